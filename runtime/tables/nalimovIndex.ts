@@ -1,0 +1,537 @@
+/**
+ * Nalimov's index scheme (Nalimov, Haworth and Heinz 2000, section 3), for pawnless endgames of
+ * two kings and up to three other men, with white and black to move indexed separately.
+ *
+ * An index entry is built in this order (most significant first):
+ *
+ * 1. **The kings**: one of 462 placements. The side-to-move ("stm") king is mirrored into the
+ *    a1-d1-d4 triangle; when it stands on the a1-d4 diagonal, the other king is mirrored into the
+ *    a1-h1-h8 triangle, diagonal included. Pairs are numbered by stm king square, then other king
+ *    square, both ascending (Nalimov's `rgsTriKings`).
+ * 2. **The stm men**, one group per role in Q-R-B-N order. Each man is numbered over the squares
+ *    that are neither the other king's square, nor a contact check on it (every knight check,
+ *    the diagonally adjacent squares for a bishop, the orthogonally adjacent ones for a rook, all
+ *    adjacent squares for a queen), nor the stm king's square. Men of different roles are
+ *    numbered independently, so they may share a square: such entries are broken. `k` like men
+ *    are placed as a sorted set, `C(q, k)` placements, numbered colexicographically
+ *    (`C(n1,1) + C(n2,2) + C(n3,3)` for `n1 < n2 < n3`), the paper's "succinct formula".
+ * 3. **The men of the side not to move** ("sntm"), one group per role in Q-R-B-N order, on the
+ *    squares not yet taken by a king, a stm man or an earlier sntm group: 62, 61, 60 ... squares.
+ *
+ * The entries of one king placement form an n-space, the first stm group most significant, and
+ * king placements follow each other. A table's size is one more than its last legal entry
+ * (trailing broken entries are trimmed). An entry is *legal* when no two men share a square and
+ * the king of the side not to move is not in check; every other entry is *broken*.
+ *
+ * When both kings stand on the a1-h8 diagonal the position and its mirror image in that
+ * diagonal are both indexed (Nalimov does the same); {@link TableIndex.encode} keeps the men as
+ * they are in that case, so the table stores both twins.
+ *
+ * @packageDocumentation
+ */
+
+import { BISHOP, KNIGHT, QUEEN, ROOK, type Endgame } from "./endgames.ts";
+import {
+  BETWEEN_HI,
+  BETWEEN_LO,
+  DIAGONAL,
+  KING_HI,
+  KING_LO,
+  KNIGHT_HI,
+  KNIGHT_LO,
+  ORTHOGONAL,
+} from "./geometry.ts";
+
+/** Number of king-king placements in a pawnless table. */
+export const KING_PAIRS = 462;
+
+/** Mirror image of a square in the a1-h8 diagonal. */
+export const DIAGONAL_FLIP = new Int8Array(64);
+/** XOR mask that mirrors a square into the a1-d4 quadrant (files a-d, ranks 1-4). */
+export const QUADRANT_MASK = new Int8Array(64);
+/**
+ * `KING_PAIR_INDEX[stmKing * 64 + otherKing]`: the king placement number 0..461, or -1 when the
+ * pair is not a canonical placement (stm king outside the triangle, kings touching, or the other
+ * king above the diagonal while the stm king is on it).
+ */
+export const KING_PAIR_INDEX = new Int16Array(64 * 64).fill(-1);
+/** The stm king square of each king placement. */
+export const KING_PAIR_STM = new Int8Array(KING_PAIRS);
+/** The other king's square of each king placement. */
+export const KING_PAIR_OTHER = new Int8Array(KING_PAIRS);
+/**
+ * `NEEDS_FLIP[stmKing * 64 + otherKing]` for a stm king already in the a1-d4 quadrant: 1 when
+ * the pair must also be mirrored in the a1-h8 diagonal to be canonical.
+ */
+const NEEDS_FLIP = new Uint8Array(64 * 64);
+
+for (let sq = 0; sq < 64; sq++) {
+  DIAGONAL_FLIP[sq] = ((sq & 7) << 3) | (sq >>> 3);
+  QUADRANT_MASK[sq] = ((sq & 7) >= 4 ? 7 : 0) | (sq >>> 3 >= 4 ? 56 : 0);
+}
+
+function isAdjacentOrSame(a: number, b: number): boolean {
+  return Math.abs((a & 7) - (b & 7)) <= 1 && Math.abs((a >>> 3) - (b >>> 3)) <= 1;
+}
+
+{
+  let n = 0;
+  for (let k = 0; k < 64; k++) {
+    const kf = k & 7;
+    const kr = k >>> 3;
+    if (kf > 3 || kr > kf) continue;
+    for (let o = 0; o < 64; o++) {
+      if (isAdjacentOrSame(k, o)) continue;
+      if (kr === kf && o >>> 3 > (o & 7)) continue;
+      KING_PAIR_INDEX[k * 64 + o] = n;
+      KING_PAIR_STM[n] = k;
+      KING_PAIR_OTHER[n] = o;
+      n++;
+    }
+  }
+  if (n !== KING_PAIRS) throw new Error(`internal: ${n} king placements, expected 462`);
+  for (let k = 0; k < 64; k++) {
+    if ((k & 7) > 3 || k >>> 3 > 3) continue;
+    for (let o = 0; o < 64; o++) {
+      const kf = k & 7;
+      const kr = k >>> 3;
+      NEEDS_FLIP[k * 64 + o] = kr > kf || (kr === kf && o >>> 3 > (o & 7)) ? 1 : 0;
+    }
+  }
+}
+
+/** Whether a man of `role` on `sq` would give a contact check to a king on `king`. */
+function isContactCheck(role: number, sq: number, king: number): boolean {
+  const df = Math.abs((sq & 7) - (king & 7));
+  const dr = Math.abs((sq >>> 3) - (king >>> 3));
+  switch (role) {
+    case KNIGHT:
+      return (df === 1 && dr === 2) || (df === 2 && dr === 1);
+    case BISHOP:
+      return df === 1 && dr === 1;
+    case ROOK:
+      return df + dr === 1;
+    case QUEEN:
+      return df <= 1 && dr <= 1 && df + dr > 0;
+    default:
+      throw new Error(`internal: no index numbering for role ${role}`);
+  }
+}
+
+/**
+ * Per role: `SQUARE_NUMBER[role][otherKing * 64 + sq]` is the number of `sq` among the squares a
+ * stm man of that role may stand on (ignoring the stm king), or -1 when excluded;
+ * `SQUARE_COUNT[role][otherKing]` is how many there are; `NUMBERED_SQUARE[role][otherKing * 64 + n]`
+ * inverts the numbering.
+ */
+const SQUARE_NUMBER: Int8Array[] = [];
+const SQUARE_COUNT: Int8Array[] = [];
+const NUMBERED_SQUARE: Int8Array[] = [];
+for (const role of [KNIGHT, BISHOP, ROOK, QUEEN]) {
+  const num = new Int8Array(64 * 64).fill(-1);
+  const count = new Int8Array(64);
+  const inv = new Int8Array(64 * 64).fill(-1);
+  for (let king = 0; king < 64; king++) {
+    let n = 0;
+    for (let sq = 0; sq < 64; sq++) {
+      if (sq === king || isContactCheck(role, sq, king)) continue;
+      num[king * 64 + sq] = n;
+      inv[king * 64 + n] = sq;
+      n++;
+    }
+    count[king] = n;
+  }
+  SQUARE_NUMBER[role] = num;
+  SQUARE_COUNT[role] = count;
+  NUMBERED_SQUARE[role] = inv;
+}
+
+/** Binomial coefficient C(n, k) for small arguments (0 when k > n). */
+export function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+}
+
+// Inverse colex tables: placement number → the sorted numbers of 2 or 3 like men (q ≤ 64).
+const PAIR_LIMIT = binomial(64, 2);
+const PAIR_LOW = new Int8Array(PAIR_LIMIT);
+const PAIR_HIGH = new Int8Array(PAIR_LIMIT);
+for (let b = 1; b < 64; b++) {
+  for (let a = 0; a < b; a++) {
+    const r = a + (b * (b - 1)) / 2;
+    PAIR_LOW[r] = a;
+    PAIR_HIGH[r] = b;
+  }
+}
+const TRIPLE_LIMIT = binomial(64, 3);
+const TRIPLE = new Int8Array(TRIPLE_LIMIT * 3);
+for (let c = 2; c < 64; c++) {
+  for (let b = 1; b < c; b++) {
+    for (let a = 0; a < b; a++) {
+      const r = a + (b * (b - 1)) / 2 + (c * (c - 1) * (c - 2)) / 6;
+      TRIPLE[r * 3] = a;
+      TRIPLE[r * 3 + 1] = b;
+      TRIPLE[r * 3 + 2] = c;
+    }
+  }
+}
+
+/** Whether a man of `role` on `from` attacks `to`, with `occLo`/`occHi` the occupied squares. */
+export function manAttacks(
+  role: number,
+  from: number,
+  to: number,
+  occLo: number,
+  occHi: number,
+): boolean {
+  const at = from * 64 + to;
+  switch (role) {
+    case KNIGHT:
+      return ((to < 32 ? KNIGHT_LO[from]! >>> to : KNIGHT_HI[from]! >>> (to - 32)) & 1) !== 0;
+    case BISHOP:
+      return DIAGONAL[at] === 1 && ((BETWEEN_LO[at]! & occLo) | (BETWEEN_HI[at]! & occHi)) === 0;
+    case ROOK:
+      return ORTHOGONAL[at] === 1 && ((BETWEEN_LO[at]! & occLo) | (BETWEEN_HI[at]! & occHi)) === 0;
+    case QUEEN:
+      return (
+        (DIAGONAL[at] === 1 || ORTHOGONAL[at] === 1) &&
+        ((BETWEEN_LO[at]! & occLo) | (BETWEEN_HI[at]! & occHi)) === 0
+      );
+    default:
+      return ((to < 32 ? KING_LO[from]! >>> to : KING_HI[from]! >>> (to - 32)) & 1) !== 0;
+  }
+}
+
+/**
+ * The index of one table: an endgame with one side to move. Squares are exchanged as
+ * piece-square arrays: `[white king, black king, man 0, man 1, ...]` with the men in the
+ * endgame's order (strong men, then weak men; white is the strong side).
+ */
+export class TableIndex {
+  /** The endgame. */
+  readonly endgame: Endgame;
+  /** The side to move: 0 white (strong), 1 black (weak). */
+  readonly stm: 0 | 1;
+  /** Number of entries: one more than the last legal entry. */
+  readonly size: number;
+  /** Number of entries before trimming the broken tail. */
+  readonly fullSize: number;
+  /** Length of a piece-square array for this endgame: 2 + men. */
+  readonly squares: number;
+
+  /** Offset of each king placement's n-space (`[KING_PAIRS]` is the untrimmed size). */
+  readonly kingPairBase: Float64Array;
+  /** Groups in index order: stm groups then sntm groups. */
+  readonly groupRole: Int32Array;
+  /** Number of like men in each group (1..3). */
+  readonly groupCount: Int32Array;
+  /** Position of each group's first man in the piece-square array. */
+  readonly groupFirst: Int32Array;
+  /** Number of stm groups (the first groups). */
+  readonly stmGroups: number;
+  /** Size of each group's placement range per king placement: `[kingPair * groups + g]`. */
+  readonly groupSize: Float64Array;
+  /** Number of stm men (they come first among the groups). */
+  readonly stmMen: number;
+  /** Positions of the stm men in the piece-square array. */
+  readonly stmSlots: Int32Array;
+
+  private readonly scratch: Int32Array;
+  private readonly numbers: Int32Array;
+  private readonly taken: Int32Array;
+
+  constructor(endgame: Endgame, stm: 0 | 1) {
+    this.endgame = endgame;
+    this.stm = stm;
+    this.squares = 2 + endgame.men;
+    const roles: number[] = [];
+    const counts: number[] = [];
+    const firsts: number[] = [];
+    let stmGroups = 0;
+    let stmMen = 0;
+    for (const side of [stm, 1 - stm]) {
+      const sideStart = roles.length;
+      for (let i = 0; i < endgame.men; i++) {
+        if (endgame.colours[i] !== side) continue;
+        const g = roles.length - 1;
+        if (g >= sideStart && roles[g] === endgame.roles[i] && firsts[g]! + counts[g]! === i + 2) {
+          counts[g]!++;
+        } else {
+          roles.push(endgame.roles[i]!);
+          counts.push(1);
+          firsts.push(i + 2);
+        }
+        if (side === stm) stmMen++;
+      }
+      if (side === stm) stmGroups = roles.length;
+    }
+    this.groupRole = Int32Array.from(roles);
+    this.groupCount = Int32Array.from(counts);
+    this.groupFirst = Int32Array.from(firsts);
+    this.stmGroups = stmGroups;
+    this.stmMen = stmMen;
+    const slots: number[] = [];
+    for (let i = 0; i < endgame.men; i++) if (endgame.colours[i] === stm) slots.push(2 + i);
+    this.stmSlots = Int32Array.from(slots);
+    const groups = roles.length;
+    this.groupSize = new Float64Array(KING_PAIRS * groups);
+    this.kingPairBase = new Float64Array(KING_PAIRS + 1);
+    let base = 0;
+    for (let kp = 0; kp < KING_PAIRS; kp++) {
+      this.kingPairBase[kp] = base;
+      const k = KING_PAIR_STM[kp]!;
+      const o = KING_PAIR_OTHER[kp]!;
+      let product = 1;
+      let placed = 2 + stmMen;
+      for (let g = 0; g < groups; g++) {
+        let q: number;
+        if (g < stmGroups) {
+          const role = roles[g]!;
+          q = SQUARE_COUNT[role]![o]! - (SQUARE_NUMBER[role]![o * 64 + k]! >= 0 ? 1 : 0);
+        } else {
+          q = 64 - placed;
+          placed += counts[g]!;
+        }
+        const d = binomial(q, counts[g]!);
+        this.groupSize[kp * groups + g] = d;
+        product *= d;
+      }
+      base += product;
+    }
+    this.kingPairBase[KING_PAIRS] = base;
+    this.fullSize = base;
+    this.scratch = new Int32Array(this.squares);
+    this.numbers = new Int32Array(this.squares);
+    this.taken = new Int32Array(this.squares);
+    this.size = this.trimmedSize();
+  }
+
+  /** The king placement holding entry `index`. */
+  kingPairOf(index: number): number {
+    const base = this.kingPairBase;
+    let lo = 0;
+    let hi = KING_PAIRS - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (base[mid]! <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /**
+   * The index of the position in `sq` (a piece-square array, any orientation), or -1 when the
+   * position has no entry: kings touching or on one square, a stm man on a contact check or on
+   * a king, a sntm man on an occupied square. Allocation-free.
+   */
+  encode(sq: Int32Array): number {
+    const n = this.squares;
+    const t = this.scratch;
+    const ki = this.stm;
+    const stmKing = sq[ki]!;
+    const mask = QUADRANT_MASK[stmKing]!;
+    let k = stmKing ^ mask;
+    let o = sq[1 - ki]! ^ mask;
+    const flip = NEEDS_FLIP[k * 64 + o] === 1;
+    if (flip) {
+      k = DIAGONAL_FLIP[k]!;
+      o = DIAGONAL_FLIP[o]!;
+      for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[sq[i]! ^ mask]!;
+    } else {
+      for (let i = 2; i < n; i++) t[i] = sq[i]! ^ mask;
+    }
+    const kp = KING_PAIR_INDEX[k * 64 + o]!;
+    if (kp < 0) return -1;
+    return this.encodeCanonical(kp, k, o, t);
+  }
+
+  /**
+   * The index for king placement `kp` (stm king `k`, other king `o`) and men on the squares
+   * `t[2..]`, already in canonical orientation; -1 when not indexable.
+   */
+  encodeCanonical(kp: number, k: number, o: number, t: Int32Array): number {
+    const groups = this.groupRole.length;
+    const stmGroups = this.stmGroups;
+    const taken = this.taken;
+    const num = this.numbers;
+    let idx = 0;
+    let nTaken = 0;
+    taken[nTaken++] = k;
+    taken[nTaken++] = o;
+    for (let g = 0; g < groups; g++) {
+      const role = this.groupRole[g]!;
+      const count = this.groupCount[g]!;
+      const first = this.groupFirst[g]!;
+      if (g < stmGroups) {
+        const table = SQUARE_NUMBER[role]!;
+        const kNumbered = table[o * 64 + k]! >= 0;
+        for (let j = 0; j < count; j++) {
+          const s = t[first + j]!;
+          let v = table[o * 64 + s]!;
+          if (v < 0 || s === k) return -1;
+          if (kNumbered && s > k) v--;
+          num[j] = v;
+        }
+      } else {
+        if (g === stmGroups) {
+          for (let i = 0; i < this.stmMen; i++) taken[nTaken++] = t[this.stmSlots[i]!]!;
+        }
+        for (let j = 0; j < count; j++) {
+          const s = t[first + j]!;
+          let v = s;
+          for (let m = 0; m < nTaken; m++) {
+            const x = taken[m]!;
+            if (x === s) return -1;
+            if (x < s) v--;
+          }
+          num[j] = v;
+        }
+      }
+      let r: number;
+      if (count === 1) {
+        r = num[0]!;
+      } else if (count === 2) {
+        let a = num[0]!;
+        let b = num[1]!;
+        if (a > b) {
+          const x = a;
+          a = b;
+          b = x;
+        }
+        if (a === b) return -1;
+        r = a + (b * (b - 1)) / 2;
+      } else {
+        let a = num[0]!;
+        let b = num[1]!;
+        let c = num[2]!;
+        if (a > b) [a, b] = [b, a];
+        if (b > c) [b, c] = [c, b];
+        if (a > b) [a, b] = [b, a];
+        if (a === b || b === c) return -1;
+        r = a + (b * (b - 1)) / 2 + (c * (c - 1) * (c - 2)) / 6;
+      }
+      idx = idx * this.groupSize[kp * groups + g]! + r;
+      if (g >= stmGroups) for (let j = 0; j < count; j++) taken[nTaken++] = t[first + j]!;
+    }
+    return this.kingPairBase[kp]! + idx;
+  }
+
+  /**
+   * Writes the squares of entry `index` into `out` (a piece-square array, canonical orientation).
+   * Returns false when the entry is not a placement of distinct squares (two stm men of
+   * different roles share a square); `out` is then only partly written. Does not check that the
+   * king of the side not to move is safe: see {@link isLegal}.
+   */
+  decode(index: number, out: Int32Array): boolean {
+    const kp = this.kingPairOf(index);
+    return this.decodeIn(kp, index - this.kingPairBase[kp]!, out);
+  }
+
+  /** {@link decode} for offset `rem` inside king placement `kp`. */
+  decodeIn(kp: number, rem: number, out: Int32Array): boolean {
+    const groups = this.groupRole.length;
+    const stmGroups = this.stmGroups;
+    const num = this.numbers;
+    const k = KING_PAIR_STM[kp]!;
+    const o = KING_PAIR_OTHER[kp]!;
+    out[this.stm] = k;
+    out[1 - this.stm] = o;
+    // Split the offset into one placement number per group (last group least significant).
+    for (let g = groups - 1; g >= 0; g--) {
+      const d = this.groupSize[kp * groups + g]!;
+      const r = rem % d;
+      rem = (rem - r) / d;
+      num[g] = r;
+    }
+    const taken = this.taken;
+    let nTaken = 0;
+    taken[nTaken++] = k;
+    taken[nTaken++] = o;
+    for (let g = 0; g < groups; g++) {
+      const role = this.groupRole[g]!;
+      const count = this.groupCount[g]!;
+      const first = this.groupFirst[g]!;
+      const r = num[g]!;
+      let a: number;
+      let b = 0;
+      let c = 0;
+      if (count === 1) a = r;
+      else if (count === 2) {
+        a = PAIR_LOW[r]!;
+        b = PAIR_HIGH[r]!;
+      } else {
+        a = TRIPLE[r * 3]!;
+        b = TRIPLE[r * 3 + 1]!;
+        c = TRIPLE[r * 3 + 2]!;
+      }
+      if (g < stmGroups) {
+        const inv = NUMBERED_SQUARE[role]!;
+        const kNumbered = SQUARE_NUMBER[role]![o * 64 + k]! >= 0;
+        for (let j = 0; j < count; j++) {
+          const v = j === 0 ? a : j === 1 ? b : c;
+          let s = inv[o * 64 + v]!;
+          if (kNumbered && s >= k) s = inv[o * 64 + v + 1]!;
+          out[first + j] = s;
+        }
+        if (g === stmGroups - 1) {
+          // Stm men of different roles may share a square: such entries are broken.
+          for (let i = 2; i < 2 + this.stmMen; i++) {
+            const si = out[this.stmSlots[i - 2]!]!;
+            for (let m = 0; m < nTaken; m++) if (taken[m] === si) return false;
+            taken[nTaken++] = si;
+          }
+        }
+      } else {
+        // Sort what is taken so far, then map each number to the n-th free square.
+        for (let i = 1; i < nTaken; i++) {
+          const x = taken[i]!;
+          let m = i - 1;
+          while (m >= 0 && taken[m]! > x) {
+            taken[m + 1] = taken[m]!;
+            m--;
+          }
+          taken[m + 1] = x;
+        }
+        for (let j = 0; j < count; j++) {
+          let s = j === 0 ? a : j === 1 ? b : c;
+          for (let m = 0; m < nTaken; m++) if (taken[m]! <= s) s++;
+          out[first + j] = s;
+        }
+        for (let j = 0; j < count; j++) taken[nTaken++] = out[first + j]!;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the piece-square array `sq` (distinct squares) is legal with this table's side to
+   * move: the king of the side not to move is not in check. Kings never touch in an entry.
+   */
+  isLegal(sq: Int32Array): boolean {
+    const n = this.squares;
+    let occLo = 0;
+    let occHi = 0;
+    for (let i = 0; i < n; i++) {
+      const s = sq[i]!;
+      if (s < 32) occLo |= 1 << s;
+      else occHi |= 1 << (s - 32);
+    }
+    const victim = sq[1 - this.stm]!;
+    const eg = this.endgame;
+    for (let i = 0; i < eg.men; i++) {
+      if (eg.colours[i] !== this.stm) continue;
+      if (manAttacks(eg.roles[i]!, sq[2 + i]!, victim, occLo, occHi)) return false;
+    }
+    return true;
+  }
+
+  private trimmedSize(): number {
+    const out = new Int32Array(this.squares);
+    for (let i = this.fullSize - 1; i >= 0; i--) {
+      if (this.decode(i, out) && this.isLegal(out)) return i + 1;
+    }
+    return 0;
+  }
+}
