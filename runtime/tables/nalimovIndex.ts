@@ -32,6 +32,7 @@
 
 import { BISHOP, KNIGHT, QUEEN, ROOK, type Endgame } from "./endgames.ts";
 import {
+  popcount32,
   BETWEEN_HI,
   BETWEEN_LO,
   DIAGONAL,
@@ -55,6 +56,8 @@ export const QUADRANT_MASK = new Int8Array(64);
  * king above the diagonal while the stm king is on it).
  */
 export const KING_PAIR_INDEX = new Int16Array(64 * 64).fill(-1);
+/** 1 for the king placements with both kings on the a1-h8 diagonal (21 of them), else 0. */
+export const DIAGONAL_PAIR = new Uint8Array(KING_PAIRS);
 /** The stm king square of each king placement. */
 export const KING_PAIR_STM = new Int8Array(KING_PAIRS);
 /** The other king's square of each king placement. */
@@ -86,6 +89,7 @@ function isAdjacentOrSame(a: number, b: number): boolean {
       KING_PAIR_INDEX[k * 64 + o] = n;
       KING_PAIR_STM[n] = k;
       KING_PAIR_OTHER[n] = o;
+      DIAGONAL_PAIR[n] = kr === kf && o >>> 3 === (o & 7) ? 1 : 0;
       n++;
     }
   }
@@ -154,6 +158,14 @@ export function binomial(n: number, k: number): number {
   return r;
 }
 
+/** `PAIR_RANK[b] = C(b, 2)`, `TRIPLE_RANK[c] = C(c, 3)`: colex ranks of like men. */
+const PAIR_RANK = new Int32Array(65);
+const TRIPLE_RANK = new Int32Array(65);
+for (let v = 0; v <= 64; v++) {
+  PAIR_RANK[v] = (v * (v - 1)) / 2;
+  TRIPLE_RANK[v] = (v * (v - 1) * (v - 2)) / 6;
+}
+
 // Inverse colex tables: placement number → the sorted numbers of 2 or 3 like men (q ≤ 64).
 const PAIR_LIMIT = binomial(64, 2);
 const PAIR_LOW = new Int8Array(PAIR_LIMIT);
@@ -204,6 +216,31 @@ export function manAttacks(
   }
 }
 
+const STM_NUMBERING: Int8Array[] = [];
+
+/**
+ * `[kingPair * 64 + sq]`: the number of `sq` among the squares a stm man of `role` may stand on
+ * in king placement `kingPair` (the other king's square, its contact checks and the stm king's
+ * square left out), or -1.
+ */
+function stmNumbering(role: number): Int8Array {
+  let table = STM_NUMBERING[role];
+  if (table) return table;
+  table = new Int8Array(KING_PAIRS * 64);
+  const num = SQUARE_NUMBER[role]!;
+  for (let kp = 0; kp < KING_PAIRS; kp++) {
+    const k = KING_PAIR_STM[kp]!;
+    const o = KING_PAIR_OTHER[kp]!;
+    const above = num[o * 64 + k]! >= 0 ? k : 64;
+    for (let sq = 0; sq < 64; sq++) {
+      const v = num[o * 64 + sq]!;
+      table[kp * 64 + sq] = v < 0 || sq === k ? -1 : sq > above ? v - 1 : v;
+    }
+  }
+  STM_NUMBERING[role] = table;
+  return table;
+}
+
 /**
  * The index of one table: an endgame with one side to move. Squares are exchanged as
  * piece-square arrays: `[white king, black king, man 0, man 1, ...]` with the men in the
@@ -222,7 +259,7 @@ export class TableIndex {
   readonly squares: number;
 
   /** Offset of each king placement's n-space (`[KING_PAIRS]` is the untrimmed size). */
-  readonly kingPairBase: Float64Array;
+  readonly kingPairBase: Int32Array;
   /** Groups in index order: stm groups then sntm groups. */
   readonly groupRole: Int32Array;
   /** Number of like men in each group (1..3). */
@@ -231,14 +268,35 @@ export class TableIndex {
   readonly groupFirst: Int32Array;
   /** Number of stm groups (the first groups). */
   readonly stmGroups: number;
+  /** Square numbering of each stm group's role per king placement (see `stmNumbering`). */
+  private readonly groupNumbers: Int8Array[];
   /** Size of each group's placement range per king placement: `[kingPair * groups + g]`. */
-  readonly groupSize: Float64Array;
+  readonly groupSize: Int32Array;
   /** Number of stm men (they come first among the groups). */
   readonly stmMen: number;
   /** Positions of the stm men in the piece-square array. */
   readonly stmSlots: Int32Array;
 
   private readonly scratch: Int32Array;
+  /** The king placement holding the first entry of each bucket of `2 ** bucketShift` entries. */
+  private readonly bucketKingPair: Int16Array;
+  private readonly bucketShift: number;
+  /** Product of the sntm groups' sizes (the same for every king placement). */
+  private readonly sntmProduct: number;
+  /** Group of each slot of the piece-square array (-1 for kings and sntm men). */
+  readonly slotGroup: Int32Array;
+  // State of the incremental encoder (setBase / encodeMoved).
+  private readonly baseSquares: Int32Array;
+  private readonly baseRank: Int32Array;
+  private readonly baseStride: Int32Array;
+  private baseMask = 0;
+  private baseFlip = false;
+  private baseK = 0;
+  private baseO = 0;
+  private baseKingPair = -1;
+  private baseSlow = false;
+  private baseInvalid = 0;
+  private baseSum = 0;
   private readonly numbers: Int32Array;
   private readonly taken: Int32Array;
 
@@ -272,12 +330,13 @@ export class TableIndex {
     this.groupFirst = Int32Array.from(firsts);
     this.stmGroups = stmGroups;
     this.stmMen = stmMen;
+    this.groupNumbers = roles.map((r, g) => (g < stmGroups ? stmNumbering(r) : new Int8Array(0)));
     const slots: number[] = [];
     for (let i = 0; i < endgame.men; i++) if (endgame.colours[i] === stm) slots.push(2 + i);
     this.stmSlots = Int32Array.from(slots);
     const groups = roles.length;
-    this.groupSize = new Float64Array(KING_PAIRS * groups);
-    this.kingPairBase = new Float64Array(KING_PAIRS + 1);
+    this.groupSize = new Int32Array(KING_PAIRS * groups);
+    this.kingPairBase = new Int32Array(KING_PAIRS + 1);
     let base = 0;
     for (let kp = 0; kp < KING_PAIRS; kp++) {
       this.kingPairBase[kp] = base;
@@ -303,6 +362,25 @@ export class TableIndex {
     this.kingPairBase[KING_PAIRS] = base;
     this.fullSize = base;
     this.scratch = new Int32Array(this.squares);
+    // Buckets about the size of an average king placement's range: one or two steps to find it.
+    let shift = 0;
+    while (2 ** (shift + 1) <= base / KING_PAIRS) shift++;
+    this.bucketShift = shift;
+    this.bucketKingPair = new Int16Array((base >>> shift) + 1);
+    for (let b = 0, kp = 0; b < this.bucketKingPair.length; b++) {
+      while (kp < KING_PAIRS - 1 && this.kingPairBase[kp + 1]! <= b << shift) kp++;
+      this.bucketKingPair[b] = kp;
+    }
+    let sntmProduct = 1;
+    for (let g = stmGroups; g < groups; g++) sntmProduct *= this.groupSize[g]!;
+    this.sntmProduct = sntmProduct;
+    this.slotGroup = new Int32Array(this.squares).fill(-1);
+    for (let g = 0; g < stmGroups; g++) {
+      for (let j = 0; j < counts[g]!; j++) this.slotGroup[firsts[g]! + j] = g;
+    }
+    this.baseSquares = new Int32Array(this.squares);
+    this.baseRank = new Int32Array(groups);
+    this.baseStride = new Int32Array(groups);
     this.numbers = new Int32Array(this.squares);
     this.taken = new Int32Array(this.squares);
     this.size = this.trimmedSize();
@@ -311,14 +389,9 @@ export class TableIndex {
   /** The king placement holding entry `index`. */
   kingPairOf(index: number): number {
     const base = this.kingPairBase;
-    let lo = 0;
-    let hi = KING_PAIRS - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (base[mid]! <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    let kp = this.bucketKingPair[index >>> this.bucketShift]!;
+    while (base[kp + 1]! <= index) kp++;
+    return kp;
   }
 
   /**
@@ -348,74 +421,274 @@ export class TableIndex {
   }
 
   /**
+   * Whether the last {@link encodePrimary} call found a position that is its own mirror image in
+   * the a1-h8 diagonal (both kings and every man set on or symmetric about it).
+   */
+  symmetric = false;
+
+  /**
+   * Like {@link encode}, but returns -1 for entries beyond {@link size} too, and of the two twins
+   * indexed when both kings stand on the a1-h8 diagonal returns the lower index, the *primary*
+   * entry (the generator works on primaries only and copies them to their twins at the end).
+   * Sets {@link symmetric}. Allocation-free.
+   */
+  encodePrimary(sq: Int32Array): number {
+    const n = this.squares;
+    const t = this.scratch;
+    const ki = this.stm;
+    const stmKing = sq[ki]!;
+    const mask = QUADRANT_MASK[stmKing]!;
+    let k = stmKing ^ mask;
+    let o = sq[1 - ki]! ^ mask;
+    const flip = NEEDS_FLIP[k * 64 + o] === 1;
+    if (flip) {
+      k = DIAGONAL_FLIP[k]!;
+      o = DIAGONAL_FLIP[o]!;
+      for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[sq[i]! ^ mask]!;
+    } else {
+      for (let i = 2; i < n; i++) t[i] = sq[i]! ^ mask;
+    }
+    const kp = KING_PAIR_INDEX[k * 64 + o]!;
+    this.symmetric = false;
+    if (kp < 0) return -1;
+    const index = this.encodeCanonical(kp, k, o, t);
+    if (index < 0 || index >= this.size) return -1;
+    if (DIAGONAL_PAIR[kp] === 0) return index;
+    for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[t[i]!]!;
+    const twin = this.encodeCanonical(kp, k, o, t);
+    if (twin === index) this.symmetric = true;
+    return twin < index ? twin : index;
+  }
+
+  /**
+   * The index of the mirror image in the a1-h8 diagonal of the canonical position `sq` of king
+   * placement `kp`, which must have both kings on that diagonal. Uses `sq` as given.
+   */
+  twinIndex(kp: number, sq: Int32Array): number {
+    const n = this.squares;
+    const t = this.scratch;
+    for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[sq[i]!]!;
+    return this.encodeCanonical(kp, KING_PAIR_STM[kp]!, KING_PAIR_OTHER[kp]!, t);
+  }
+
+  /**
    * The index for king placement `kp` (stm king `k`, other king `o`) and men on the squares
    * `t[2..]`, already in canonical orientation; -1 when not indexable.
    */
   encodeCanonical(kp: number, k: number, o: number, t: Int32Array): number {
     const groups = this.groupRole.length;
     const stmGroups = this.stmGroups;
-    const taken = this.taken;
-    const num = this.numbers;
+    const row = kp * groups;
     let idx = 0;
-    let nTaken = 0;
-    taken[nTaken++] = k;
-    taken[nTaken++] = o;
-    for (let g = 0; g < groups; g++) {
-      const role = this.groupRole[g]!;
-      const count = this.groupCount[g]!;
-      const first = this.groupFirst[g]!;
-      if (g < stmGroups) {
-        const table = SQUARE_NUMBER[role]!;
-        const kNumbered = table[o * 64 + k]! >= 0;
-        for (let j = 0; j < count; j++) {
-          const s = t[first + j]!;
-          let v = table[o * 64 + s]!;
-          if (v < 0 || s === k) return -1;
-          if (kNumbered && s > k) v--;
-          num[j] = v;
-        }
-      } else {
-        if (g === stmGroups) {
-          for (let i = 0; i < this.stmMen; i++) taken[nTaken++] = t[this.stmSlots[i]!]!;
-        }
-        for (let j = 0; j < count; j++) {
-          const s = t[first + j]!;
-          let v = s;
-          for (let m = 0; m < nTaken; m++) {
-            const x = taken[m]!;
-            if (x === s) return -1;
-            if (x < s) v--;
-          }
-          num[j] = v;
-        }
-      }
-      let r: number;
-      if (count === 1) {
-        r = num[0]!;
-      } else if (count === 2) {
-        let a = num[0]!;
-        let b = num[1]!;
-        if (a > b) {
-          const x = a;
-          a = b;
-          b = x;
-        }
-        if (a === b) return -1;
-        r = a + (b * (b - 1)) / 2;
-      } else {
-        let a = num[0]!;
-        let b = num[1]!;
-        let c = num[2]!;
-        if (a > b) [a, b] = [b, a];
-        if (b > c) [b, c] = [c, b];
-        if (a > b) [a, b] = [b, a];
-        if (a === b || b === c) return -1;
-        r = a + (b * (b - 1)) / 2 + (c * (c - 1) * (c - 2)) / 6;
-      }
-      idx = idx * this.groupSize[kp * groups + g]! + r;
-      if (g >= stmGroups) for (let j = 0; j < count; j++) taken[nTaken++] = t[first + j]!;
+    for (let g = 0; g < stmGroups; g++) {
+      const r = this.stmRank(g, kp, t);
+      if (r < 0) return -1;
+      idx = idx * this.groupSize[row + g]! + r;
+    }
+    if (stmGroups < groups) {
+      const q = this.sntmPart(kp, k, o, t);
+      if (q < 0) return -1;
+      idx = idx * this.sntmProduct + q;
     }
     return this.kingPairBase[kp]! + idx;
+  }
+
+  /**
+   * The placement number of stm group `g` with the men on the canonical squares `t`, the other
+   * king on `o` and the stm king on `k`; -1 when a man stands on an excluded square or two like
+   * men coincide.
+   */
+  private stmRank(g: number, kp: number, t: Int32Array): number {
+    const table = this.groupNumbers[g]!;
+    const first = this.groupFirst[g]!;
+    const row = kp * 64;
+    let va = table[row + t[first]!]!;
+    if (va < 0) return -1;
+    const count = this.groupCount[g]!;
+    if (count === 1) return va;
+    let vb = table[row + t[first + 1]!]!;
+    if (vb < 0) return -1;
+    if (va > vb) {
+      const x = va;
+      va = vb;
+      vb = x;
+    }
+    if (va === vb) return -1;
+    if (count === 2) return va + PAIR_RANK[vb]!;
+    let vc = table[row + t[first + 2]!]!;
+    if (vc < 0) return -1;
+    if (vb > vc) {
+      const x = vb;
+      vb = vc;
+      vc = x;
+    }
+    if (va > vb) {
+      const x = va;
+      va = vb;
+      vb = x;
+    }
+    if (va === vb || vb === vc) return -1;
+    return va + PAIR_RANK[vb]! + TRIPLE_RANK[vc]!;
+  }
+
+  /**
+   * The offset contributed by the men of the side not to move (all sntm groups together, the
+   * least significant part of the index), or -1 when one of them stands on a taken square.
+   * Their number is their square minus the number of taken squares below it.
+   */
+  private sntmPart(kp: number, k: number, o: number, t: Int32Array): number {
+    const groups = this.groupRole.length;
+    const row = kp * groups;
+    let lo = (k < 32 ? 1 << k : 0) | (o < 32 ? 1 << o : 0);
+    let hi = (k < 32 ? 0 : 1 << (k - 32)) | (o < 32 ? 0 : 1 << (o - 32));
+    const slots = this.stmSlots;
+    for (let i = 0; i < slots.length; i++) {
+      const s = t[slots[i]!]!;
+      if (s < 32) lo |= 1 << s;
+      else hi |= 1 << (s - 32);
+    }
+    let idx = 0;
+    for (let g = this.stmGroups; g < groups; g++) {
+      const first = this.groupFirst[g]!;
+      const count = this.groupCount[g]!;
+      let va = 0;
+      let vb = 0;
+      let vc = 0;
+      for (let j = 0; j < count; j++) {
+        const s = t[first + j]!;
+        let v: number;
+        if (s < 32) {
+          if (((lo >>> s) & 1) !== 0) return -1;
+          v = s - popcount32(lo & ((1 << s) - 1));
+        } else {
+          if (((hi >>> (s - 32)) & 1) !== 0) return -1;
+          v = s - popcount32(lo) - popcount32(hi & ((1 << (s - 32)) - 1));
+        }
+        if (j === 0) va = v;
+        else if (j === 1) vb = v;
+        else vc = v;
+      }
+      let r: number;
+      if (count === 1) r = va;
+      else {
+        if (va > vb) {
+          const x = va;
+          va = vb;
+          vb = x;
+        }
+        if (count === 3) {
+          if (vb > vc) {
+            const x = vb;
+            vb = vc;
+            vc = x;
+          }
+          if (va > vb) {
+            const x = va;
+            va = vb;
+            vb = x;
+          }
+          if (vb === vc) return -1;
+        }
+        if (va === vb) return -1;
+        r = va + PAIR_RANK[vb]! + (count === 3 ? TRIPLE_RANK[vc]! : 0);
+      }
+      idx = idx * this.groupSize[row + g]! + r;
+      for (let j = 0; j < count; j++) {
+        const s = t[first + j]!;
+        if (s < 32) lo |= 1 << s;
+        else hi |= 1 << (s - 32);
+      }
+    }
+    return idx;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Incremental encoding: many positions that differ from one base position by a single stm
+  // man (the un-moves of that side's men during retrograde analysis).
+
+  /**
+   * Makes `sq` the base position of {@link encodeMoved}. The base need not be indexable itself
+   * (its men may stand where this table's side to move may not).
+   */
+  setBase(sq: Int32Array): void {
+    const n = this.squares;
+    const t = this.baseSquares;
+    const ki = this.stm;
+    const stmKing = sq[ki]!;
+    const mask = QUADRANT_MASK[stmKing]!;
+    let k = stmKing ^ mask;
+    let o = sq[1 - ki]! ^ mask;
+    const flip = NEEDS_FLIP[k * 64 + o] === 1;
+    if (flip) {
+      k = DIAGONAL_FLIP[k]!;
+      o = DIAGONAL_FLIP[o]!;
+      for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[sq[i]! ^ mask]!;
+    } else {
+      for (let i = 2; i < n; i++) t[i] = sq[i]! ^ mask;
+    }
+    this.baseMask = mask;
+    this.baseFlip = flip;
+    this.baseK = k;
+    this.baseO = o;
+    const kp = KING_PAIR_INDEX[k * 64 + o]!;
+    this.baseKingPair = kp;
+    if (kp < 0) return;
+    this.baseSlow = DIAGONAL_PAIR[kp] === 1;
+    const groups = this.groupRole.length;
+    const row = kp * groups;
+    const stride = this.baseStride;
+    stride[groups - 1] = 1;
+    for (let g = groups - 2; g >= 0; g--) stride[g] = stride[g + 1]! * this.groupSize[row + g + 1]!;
+    let invalid = 0;
+    let sum = 0;
+    for (let g = 0; g < this.stmGroups; g++) {
+      const r = this.stmRank(g, kp, t);
+      this.baseRank[g] = r;
+      if (r < 0) invalid++;
+      else sum += r * stride[g]!;
+    }
+    this.baseInvalid = invalid;
+    this.baseSum = sum;
+  }
+
+  /**
+   * {@link encodePrimary} of the base position (see {@link setBase}) with the stm man in `slot`
+   * moved to `to`; `sq` must still hold the base position. Allocation-free.
+   */
+  encodeMoved(sq: Int32Array, slot: number, to: number): number {
+    const kp = this.baseKingPair;
+    if (kp < 0) return -1;
+    if (this.baseSlow) {
+      const from = sq[slot]!;
+      sq[slot] = to;
+      const e = this.encodePrimary(sq);
+      sq[slot] = from;
+      return e;
+    }
+    this.symmetric = false;
+    const g = this.slotGroup[slot]!;
+    const old = this.baseRank[g]!;
+    if (this.baseInvalid > (old < 0 ? 1 : 0)) return -1;
+    const t = this.baseSquares;
+    const was = t[slot]!;
+    t[slot] = this.baseFlip ? DIAGONAL_FLIP[to ^ this.baseMask]! : to ^ this.baseMask;
+    const k = this.baseK;
+    const o = this.baseO;
+    const r = this.stmRank(g, kp, t);
+    let idx = -1;
+    if (r >= 0) {
+      idx = this.baseSum + (r - (old < 0 ? 0 : old)) * this.baseStride[g]!;
+      if (this.stmGroups < this.groupRole.length) {
+        const q = this.sntmPart(kp, k, o, t);
+        idx = q < 0 ? -1 : idx + q;
+      }
+      if (idx >= 0) {
+        idx += this.kingPairBase[kp]!;
+        if (idx >= this.size) idx = -1;
+      }
+    }
+    t[slot] = was;
+    return idx;
   }
 
   /**
@@ -441,9 +714,9 @@ export class TableIndex {
     // Split the offset into one placement number per group (last group least significant).
     for (let g = groups - 1; g >= 0; g--) {
       const d = this.groupSize[kp * groups + g]!;
-      const r = rem % d;
-      rem = (rem - r) / d;
-      num[g] = r;
+      const q = (rem / d) | 0;
+      num[g] = rem - q * d;
+      rem = q;
     }
     const taken = this.taken;
     let nTaken = 0;
@@ -533,5 +806,178 @@ export class TableIndex {
       if (this.decode(i, out) && this.isLegal(out)) return i + 1;
     }
     return 0;
+  }
+}
+
+/**
+ * Walks the entries of one king placement in index order, updating the squares incrementally
+ * instead of decoding every entry: the generator's initialisation pass and the enumeration API
+ * use it. Allocation-free after construction.
+ *
+ * ```ts
+ * const cursor = new EntryCursor(index);
+ * for (let kp = 0; kp < KING_PAIRS; kp++) {
+ *   for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
+ *     if (cursor.distinct) visit(cursor.index, cursor.sq);
+ *   }
+ * }
+ * ```
+ */
+export class EntryCursor {
+  /** The current entry's squares (piece-square array, canonical orientation). */
+  readonly sq: Int32Array;
+  /** The current entry number. */
+  index = 0;
+  /** Whether the current entry puts every man on a square of its own (else it is broken). */
+  distinct = true;
+
+  private readonly ix: TableIndex;
+  private readonly groups: number;
+  private readonly rank: Int32Array;
+  private readonly num: Int32Array;
+  /** Sorted taken squares before each group `g` at `[g * 8 ..]` (used from the sntm groups on). */
+  private readonly taken: Int32Array;
+  /** Number of taken squares before each sntm group (kings, stm men, earlier sntm groups). */
+  private readonly takenBefore: Int32Array;
+  private kp = 0;
+  private end = 0;
+
+  constructor(index: TableIndex) {
+    this.ix = index;
+    this.groups = index.groupRole.length;
+    this.sq = new Int32Array(index.squares);
+    this.rank = new Int32Array(this.groups);
+    this.num = new Int32Array(this.groups * 3);
+    this.taken = new Int32Array((this.groups + 1) * 8);
+    this.takenBefore = new Int32Array(this.groups + 1);
+  }
+
+  /** Moves to the first entry of king placement `kp`; false when it has none below the size. */
+  start(kp: number): boolean {
+    const ix = this.ix;
+    this.kp = kp;
+    this.index = ix.kingPairBase[kp]!;
+    this.end = Math.min(ix.kingPairBase[kp + 1]!, ix.size);
+    if (this.index >= this.end) return false;
+    this.sq[ix.stm] = KING_PAIR_STM[kp]!;
+    this.sq[1 - ix.stm] = KING_PAIR_OTHER[kp]!;
+    for (let g = 0; g < this.groups; g++) {
+      this.rank[g] = 0;
+      this.num[g * 3] = 0;
+      this.num[g * 3 + 1] = 1;
+      this.num[g * 3 + 2] = 2;
+    }
+    this.place(0);
+    return true;
+  }
+
+  /** Moves to the next entry of the king placement; false past its last entry. */
+  next(): boolean {
+    if (++this.index >= this.end) return false;
+    const ix = this.ix;
+    const row = this.kp * this.groups;
+    let g = this.groups - 1;
+    for (;;) {
+      const r = this.rank[g]! + 1;
+      const at = g * 3;
+      if (r < ix.groupSize[row + g]!) {
+        this.rank[g] = r;
+        const num = this.num;
+        const n0 = num[at]! + 1;
+        const count = ix.groupCount[g]!;
+        if (count === 1 || n0 < num[at + 1]!) num[at] = n0;
+        else {
+          num[at] = 0;
+          const n1 = num[at + 1]! + 1;
+          if (count === 2 || n1 < num[at + 2]!) num[at + 1] = n1;
+          else {
+            num[at + 1] = 1;
+            num[at + 2]++;
+          }
+        }
+        break;
+      }
+      this.rank[g] = 0;
+      this.num[at] = 0;
+      this.num[at + 1] = 1;
+      this.num[at + 2] = 2;
+      g--;
+    }
+    this.place(g);
+    return true;
+  }
+
+  /** Recomputes the squares of groups `from` and later. */
+  private place(from: number): void {
+    const ix = this.ix;
+    const sq = this.sq;
+    const num = this.num;
+    const taken = this.taken;
+    const stmGroups = ix.stmGroups;
+    const k = KING_PAIR_STM[this.kp]!;
+    const o = KING_PAIR_OTHER[this.kp]!;
+    if (from <= stmGroups) {
+      for (let g = from; g < stmGroups; g++) {
+        const role = ix.groupRole[g]!;
+        const inv = NUMBERED_SQUARE[role]!;
+        const kNumbered = SQUARE_NUMBER[role]![o * 64 + k]! >= 0;
+        const first = ix.groupFirst[g]!;
+        for (let j = 0; j < ix.groupCount[g]!; j++) {
+          const v = num[g * 3 + j]!;
+          let s = inv[o * 64 + v]!;
+          if (kNumbered && s >= k) s = inv[o * 64 + v + 1]!;
+          sq[first + j] = s;
+        }
+      }
+      // Level `stmGroups`: kings and stm men, sorted. Stm men of different roles may coincide.
+      const at = stmGroups * 8;
+      let t = 0;
+      taken[at + t++] = k < o ? k : o;
+      taken[at + t++] = k < o ? o : k;
+      let distinct = true;
+      const slots = ix.stmSlots;
+      for (let i = 0; i < slots.length; i++) {
+        const s = sq[slots[i]!]!;
+        let m = t - 1;
+        while (m >= 0 && taken[at + m]! > s) {
+          taken[at + m + 1] = taken[at + m]!;
+          m--;
+        }
+        if (m >= 0 && taken[at + m] === s) distinct = false;
+        taken[at + m + 1] = s;
+        t++;
+      }
+      this.distinct = distinct;
+      this.takenBefore[stmGroups] = t;
+      from = stmGroups;
+    }
+    if (!this.distinct) return;
+    for (let g = from; g < this.groups; g++) {
+      // Level g lists what is taken before group g; level g + 1 adds the group's men.
+      const at = g * 8;
+      const before = this.takenBefore[g]!;
+      const first = ix.groupFirst[g]!;
+      const count = ix.groupCount[g]!;
+      for (let j = 0; j < count; j++) {
+        let s = num[g * 3 + j]!;
+        for (let m = 0; m < before; m++) if (taken[at + m]! <= s) s++;
+        sq[first + j] = s;
+      }
+      if (g + 1 === this.groups) break;
+      const next = at + 8;
+      for (let m = 0; m < before; m++) taken[next + m] = taken[at + m]!;
+      let t = before;
+      for (let j = 0; j < count; j++) {
+        const s = sq[first + j]!;
+        let m = t - 1;
+        while (m >= 0 && taken[next + m]! > s) {
+          taken[next + m + 1] = taken[next + m]!;
+          m--;
+        }
+        taken[next + m + 1] = s;
+        t++;
+      }
+      this.takenBefore[g + 1] = t;
+    }
   }
 }
