@@ -33,12 +33,16 @@
 
 import { BISHOP, conversion, KNIGHT, QUEEN, ROOK, type Endgame } from "./endgames.ts";
 import {
+  BETWEEN_HI,
+  BETWEEN_LO,
   bishopAttacks,
   DIAGONAL,
   KING_HI,
   KING_LO,
   KNIGHT_HI,
   KNIGHT_LO,
+  LINE_HI,
+  LINE_LO,
   ORTHOGONAL,
   popcount32,
   queenAttacks,
@@ -318,11 +322,15 @@ class Generator {
     }
     const kingLo = king < 32 ? 1 << king : 0;
     const kingHi = king < 32 ? 0 : 1 << (king - 32);
-    // Squares the opponent attacks, seen through our king (it may not step back along a line).
+    // Squares the opponent attacks, seen through our king (it may not step back along a line);
+    // the squares a man may move to when in check (capture the checker or block); pinned men.
     let aLo = KING_LO[enemyKing]!;
     let aHi = KING_HI[enemyKing]!;
     let checkers = 0;
-    let sliderLines = false;
+    let evasionLo = -1;
+    let evasionHi = -1;
+    let pinnedLo = 0;
+    let pinnedHi = 0;
     for (let s = 2; s < n; s++) {
       if (colour[s] !== y) continue;
       const r = role[s]!;
@@ -330,9 +338,29 @@ class Generator {
       this.attacks(r, p, occLo & ~kingLo, occHi & ~kingHi);
       aLo |= this.att[0]!;
       aHi |= this.att[1]!;
-      if (manAttacks(r, p, king, occLo, occHi)) checkers++;
-      if (r !== KNIGHT && (DIAGONAL[p * 64 + king] === 1 || ORTHOGONAL[p * 64 + king] === 1)) {
-        sliderLines = true;
+      if (r === KNIGHT) {
+        if (((p < 32 ? KNIGHT_LO[king]! >>> p : KNIGHT_HI[king]! >>> (p - 32)) & 1) !== 0) {
+          checkers++;
+          evasionLo = p < 32 ? 1 << p : 0;
+          evasionHi = p < 32 ? 0 : 1 << (p - 32);
+        }
+        continue;
+      }
+      const at = p * 64 + king;
+      const onLine =
+        (r === BISHOP && DIAGONAL[at] === 1) ||
+        (r === ROOK && ORTHOGONAL[at] === 1) ||
+        (r === QUEEN && (DIAGONAL[at] === 1 || ORTHOGONAL[at] === 1));
+      if (!onLine) continue;
+      const bLo = BETWEEN_LO[at]! & occLo;
+      const bHi = BETWEEN_HI[at]! & occHi;
+      if ((bLo | bHi) === 0) {
+        checkers++;
+        evasionLo = BETWEEN_LO[at]! | (p < 32 ? 1 << p : 0);
+        evasionHi = BETWEEN_HI[at]! | (p < 32 ? 0 : 1 << (p - 32));
+      } else if (popcount32(bLo) + popcount32(bHi) === 1 && ((bLo & ownLo) | (bHi & ownHi)) !== 0) {
+        pinnedLo |= bLo;
+        pinnedHi |= bHi;
       }
     }
 
@@ -359,36 +387,30 @@ class Generator {
       sq[x] = king;
     }
 
-    // Moves of the other men.
+    // Moves of the other men: into the evasion squares when in check, along the pin line when
+    // pinned (the line through the king and the man).
     if (checkers < 2) {
-      const test = checkers > 0 || sliderLines;
       for (let s = 2; s < n; s++) {
         if (colour[s] !== x) continue;
         const from = sq[s]!;
         this.attacks(role[s]!, from, occLo, occHi);
-        tLo = this.att[0]! & ~ownLo;
-        tHi = this.att[1]! & ~ownHi;
-        if (!test) {
-          quiet += popcount32(tLo & ~enemyLo) + popcount32(tHi & ~enemyHi);
-          tLo &= enemyLo;
-          tHi &= enemyHi;
+        tLo = this.att[0]! & ~ownLo & evasionLo;
+        tHi = this.att[1]! & ~ownHi & evasionHi;
+        if (((from < 32 ? pinnedLo >>> from : pinnedHi >>> (from - 32)) & 1) !== 0) {
+          tLo &= LINE_LO[king * 64 + from]!;
+          tHi &= LINE_HI[king * 64 + from]!;
         }
+        quiet += popcount32(tLo & ~enemyLo) + popcount32(tHi & ~enemyHi);
+        tLo &= enemyLo;
+        tHi &= enemyHi;
         while ((tLo | tHi) !== 0) {
           let t: number;
-          let capture: boolean;
           if (tLo !== 0) {
             t = 31 - Math.clz32(tLo & -tLo);
             tLo &= tLo - 1;
-            capture = ((enemyLo >>> t) & 1) !== 0;
           } else {
             t = 63 - Math.clz32(tHi & -tHi);
             tHi &= tHi - 1;
-            capture = ((enemyHi >>> (t - 32)) & 1) !== 0;
-          }
-          if (test && !this.kingSafeAfter(x, from, t, occLo, occHi, sq)) continue;
-          if (!capture) {
-            quiet++;
-            continue;
           }
           sq[s] = t;
           this.scoreCapture(x, s, t, sq);
@@ -424,32 +446,6 @@ class Generator {
       if (this.bestWin === 0 || w < this.bestWin) this.bestWin = w;
     } else if (isWin(v)) this.lossDepths[this.losses++] = v;
     else this.drawCapture = true;
-  }
-
-  /**
-   * Whether side `x`'s king is safe after one of its men moves `from` → `to` (capturing what
-   * stands there), the king itself staying put.
-   */
-  private kingSafeAfter(
-    x: number,
-    from: number,
-    to: number,
-    occLo: number,
-    occHi: number,
-    sq: Int32Array,
-  ): boolean {
-    const king = sq[x]!;
-    if (from < 32) occLo &= ~(1 << from);
-    else occHi &= ~(1 << (from - 32));
-    if (to < 32) occLo |= 1 << to;
-    else occHi |= 1 << (to - 32);
-    for (let s = 2; s < this.n; s++) {
-      if (this.colour[s] === x) continue;
-      const p = sq[s]!;
-      if (p === to) continue; // captured
-      if (manAttacks(this.role[s]!, p, king, occLo, occHi)) return false;
-    }
-    return true;
   }
 
   /**

@@ -22,6 +22,10 @@ export const KNIGHT_HI = new Int32Array(64);
 export const BETWEEN_LO = new Int32Array(64 * 64);
 /** High half of {@link BETWEEN_LO}. */
 export const BETWEEN_HI = new Int32Array(64 * 64);
+/** The whole line through `a` and `b` (both included) when they share one, else empty. */
+export const LINE_LO = new Int32Array(64 * 64);
+/** High half of {@link LINE_LO}. */
+export const LINE_HI = new Int32Array(64 * 64);
 /** 1 when `a` and `b` share a diagonal (`[a * 64 + b]`), else 0. */
 export const DIAGONAL = new Uint8Array(64 * 64);
 /** 1 when `a` and `b` share a rank or file (`[a * 64 + b]`), else 0. */
@@ -82,6 +86,21 @@ for (let sq = 0; sq < 64; sq++) {
       else between[1] = between[1]! | (1 << (to - 32));
       cf += DF[d]!;
       cr += DR[d]!;
+    }
+  }
+}
+
+for (let a = 0; a < 64; a++) {
+  for (let b = 0; b < 64; b++) {
+    if (a === b || (DIAGONAL[a * 64 + b] === 0 && ORTHOGONAL[a * 64 + b] === 0)) continue;
+    // The line is both rays from `a` in the direction of `b` and away from it, plus `a`.
+    for (let d = 0; d < 8; d++) {
+      const lo = RAY_LO[d * 64 + a]!;
+      const hi = RAY_HI[d * 64 + a]!;
+      if (((b < 32 ? lo >>> b : hi >>> (b - 32)) & 1) === 0) continue;
+      const back = (d + 4) & 7;
+      LINE_LO[a * 64 + b] = lo | RAY_LO[back * 64 + a]! | (a < 32 ? 1 << a : 0);
+      LINE_HI[a * 64 + b] = hi | RAY_HI[back * 64 + a]! | (a < 32 ? 0 : 1 << (a - 32));
     }
   }
 }
