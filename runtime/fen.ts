@@ -124,11 +124,8 @@ export function parseFen(fen: string, into: Position = new Position()): Position
   const fields = fen.trim().split(/\s+/);
   if (fields[0] === "") throw new FenError(undefined, "empty string, expected a position");
   if (fields.length < 4 || fields.length > 6) {
-    throw new FenError(
-      undefined,
-      `has ${fields.length} field${fields.length === 1 ? "" : "s"}, expected 4 to 6 ` +
-        "(placement, side to move, castling, en passant, and optionally the two move counters)",
-    );
+    const plural = fields.length === 1 ? "" : "s";
+    throw new FenError(undefined, `has ${fields.length} field${plural}, expected 4 to 6`);
   }
   const [placement, turn, castling, enPassant, halfmoves, fullmoves] = fields as [
     string,
