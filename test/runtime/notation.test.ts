@@ -34,13 +34,13 @@ describe("SAN output", () => {
     expect(san("8/8/8/8/8/8/2k5/KNB5 w - - 0 1", "b1a3")).toBe("Na3+");
     expect(san("8/8/8/8/8/8/2k5/KNB5 w - - 0 1", "c1e3")).toBe("Be3");
     expect(san("k7/8/8/8/8/8/8/KQ5r w - - 0 1", "b1h1")).toBe("Qxh1+");
-    expect(san("k7/8/1K6/8/8/8/8/1Q6 w - - 0 1", "b1b7")).toBe("Qb7#");
+    expect(san("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", "h7b7")).toBe("Qb7#");
   });
 
   it("disambiguates by file, then rank, then both", () => {
     expect(san(TWO_KNIGHTS, "e4c3")).toBe("Nec3");
     expect(san(TWO_KNIGHTS, "d5c3")).toBe("Ndc3");
-    expect(san("k7/8/8/8/R7/8/8/R6K w - - 0 1", "a1a2")).toBe("R1a2");
+    expect(san("7k/8/8/8/R7/8/8/R6K w - - 0 1", "a1a2")).toBe("R1a2");
     expect(san("7k/8/8/8/Q1Q5/8/Q7/7K w - - 0 1", "a4b3")).toBe("Qa4b3");
   });
 });
