@@ -34,7 +34,7 @@ describe("SAN output", () => {
     expect(san("8/8/8/8/8/8/2k5/KNB5 w - - 0 1", "b1a3")).toBe("Na3+");
     expect(san("8/8/8/8/8/8/2k5/KNB5 w - - 0 1", "c1e3")).toBe("Be3");
     expect(san("k7/8/8/8/8/8/8/KQ5r w - - 0 1", "b1h1")).toBe("Qxh1+");
-    expect(san("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", "h7b7")).toBe("Qb7#");
+    expect(san("k7/7Q/1K6/8/8/8/8/8 w - - 0 1", "h7b7")).toBe("Qb7#");
   });
 
   it("disambiguates by file, then rank, then both", () => {
