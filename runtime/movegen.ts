@@ -191,12 +191,9 @@ function prepareLegality(pos: Position): void {
   const diagHi = pieces[base + BISHOP * 2 + 1]! | pieces[base + QUEEN * 2 + 1]!;
   const lineLo = pieces[base + ROOK * 2]! | pieces[base + QUEEN * 2]!;
   const lineHi = pieces[base + ROOK * 2 + 1]! | pieces[base + QUEEN * 2 + 1]!;
-  let checkLo =
-    (knightAttacksLo(king) & pieces[base + KNIGHT * 2]!) |
-    (kingAttacksLo(king) & pieces[base + KING * 2]!);
-  let checkHi =
-    (knightAttacksHi(king) & pieces[base + KNIGHT * 2 + 1]!) |
-    (kingAttacksHi(king) & pieces[base + KING * 2 + 1]!);
+  // (Kings never give check: legal positions keep them apart.)
+  let checkLo = knightAttacksLo(king) & pieces[base + KNIGHT * 2]!;
+  let checkHi = knightAttacksHi(king) & pieces[base + KNIGHT * 2 + 1]!;
   // Snipers: enemy sliders on a line with our king, whatever stands between.
   let sniperLo = (bishopRaysLo(king) & diagLo) | (rookRaysLo(king) & lineLo);
   let sniperHi = (bishopRaysHi(king) & diagHi) | (rookRaysHi(king) & lineHi);
