@@ -14,6 +14,7 @@ import { Prng } from "../runtime/prng.ts";
 import { randomPosition } from "../runtime/randomPosition.ts";
 import type { BenchTask } from "./bench.ts";
 
+/** What this file measures. */
 export const description =
   "perft nodes/s of patc against chessops on fixed KNNKN and KBNK positions";
 
@@ -71,6 +72,7 @@ function generationTasks(): BenchTask[] {
   ];
 }
 
+/** Perft against chessops per position, then patc-only throughput figures. */
 export const tasks: BenchTask[] = [
   ...POSITIONS.flatMap(({ name, fen, depth }) => perftTasks(name, fen, depth)),
   {

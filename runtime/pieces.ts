@@ -83,9 +83,6 @@ export const BLACK_QUEEN = 13;
 /** Black king. */
 export const BLACK_KING = 14;
 
-/** Roles a position may hold, in the canonical order of material signatures: K Q R B N. */
-export const SIGNATURE_ROLES: readonly Role[] = [KING, QUEEN, ROOK, BISHOP, KNIGHT];
-
 /** Upper-case letters by role (index 0 unused): the FEN and SAN letters of white pieces. */
 const ROLE_LETTERS = " PNBRQK";
 

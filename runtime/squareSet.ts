@@ -27,7 +27,7 @@
  * @packageDocumentation
  */
 
-import type { Square } from "./squares.ts";
+import { type Square, squareName } from "./squares.ts";
 
 /** Number of set bits in the int32 `x` (branch-free SWAR popcount). */
 export function popcount32(x: number): number {
@@ -308,6 +308,11 @@ export class SquareSet implements Iterable<Square> {
   /** Squares in increasing order, as an array. */
   toArray(): Square[] {
     return [...this];
+  }
+
+  /** The squares by name, for messages and debugging: `"{a1 c3 h8}"`. */
+  toString(): string {
+    return `{${this.toArray().map(squareName).join(" ")}}`;
   }
 
   /** The set mirrored left-right (a-file ↔ h-file). */

@@ -16,7 +16,13 @@ import {
   rotate90,
   SquareSet,
 } from "../../runtime/squareSet.ts";
-import { parseSquare, squareAt, squareName } from "../../runtime/squares.ts";
+import {
+  isLightSquare,
+  parseSquare,
+  squareAt,
+  squareDistance,
+  squareName,
+} from "../../runtime/squares.ts";
 import {
   FLIP_ANTI_DIAGONAL,
   FLIP_DIAGONAL,
@@ -46,6 +52,18 @@ describe("squares", () => {
     expect(squareName(squareAt(4, 3))).toBe("e4");
     expect(parseSquare("i1")).toBe(-1);
     expect(parseSquare("a9")).toBe(-1);
+  });
+
+  it("know their colour and king distance", () => {
+    expect(["a1", "h1", "a8", "h8", "d4"].map((name) => isLightSquare(parseSquare(name)))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(squareDistance(parseSquare("a1"), parseSquare("h8"))).toBe(7);
+    expect(squareDistance(parseSquare("c2"), parseSquare("d4"))).toBe(2);
   });
 });
 
