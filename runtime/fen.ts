@@ -118,7 +118,7 @@ function parseCounter(text: string, field: 5 | 6): number {
 /**
  * Reads a FEN into a new position, or into `into` (which is cleared first) to avoid allocating.
  * Throws a {@link FenError} whose message names the field and the problem when the FEN is
- * malformed or the position is illegal.
+ * malformed or the position is illegal; `into` then holds a partial position, not to be used.
  */
 export function parseFen(fen: string, into: Position = new Position()): Position {
   const fields = fen.trim().split(/\s+/);

@@ -36,6 +36,25 @@ const ORDER = [
   { role: KNIGHT, letter: "N", value: 3 },
 ] as const;
 
+/**
+ * Compares the two sides of `pos` by the rules above without building strings: positive when
+ * white is stronger, negative when black is, 0 when both have the same pieces. Allocation-free.
+ */
+export function compareMaterial(pos: Position): number {
+  const pieces = pos.pieces;
+  const count = (piece: number) => popcount(pieces[piece * 2]!, pieces[piece * 2 + 1]!);
+  let byValue = 0;
+  for (const { role, value } of ORDER) {
+    byValue += value * (count(makePiece(WHITE, role)) - count(makePiece(BLACK, role)));
+  }
+  if (byValue !== 0) return byValue;
+  for (const { role } of ORDER) {
+    const byCount = count(makePiece(WHITE, role)) - count(makePiece(BLACK, role));
+    if (byCount !== 0) return byCount;
+  }
+  return 0;
+}
+
 /** A side's pieces as a signature part, e.g. `"KBN"`. */
 export function sideSignature(pos: Position, colour: Colour): string {
   const king = makePiece(colour, KING);

@@ -36,6 +36,7 @@ import {
   rookRaysHi,
   rookRaysLo,
 } from "./attacks.ts";
+import { MAX_MOVES, type Move } from "./move.ts";
 import { BISHOP, type Colour, KING, KNIGHT, QUEEN, ROOK } from "./pieces.ts";
 import type { Position } from "./position.ts";
 import { popcount32 } from "./squareSet.ts";
@@ -368,6 +369,15 @@ export function legalMoveCount(pos: Position): number {
     }
   }
   return count;
+}
+
+/**
+ * The legal moves of the side to move as a new array, in `generateMoves` order. For tools and
+ * tests; hot code uses `generateMoves` with its own buffer.
+ */
+export function legalMoves(pos: Position): Move[] {
+  const buffer = new Int32Array(MAX_MOVES);
+  return Array.from(buffer.subarray(0, generateMoves(pos, buffer, 0)));
 }
 
 /** Whether the side to move has at least one legal move. */

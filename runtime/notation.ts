@@ -76,12 +76,6 @@ export function moveToSan(pos: Position, move: Move): string {
   return san + squareName(to) + checkSuffix(pos, move);
 }
 
-/** The legal moves of `pos`, as a new array (for tools and tests; hot code uses `generateMoves`). */
-export function legalMoves(pos: Position): Move[] {
-  const end = generateMoves(pos, buffer, 0);
-  return Array.from(buffer.subarray(0, end));
-}
-
 const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
 const SAN = /^([KQRBN])([a-h])?([1-8])?x?([a-h][1-8])[+#]?[!?]*$/;
 

@@ -42,8 +42,8 @@ import {
   WHITE,
 } from "./pieces.ts";
 import { Position } from "./position.ts";
-import { makeFen } from "./fen.ts";
-import { materialSides } from "./material.ts";
+import { makeFen, makePlacement } from "./fen.ts";
+import { compareMaterial } from "./material.ts";
 import { flipDiagonal, flipFiles32, bswap32, SquareSet } from "./squareSet.ts";
 import type { Square } from "./squares.ts";
 
@@ -215,7 +215,8 @@ const best = new Int32Array(CANONICAL_ORDER.length * 2);
 const candidate = new Int32Array(CANONICAL_ORDER.length * 2);
 
 /**
- * The transform that takes `pos` to its canonical form (see the file header). With
+ * The transform that takes `pos` to its canonical form (see the file header). Allocation-free,
+ * so table builders may call it per position. With
  * `colourSwap: false`, only the 8 board symmetries are considered (0..7), and the canonical form
  * is the least image with the colours unchanged.
  */
@@ -225,8 +226,10 @@ export function canonicalTransform(
 ): Transform {
   let swap = 0;
   if (options.colourSwap !== false) {
-    const { strong, symmetric } = materialSides(pos);
-    swap = symmetric ? (pos.turn === BLACK ? COLOUR_SWAP : 0) : strong === BLACK ? COLOUR_SWAP : 0;
+    // The colour swap is decided before any square is compared: strong side to white, and
+    // with equal material, white to move.
+    const material = compareMaterial(pos);
+    swap = material < 0 || (material === 0 && pos.turn === BLACK) ? COLOUR_SWAP : 0;
   }
   let bestTransform = -1;
   for (let board = 0; board < 8; board++) {
@@ -273,5 +276,6 @@ export function canonicalFen(pos: Position): string {
  * the first two FEN fields (placement and side to move) of the canonical form.
  */
 export function canonicalKey(pos: Position): string {
-  return makeFen(canonicalPosition(pos), { counters: false }).slice(0, -4);
+  const canonical = canonicalPosition(pos);
+  return `${makePlacement(canonical)} ${canonical.turn === WHITE ? "w" : "b"}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
 import {
+  compareMaterial,
   compareSides,
   materialSides,
   materialSignature,
@@ -42,6 +43,23 @@ describe("material signatures", () => {
     });
     expect(parseSignature("KNKN")).toMatchObject({ strong: WHITE, symmetric: true });
     expect(materialSides(parseFen("8/8/8/8/8/8/2k5/KNB5 w - - 0 1")).symmetric).toBe(false);
+  });
+
+  it("compare without strings the same way", () => {
+    for (const fen of [
+      "8/8/8/8/8/8/2k5/KNB5 w - - 0 1",
+      "knb5/2K5/8/8/8/8/8/8 w - - 0 1",
+      "kb6/8/8/8/8/8/8/KN6 w - - 0 1",
+      "kn6/8/8/8/8/8/8/KN6 w - - 0 1",
+      "kq6/8/8/8/8/8/8/KRN5 w - - 0 1",
+    ]) {
+      const pos = parseFen(fen);
+      const { signature } = materialSides(pos);
+      const black = signature.indexOf("K", 1);
+      expect(Math.sign(compareMaterial(pos)), fen).toBe(
+        Math.sign(compareSides(signature.slice(0, black), signature.slice(black))),
+      );
+    }
   });
 
   it("parse leniently but reject what is not a signature", () => {

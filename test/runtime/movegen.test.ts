@@ -12,8 +12,9 @@ import {
   isCheckmate,
   isStalemate,
   legalMoveCount,
+  legalMoves,
 } from "../../runtime/movegen.ts";
-import { legalMoves, moveToSan } from "../../runtime/notation.ts";
+import { moveToSan } from "../../runtime/notation.ts";
 import { BLACK, type Colour, WHITE } from "../../runtime/pieces.ts";
 import { SquareSet } from "../../runtime/squareSet.ts";
 import { squareName } from "../../runtime/squares.ts";

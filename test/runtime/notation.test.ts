@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
+import { legalMoves } from "../../runtime/movegen.ts";
 import {
-  legalMoves,
   MoveError,
   moveToSan,
   moveToUci,
