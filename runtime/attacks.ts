@@ -199,8 +199,8 @@ export function bishopAttacksInto(
       table + ((Math.imul((occLo & mLo) | (occHi & mHi), 0x01010101) >>> 25) & 63)
     ]!;
   let spread = Math.imul(line, 0x01010101);
-  let lo = spread & mLo;
-  let hi = spread & mHi;
+  const lo = spread & mLo;
+  const hi = spread & mHi;
   mLo = ANTI_DIAGONAL[square * 2]!;
   mHi = ANTI_DIAGONAL[square * 2 + 1]!;
   line =
