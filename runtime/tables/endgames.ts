@@ -14,14 +14,7 @@
  * @packageDocumentation
  */
 
-/** Role codes, matching `runtime/pieces.ts` (knight 2, bishop 3, rook 4, queen 5). */
-export const KNIGHT = 2;
-/** Bishop role code. */
-export const BISHOP = 3;
-/** Rook role code. */
-export const ROOK = 4;
-/** Queen role code. */
-export const QUEEN = 5;
+import { BISHOP, KNIGHT, QUEEN, ROOK } from "../pieces.ts";
 
 const ROLE_LETTERS = "  NBRQ";
 

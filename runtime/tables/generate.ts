@@ -31,23 +31,26 @@
  * @packageDocumentation
  */
 
-import { BISHOP, conversion, KNIGHT, QUEEN, ROOK, type Endgame } from "./endgames.ts";
 import {
-  BETWEEN_HI,
-  BETWEEN_LO,
-  bishopAttacks,
-  DIAGONAL,
-  KING_HI,
-  KING_LO,
-  KNIGHT_HI,
-  KNIGHT_LO,
-  LINE_HI,
-  LINE_LO,
-  ORTHOGONAL,
-  popcount32,
-  queenAttacks,
-  rookAttacks,
-} from "./geometry.ts";
+  betweenHi,
+  betweenLo,
+  bishopAttacksInto,
+  bishopRaysHi,
+  bishopRaysLo,
+  kingAttacksHi,
+  kingAttacksLo,
+  knightAttacksHi,
+  knightAttacksLo,
+  queenAttacksInto,
+  rayHi,
+  rayLo,
+  rookAttacksInto,
+  rookRaysHi,
+  rookRaysLo,
+} from "../attacks.ts";
+import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from "../pieces.ts";
+import { popcount32 } from "../squareSet.ts";
+import { conversion, type Endgame } from "./endgames.ts";
 import {
   DIAGONAL_PAIR,
   EntryCursor,
@@ -58,8 +61,6 @@ import {
 import { indexesOf, type Table } from "./table.ts";
 import { BROKEN, DRAW, MAX_DEPTH, isLoss, isWin, lossIn, winIn } from "./values.ts";
 
-/** King role code (as in `runtime/pieces.ts`). */
-const KING = 6;
 /** Value of a primary's mirror twin during generation; copied from the primary at the end. */
 const SECONDARY = 0xfe;
 /** Added to the move counter of a position that has a drawing capture: it can never be lost. */
@@ -267,21 +268,21 @@ class Generator {
     const att = this.att;
     switch (role) {
       case KNIGHT:
-        att[0] = KNIGHT_LO[s]!;
-        att[1] = KNIGHT_HI[s]!;
+        att[0] = knightAttacksLo(s);
+        att[1] = knightAttacksHi(s);
         return;
       case BISHOP:
-        bishopAttacks(s, occLo, occHi, att);
+        bishopAttacksInto(s, occLo, occHi, att, 0);
         return;
       case ROOK:
-        rookAttacks(s, occLo, occHi, att);
+        rookAttacksInto(s, occLo, occHi, att, 0);
         return;
       case QUEEN:
-        queenAttacks(s, occLo, occHi, att);
+        queenAttacksInto(s, occLo, occHi, att, 0);
         return;
       default:
-        att[0] = KING_LO[s]!;
-        att[1] = KING_HI[s]!;
+        att[0] = kingAttacksLo(s);
+        att[1] = kingAttacksHi(s);
     }
   }
 
@@ -324,8 +325,8 @@ class Generator {
     const kingHi = king < 32 ? 0 : 1 << (king - 32);
     // Squares the opponent attacks, seen through our king (it may not step back along a line);
     // the squares a man may move to when in check (capture the checker or block); pinned men.
-    let aLo = KING_LO[enemyKing]!;
-    let aHi = KING_HI[enemyKing]!;
+    let aLo = kingAttacksLo(enemyKing);
+    let aHi = kingAttacksHi(enemyKing);
     let checkers = 0;
     let evasionLo = -1;
     let evasionHi = -1;
@@ -339,25 +340,25 @@ class Generator {
       aLo |= this.att[0]!;
       aHi |= this.att[1]!;
       if (r === KNIGHT) {
-        if (((p < 32 ? KNIGHT_LO[king]! >>> p : KNIGHT_HI[king]! >>> (p - 32)) & 1) !== 0) {
+        if ((((p < 32 ? knightAttacksLo(king) : knightAttacksHi(king)) >>> p) & 1) !== 0) {
           checkers++;
           evasionLo = p < 32 ? 1 << p : 0;
           evasionHi = p < 32 ? 0 : 1 << (p - 32);
         }
         continue;
       }
-      const at = p * 64 + king;
-      const onLine =
-        (r === BISHOP && DIAGONAL[at] === 1) ||
-        (r === ROOK && ORTHOGONAL[at] === 1) ||
-        (r === QUEEN && (DIAGONAL[at] === 1 || ORTHOGONAL[at] === 1));
-      if (!onLine) continue;
-      const bLo = BETWEEN_LO[at]! & occLo;
-      const bHi = BETWEEN_HI[at]! & occHi;
+      const high = king >= 32;
+      const diagonal = (((high ? bishopRaysHi(p) : bishopRaysLo(p)) >>> king) & 1) !== 0;
+      const straight = (((high ? rookRaysHi(p) : rookRaysLo(p)) >>> king) & 1) !== 0;
+      if (!(r === BISHOP ? diagonal : r === ROOK ? straight : diagonal || straight)) continue;
+      const lineLo = betweenLo(p, king);
+      const lineHi = betweenHi(p, king);
+      const bLo = lineLo & occLo;
+      const bHi = lineHi & occHi;
       if ((bLo | bHi) === 0) {
         checkers++;
-        evasionLo = BETWEEN_LO[at]! | (p < 32 ? 1 << p : 0);
-        evasionHi = BETWEEN_HI[at]! | (p < 32 ? 0 : 1 << (p - 32));
+        evasionLo = lineLo | (p < 32 ? 1 << p : 0);
+        evasionHi = lineHi | (p < 32 ? 0 : 1 << (p - 32));
       } else if (popcount32(bLo) + popcount32(bHi) === 1 && ((bLo & ownLo) | (bHi & ownHi)) !== 0) {
         pinnedLo |= bLo;
         pinnedHi |= bHi;
@@ -365,8 +366,8 @@ class Generator {
     }
 
     // King moves: quiet ones counted at once, captures scored one by one.
-    let tLo = KING_LO[king]! & ~aLo & ~ownLo;
-    let tHi = KING_HI[king]! & ~aHi & ~ownHi;
+    let tLo = kingAttacksLo(king) & ~aLo & ~ownLo;
+    let tHi = kingAttacksHi(king) & ~aHi & ~ownHi;
     let quiet = popcount32(tLo & ~enemyLo) + popcount32(tHi & ~enemyHi);
     this.bestWin = 0;
     this.losses = 0;
@@ -397,8 +398,8 @@ class Generator {
         tLo = this.att[0]! & ~ownLo & evasionLo;
         tHi = this.att[1]! & ~ownHi & evasionHi;
         if (((from < 32 ? pinnedLo >>> from : pinnedHi >>> (from - 32)) & 1) !== 0) {
-          tLo &= LINE_LO[king * 64 + from]!;
-          tHi &= LINE_HI[king * 64 + from]!;
+          tLo &= rayLo(king, from);
+          tHi &= rayHi(king, from);
         }
         quiet += popcount32(tLo & ~enemyLo) + popcount32(tHi & ~enemyHi);
         tLo &= enemyLo;

@@ -30,18 +30,21 @@
  * @packageDocumentation
  */
 
-import { BISHOP, KNIGHT, QUEEN, ROOK, type Endgame } from "./endgames.ts";
 import {
-  popcount32,
-  BETWEEN_HI,
-  BETWEEN_LO,
-  DIAGONAL,
-  KING_HI,
-  KING_LO,
-  KNIGHT_HI,
-  KNIGHT_LO,
-  ORTHOGONAL,
-} from "./geometry.ts";
+  betweenHi,
+  betweenLo,
+  bishopRaysHi,
+  bishopRaysLo,
+  kingAttacksHi,
+  kingAttacksLo,
+  knightAttacksHi,
+  knightAttacksLo,
+  rookRaysHi,
+  rookRaysLo,
+} from "../attacks.ts";
+import { BISHOP, KNIGHT, QUEEN, ROOK } from "../pieces.ts";
+import { popcount32 } from "../squareSet.ts";
+import type { Endgame } from "./endgames.ts";
 
 /** Number of king-king placements in a pawnless table. */
 export const KING_PAIRS = 462;
@@ -198,21 +201,21 @@ export function manAttacks(
   occLo: number,
   occHi: number,
 ): boolean {
-  const at = from * 64 + to;
+  // Bit `to` of a set: JavaScript shifts count mod 32, so `>>> to` serves both halves.
+  const hi = to >= 32;
   switch (role) {
     case KNIGHT:
-      return ((to < 32 ? KNIGHT_LO[from]! >>> to : KNIGHT_HI[from]! >>> (to - 32)) & 1) !== 0;
+      return (((hi ? knightAttacksHi(from) : knightAttacksLo(from)) >>> to) & 1) !== 0;
     case BISHOP:
-      return DIAGONAL[at] === 1 && ((BETWEEN_LO[at]! & occLo) | (BETWEEN_HI[at]! & occHi)) === 0;
     case ROOK:
-      return ORTHOGONAL[at] === 1 && ((BETWEEN_LO[at]! & occLo) | (BETWEEN_HI[at]! & occHi)) === 0;
-    case QUEEN:
-      return (
-        (DIAGONAL[at] === 1 || ORTHOGONAL[at] === 1) &&
-        ((BETWEEN_LO[at]! & occLo) | (BETWEEN_HI[at]! & occHi)) === 0
-      );
+    case QUEEN: {
+      const diagonal = (((hi ? bishopRaysHi(from) : bishopRaysLo(from)) >>> to) & 1) !== 0;
+      const straight = (((hi ? rookRaysHi(from) : rookRaysLo(from)) >>> to) & 1) !== 0;
+      const aligned = role === BISHOP ? diagonal : role === ROOK ? straight : diagonal || straight;
+      return aligned && ((betweenLo(from, to) & occLo) | (betweenHi(from, to) & occHi)) === 0;
+    }
     default:
-      return ((to < 32 ? KING_LO[from]! >>> to : KING_HI[from]! >>> (to - 32)) & 1) !== 0;
+      return (((hi ? kingAttacksHi(from) : kingAttacksLo(from)) >>> to) & 1) !== 0;
   }
 }
 
