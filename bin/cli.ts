@@ -7,6 +7,7 @@ import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
+import { registerTables } from "./commands/tables.ts";
 
 /** Builds the program with every subcommand registered. */
 export function buildProgram(): Command {
@@ -17,6 +18,7 @@ export function buildProgram(): Command {
     .exitOverride();
   registerPerft(program);
   registerMoves(program);
+  registerTables(program);
   return program;
 }
 

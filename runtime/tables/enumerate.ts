@@ -1,0 +1,93 @@
+/**
+ * Every legal position of an endgame, for the rule verifiers: either as index entries with their
+ * multiplicity (fast: one visit stands for 4 or 8 boards) or as every single board (each of the
+ * `64^n` placements that is legal, like men interchangeable), written into one reused
+ * {@link Position}.
+ *
+ * Boards are counted as in `stats.ts`: the strong side is white unless `colour` says otherwise,
+ * and the side to move is fixed per call. An entry stands for 8 boards, or 4 when both kings are
+ * on the a1-h8 diagonal (the index then holds the board and its mirror image as two entries);
+ * {@link forEachPosition} expands an entry by the 8 board symmetries, or by the 4 rotations in
+ * the diagonal case, so every legal board is visited exactly once.
+ *
+ * @packageDocumentation
+ */
+
+import { makePiece } from "../pieces.ts";
+import { Position } from "../position.ts";
+import { TRANSFORMED_SQUARE } from "../symmetry.ts";
+import type { Endgame } from "./endgames.ts";
+import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalimovIndex.ts";
+import { indexesOf, type Table } from "./table.ts";
+import { BROKEN } from "./values.ts";
+
+/**
+ * Visits every legal entry of `index` in index order with its canonical piece-square array
+ * (`[white king, black king, men...]`, valid only during the call) and the number of boards it
+ * stands for (4 or 8). When `values` (the table's bytes for this side to move) is given, broken
+ * entries are skipped by their byte, else by a legality check.
+ */
+export function forEachEntry(
+  index: TableIndex,
+  visit: (entry: number, squares: Int32Array, multiplicity: number) => void,
+  values?: Uint8Array,
+): void {
+  const cursor = new EntryCursor(index);
+  const sq = cursor.sq;
+  for (let kp = 0; kp < KING_PAIRS; kp++) {
+    const multiplicity = DIAGONAL_PAIR[kp] === 1 ? 4 : 8;
+    for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
+      if (!cursor.distinct) continue;
+      const e = cursor.index;
+      if (values ? values[e] === BROKEN : !index.isLegal(sq)) continue;
+      visit(e, sq, multiplicity);
+    }
+  }
+}
+
+/** Options of {@link forEachPosition}. */
+export interface PositionOptions {
+  /** Which colour holds the strong side's men: 0 white (default) or 1 black. */
+  readonly strongColour?: 0 | 1;
+}
+
+/** The 4 rotations (transforms 0, 3, 5, 6 of `runtime/symmetry.ts`). */
+const ROTATIONS = [0, 3, 5, 6] as const;
+const BOARD_SYMMETRIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * Visits every legal board of endgame `eg` with `stm` to move (0: the strong side, 1: the weak
+ * side), writing it into one reused {@link Position} (valid only during the call). With a
+ * `table`, `value` is the table byte of the board (see `values.ts`), else -1. There are about
+ * 8 times as many boards as entries: prefer {@link forEachEntry} when the check is symmetric.
+ */
+export function forEachPosition(
+  eg: Endgame,
+  stm: 0 | 1,
+  visit: (pos: Position, value: number) => void,
+  options: PositionOptions & { readonly table?: Table } = {},
+): void {
+  const index = indexesOf(eg)[stm];
+  const values = options.table?.values[stm];
+  const swap = options.strongColour ?? 0;
+  const pos = new Position();
+  const n = index.squares;
+  const codes = new Int8Array(n);
+  codes[0] = makePiece(swap as 0 | 1, 6);
+  codes[1] = makePiece((swap ^ 1) as 0 | 1, 6);
+  for (let i = 0; i < eg.men; i++) codes[2 + i] = makePiece((eg.colours[i]! ^ swap) as 0 | 1, eg.roles[i]!);
+  forEachEntry(
+    index,
+    (entry, sq, multiplicity) => {
+      const value = values ? values[entry]! : -1;
+      const transforms = multiplicity === 4 ? ROTATIONS : BOARD_SYMMETRIES;
+      for (const t of transforms) {
+        pos.clear();
+        for (let i = 0; i < n; i++) pos.put(TRANSFORMED_SQUARE[t * 64 + sq[i]!]!, codes[i]!);
+        pos.setTurn((stm ^ swap) as 0 | 1);
+        visit(pos, value);
+      }
+    },
+    values,
+  );
+}
