@@ -75,7 +75,8 @@ export function forEachPosition(
   const codes = new Int8Array(n);
   codes[0] = makePiece(swap as 0 | 1, 6);
   codes[1] = makePiece((swap ^ 1) as 0 | 1, 6);
-  for (let i = 0; i < eg.men; i++) codes[2 + i] = makePiece((eg.colours[i]! ^ swap) as 0 | 1, eg.roles[i]!);
+  for (let i = 0; i < eg.men; i++)
+    codes[2 + i] = makePiece((eg.colours[i]! ^ swap) as 0 | 1, eg.roles[i]!);
   forEachEntry(
     index,
     (entry, sq, multiplicity) => {
