@@ -558,12 +558,21 @@ class Generator {
       else occHi |= 1 << (p - 32);
     }
     ix.setBase(sq);
+    const enemyKing = sq[x]!;
     for (let s = 0; s < this.n; s++) {
       if (this.colour[s] !== y) continue;
       const from = sq[s]!;
-      this.attacks(this.role[s]!, from, occLo, occHi);
-      let bLo = this.att[0]! & ~occLo;
-      let bHi = this.att[1]! & ~occHi;
+      const role = this.role[s]!;
+      // The squares from which this piece would attack the king of side x: the predecessor
+      // would have that king in check with y to move, so it is illegal. Left out at once.
+      const fromLo = from < 32 ? 1 << from : 0;
+      const fromHi = from < 32 ? 0 : 1 << (from - 32);
+      this.attacks(role, enemyKing, occLo ^ fromLo, occHi ^ fromHi);
+      const checkLo = this.att[0]!;
+      const checkHi = this.att[1]!;
+      this.attacks(role, from, occLo, occHi);
+      let bLo = this.att[0]! & ~occLo & ~checkLo;
+      let bHi = this.att[1]! & ~occHi & ~checkHi;
       while ((bLo | bHi) !== 0) {
         let to: number;
         if (bLo !== 0) {
@@ -574,11 +583,7 @@ class Generator {
           bHi &= bHi - 1;
         }
         let p: number;
-        if (s === y) {
-          sq[s] = to;
-          p = ix.encodePrimary(sq);
-          sq[s] = from;
-        } else p = ix.encodeMoved(sq, s, to);
+        p = s === y ? ix.encodeKingMoved(sq, to) : ix.encodeMoved(sq, s, to);
         if (p < 0 || val[p] === BROKEN) continue;
         preds[count++] = 2 * p + (ix.symmetric ? 1 : 0);
       }

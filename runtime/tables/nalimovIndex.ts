@@ -655,6 +655,35 @@ export class TableIndex {
   }
 
   /**
+   * {@link encodePrimary} of the base position (see {@link setBase}) with the stm king moved to
+   * `to`; `sq` must still hold the base position. While the king stays on the same side of the
+   * board's mirror lines the men keep their canonical squares. Allocation-free.
+   */
+  encodeKingMoved(sq: Int32Array, to: number): number {
+    const mask = this.baseMask;
+    if (QUADRANT_MASK[to] === mask && this.baseKingPair >= 0 && !this.baseSlow) {
+      const o0 = sq[1 - this.stm]! ^ mask;
+      const k0 = to ^ mask;
+      if ((NEEDS_FLIP[k0 * 64 + o0] === 1) === this.baseFlip) {
+        const k = this.baseFlip ? DIAGONAL_FLIP[k0]! : k0;
+        const o = this.baseO;
+        const kp = KING_PAIR_INDEX[k * 64 + o]!;
+        if (kp < 0) return -1;
+        if (DIAGONAL_PAIR[kp] === 0) {
+          this.symmetric = false;
+          const index = this.encodeCanonical(kp, k, o, this.baseSquares);
+          return index < this.size ? index : -1;
+        }
+      }
+    }
+    const from = sq[this.stm]!;
+    sq[this.stm] = to;
+    const e = this.encodePrimary(sq);
+    sq[this.stm] = from;
+    return e;
+  }
+
+  /**
    * {@link encodePrimary} of the base position (see {@link setBase}) with the stm man in `slot`
    * moved to `to`; `sq` must still hold the base position. Allocation-free.
    */

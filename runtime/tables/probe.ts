@@ -27,6 +27,7 @@ import { popcount32 } from "../squareSet.ts";
 import { DRAW, LOSS, makeVerdict, WIN } from "../verdict.ts";
 import { endgameOf, isTableName, parseEndgame, type Endgame } from "./endgames.ts";
 import { TableStore } from "./store.ts";
+import type { TableIndex } from "./nalimovIndex.ts";
 import type { Table } from "./table.ts";
 import { BROKEN, depthOf, isLoss, isWin } from "./values.ts";
 
@@ -51,12 +52,17 @@ for (let v = 0; v < 256; v++) {
           : makeVerdict(DRAW);
 }
 
-/** Roles of men, in material-key digit order. */
+/** Roles of men, in material-key digit order (role - KNIGHT). */
 const KEY_ROLES = [KNIGHT, BISHOP, ROOK, QUEEN] as const;
 
 /** One material balance the prober has seen: which table, how the colours map. */
 interface Slot {
   readonly table: Table;
+  /** The table's index and values, white to move then black to move. */
+  readonly white: TableIndex;
+  readonly black: TableIndex;
+  readonly whiteValues: Uint8Array;
+  readonly blackValues: Uint8Array;
   /** Whether black holds the table's white (strong) material. */
   readonly swap: number;
   /** Piece code to read for each man of the table, in the table's order. */
@@ -91,6 +97,10 @@ export class TableProber {
    */
   probeCode(pos: Position): number {
     const pieces = pos.pieces;
+    // Material key: two bits per colour and role (N, B, R, Q), white in the low byte. At most
+    // three men, no pawns.
+    const men = popcount32(pos.occupied[0]!) + popcount32(pos.occupied[1]!) - 2;
+    if (men < 1 || men > 3) return -1;
     if (
       (pieces[PAWN * 2]! |
         pieces[PAWN * 2 + 1]! |
@@ -100,19 +110,15 @@ export class TableProber {
     ) {
       return -1;
     }
-    // Material key: two bits per colour and role (N, B, R, Q), white in the low byte.
     let key = 0;
-    let men = 0;
-    for (let colour = 0; colour < 2; colour++) {
-      for (let i = 0; i < 4; i++) {
-        const code = (colour << 3) | KEY_ROLES[i]!;
-        const count = popcount32(pieces[code * 2]!) + popcount32(pieces[code * 2 + 1]!);
-        men += count;
-        if (count > 3) return -1;
-        key |= count << (colour * 8 + i * 2);
-      }
+    for (let code = KNIGHT; code <= QUEEN; code++) {
+      let lo = pieces[code * 2]!;
+      let hi = pieces[code * 2 + 1]!;
+      if ((lo | hi) !== 0) key |= (popcount32(lo) + popcount32(hi)) << ((code - KNIGHT) * 2);
+      lo = pieces[(8 | code) * 2]!;
+      hi = pieces[(8 | code) * 2 + 1]!;
+      if ((lo | hi) !== 0) key |= (popcount32(lo) + popcount32(hi)) << (8 + (code - KNIGHT) * 2);
     }
-    if (men === 0 || men > 3) return -1;
     let slotNumber = this.slotOfKey[key]!;
     if (slotNumber === 0) slotNumber = this.addSlot(key);
     if (slotNumber < 0) return -1;
@@ -133,11 +139,10 @@ export class TableProber {
       sq[2 + i] = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
     }
     const stm = pos.turn ^ swap;
-    const table = slot.table;
-    const ix = table.index[stm]!;
+    const ix = stm === 0 ? slot.white : slot.black;
     const e = ix.encode(sq);
     if (e < 0 || e >= ix.size) return -1;
-    return BYTE_VERDICT[table.values[stm]![e]!]!;
+    return BYTE_VERDICT[(stm === 0 ? slot.whiteValues : slot.blackValues)[e]!]!;
   }
 
   /** {@link probeCode} as an object, or `undefined` when there is no table entry. */
@@ -193,7 +198,16 @@ export class TableProber {
       codes[i] = ((eg.colours[i]! ^ swap) << 3) | eg.roles[i]!;
       for (let j = 0; j < i; j++) if (codes[j] === codes[i]) skip[i]!++;
     }
-    this.slots.push({ table, swap, codes, skip });
+    this.slots.push({
+      table,
+      white: table.index[0],
+      black: table.index[1],
+      whiteValues: table.values[0],
+      blackValues: table.values[1],
+      swap,
+      codes,
+      skip,
+    });
     this.slotOfKey[key] = this.slots.length;
     return this.slots.length;
   }
