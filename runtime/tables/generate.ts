@@ -80,6 +80,10 @@ class IndexList {
     }
     this.data[this.length++] = x;
   }
+  /** Sorts the entries in index order, so that nearby entries are processed together. */
+  sort(): void {
+    this.data.subarray(0, this.length).sort();
+  }
 }
 
 /** One list per distance, created on demand. */
@@ -496,12 +500,14 @@ class Generator {
       // (a) Predecessors of positions lost in n - 1 win in n.
       for (const x of [0, 1] as const) {
         const list = this.loss[x].at(n - 1);
+        list.sort();
         for (let j = 0; j < list.length; j++) this.markWins(x, list.data[j]!, n);
         this.loss[x].free(n - 1);
       }
       // (b) Moves into positions won in n are refuted; a position with none left is lost in n.
       for (const x of [0, 1] as const) {
         const list = this.win[x].at(n);
+        list.sort();
         const val = this.val[x];
         for (let j = 0; j < list.length; j++) {
           const e = list.data[j]!;
