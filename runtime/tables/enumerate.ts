@@ -19,7 +19,7 @@ import { TRANSFORMED_SQUARE } from "../symmetry.ts";
 import type { Endgame } from "./endgames.ts";
 import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalimovIndex.ts";
 import { indexesOf, type Table } from "./table.ts";
-import { BROKEN } from "./values.ts";
+import { BROKEN_BYTE } from "./values.ts";
 
 /**
  * Visits every legal entry of `index` in index order with its canonical piece-square array
@@ -39,7 +39,7 @@ export function forEachEntry(
     for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
       if (!cursor.distinct) continue;
       const e = cursor.index;
-      if (values ? values[e] === BROKEN : !index.isLegal(sq)) continue;
+      if (values ? values[e] === BROKEN_BYTE : !index.isLegal(sq)) continue;
       visit(e, sq, multiplicity);
     }
   }

@@ -59,14 +59,14 @@ import {
   type TableIndex,
 } from "./nalimovIndex.ts";
 import { indexesOf, type Table } from "./table.ts";
-import { BROKEN, DRAW, MAX_DEPTH, isLoss, isWin, lossIn, winIn } from "./values.ts";
+import { BROKEN_BYTE, DRAW_BYTE, MAX_DEPTH, isLoss, isWin, lossIn, winIn } from "./values.ts";
 
 /** Value of a primary's mirror twin during generation; copied from the primary at the end. */
 const SECONDARY = 0xfe;
 /** Added to the move counter of a position that has a drawing capture: it can never be lost. */
 const CANNOT_LOSE = 128;
 /** Entries never decided are draws: generation starts every legal entry at this value. */
-const UNDECIDED = DRAW;
+const UNDECIDED = DRAW_BYTE;
 
 /** A growable list of entry numbers. */
 class IndexList {
@@ -257,7 +257,7 @@ class Generator {
       const diagonal = DIAGONAL_PAIR[kp] === 1;
       for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
         const i = cursor.index;
-        if (!cursor.distinct) val[i] = BROKEN;
+        if (!cursor.distinct) val[i] = BROKEN_BYTE;
         else if (diagonal && ix.twinIndex(kp, sq) < i) val[i] = SECONDARY;
         else this.analyse(stm, i, sq);
       }
@@ -321,7 +321,7 @@ class Generator {
     occHi |= ownHi;
     for (let s = 2; s < n; s++) {
       if (colour[s] === x && manAttacks(role[s]!, sq[s]!, enemyKing, occLo, occHi)) {
-        val[i] = BROKEN;
+        val[i] = BROKEN_BYTE;
         return;
       }
     }
@@ -464,15 +464,15 @@ class Generator {
     }
     const target = this.captures[captured - 2]!;
     const table = target.table;
-    if (!table) return DRAW;
+    if (!table) return DRAW_BYTE;
     const sub = this.subSq;
     const map = target.map;
     for (let u = 0; u < map.length; u++) sub[u] = sq[map[u]!]!;
     const subStm = target.swap ? x : 1 - x;
     const ix = table.index[subStm];
     const e = ix.encode(sub);
-    const v = e >= 0 && e < ix.size ? table.values[subStm][e]! : BROKEN;
-    if (v === BROKEN)
+    const v = e >= 0 && e < ix.size ? table.values[subStm][e]! : BROKEN_BYTE;
+    if (v === BROKEN_BYTE)
       throw new Error(
         `internal: capture in ${this.eg.name} reaches a broken ${table.endgame.name} entry`,
       );
@@ -590,7 +590,7 @@ class Generator {
         }
         let p: number;
         p = s === y ? ix.encodeKingMoved(sq, to) : ix.encodeMoved(sq, s, to);
-        if (p < 0 || val[p] === BROKEN) continue;
+        if (p < 0 || val[p] === BROKEN_BYTE) continue;
         preds[count++] = 2 * p + (ix.symmetric ? 1 : 0);
       }
     }

@@ -29,7 +29,7 @@ import { endgameOf, isTableName, parseEndgame, type Endgame } from "./endgames.t
 import { TableStore } from "./store.ts";
 import type { TableIndex } from "./nalimovIndex.ts";
 import type { Table } from "./table.ts";
-import { BROKEN, depthOf, isLoss, isWin } from "./values.ts";
+import { BROKEN_BYTE, depthOf, isLoss, isWin } from "./values.ts";
 
 /** The outcome of a probe, for the side to move. */
 export interface ProbeResult {
@@ -43,7 +43,7 @@ export interface ProbeResult {
 const BYTE_VERDICT = new Int32Array(256);
 for (let v = 0; v < 256; v++) {
   BYTE_VERDICT[v] =
-    v === BROKEN
+    v === BROKEN_BYTE
       ? -1
       : isWin(v)
         ? makeVerdict(WIN, depthOf(v))

@@ -19,7 +19,7 @@
 
 import { DIAGONAL_PAIR, KING_PAIRS } from "./nalimovIndex.ts";
 import type { Table } from "./table.ts";
-import { BROKEN, DRAW, MAX_DEPTH } from "./values.ts";
+import { BROKEN_BYTE, DRAW_BYTE, MAX_DEPTH } from "./values.ts";
 
 /** Counts for one side to move. */
 export interface SideStats {
@@ -70,8 +70,8 @@ function sideStats(table: Table, stm: 0 | 1): SideStats {
   const lossHistogram: number[] = [];
   let maxWin = -1;
   let maxLoss = -1;
-  const entryCounts = { win: 0, draw: byteEntries[DRAW]!, loss: 0 };
-  const positions = { win: 0, draw: byte[DRAW]!, loss: 0 };
+  const entryCounts = { win: 0, draw: byteEntries[DRAW_BYTE]!, loss: 0 };
+  const positions = { win: 0, draw: byte[DRAW_BYTE]!, loss: 0 };
   for (let n = 0; n <= MAX_DEPTH; n++) {
     const w = n === 0 ? 0 : byte[n]!;
     const l = byte[0x80 + n]!;
@@ -89,7 +89,7 @@ function sideStats(table: Table, stm: 0 | 1): SideStats {
   return {
     stm,
     entries: ix.size,
-    broken: byteEntries[BROKEN]!,
+    broken: byteEntries[BROKEN_BYTE]!,
     entryCounts,
     positions,
     maxWin,

@@ -18,9 +18,9 @@
  */
 
 /** A draw. */
-export const DRAW = 0x00;
+export const DRAW_BYTE = 0x00;
 /** A broken entry (illegal position). */
-export const BROKEN = 0xff;
+export const BROKEN_BYTE = 0xff;
 /** The longest distance a byte can hold, in moves. */
 export const MAX_DEPTH = 0x7e;
 
@@ -43,18 +43,18 @@ export function isWin(v: number): boolean {
 
 /** Whether `v` is a loss for the side to move. */
 export function isLoss(v: number): boolean {
-  return v >= LOSS_BASE && v !== BROKEN;
+  return v >= LOSS_BASE && v !== BROKEN_BYTE;
 }
 
 /** The distance to mate of a win or loss byte, in moves; 0 for draws and broken entries. */
 export function depthOf(v: number): number {
-  if (v === BROKEN) return 0;
+  if (v === BROKEN_BYTE) return 0;
   return v >= LOSS_BASE ? v - LOSS_BASE : v;
 }
 
 /** `"win"`, `"draw"`, `"loss"` or `"broken"`. */
 export function outcomeName(v: number): "win" | "draw" | "loss" | "broken" {
-  if (v === BROKEN) return "broken";
-  if (v === DRAW) return "draw";
+  if (v === BROKEN_BYTE) return "broken";
+  if (v === DRAW_BYTE) return "draw";
   return v >= LOSS_BASE ? "loss" : "win";
 }

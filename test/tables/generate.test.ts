@@ -5,7 +5,7 @@ import { TABLE_NAMES } from "../../runtime/tables/endgames.ts";
 import { PAPER } from "../../runtime/tables/paper.ts";
 import { TableProber } from "../../runtime/tables/probe.ts";
 import { tableStats } from "../../runtime/tables/stats.ts";
-import { BROKEN } from "../../runtime/tables/values.ts";
+import { BROKEN_BYTE } from "../../runtime/tables/values.ts";
 import { store, table } from "./support.ts";
 
 describe("longest mates (the paper's Table 8)", () => {
@@ -26,7 +26,7 @@ describe("broken entries (the paper's Table 14)", () => {
   for (const name of TABLE_NAMES) {
     it(`${name}: ${PAPER[name].broken?.join(" wtm, ")} btm`, () => {
       const t = table(name);
-      const broken = t.values.map((v) => v.reduce((n, x) => n + (x === BROKEN ? 1 : 0), 0));
+      const broken = t.values.map((v) => v.reduce((n, x) => n + (x === BROKEN_BYTE ? 1 : 0), 0));
       expect(broken).toEqual(PAPER[name].broken);
     });
   }

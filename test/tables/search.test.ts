@@ -3,7 +3,7 @@ import { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { parseEndgame, TABLE_NAMES } from "../../runtime/tables/endgames.ts";
 import { TableProber } from "../../runtime/tables/probe.ts";
-import { BROKEN, depthOf, DRAW, isLoss, isWin } from "../../runtime/tables/values.ts";
+import { BROKEN_BYTE, depthOf, DRAW_BYTE, isLoss, isWin } from "../../runtime/tables/values.ts";
 import { formatVerdict } from "../../runtime/verdict.ts";
 import { boardOf, canMate, isLost, sampleEntries, verdictFromChildren } from "./mateSearch.ts";
 import { store, table } from "./support.ts";
@@ -20,7 +20,7 @@ describe("the tables satisfy the distance-to-mate equation", () => {
       const sq = new Int32Array(2 + eg.men);
       const wrong: string[] = [];
       for (const stm of [0, 1] as const) {
-        for (const e of sampleEntries(t, stm, (v) => v !== BROKEN, 1000, prng)) {
+        for (const e of sampleEntries(t, stm, (v) => v !== BROKEN_BYTE, 1000, prng)) {
           t.index[stm].decode(e, sq);
           boardOf(eg, sq, stm, prng.nextInt(8), prng.nextInt(2) as 0 | 1, pos);
           const stored = prober.probeCode(pos);
@@ -55,7 +55,7 @@ describe("an independent mate search agrees with the tables", () => {
         const picks = [
           ...sampleEntries(t, stm, (v) => isWin(v) && v <= maxWin, SEARCHED, prng),
           ...sampleEntries(t, stm, (v) => isLoss(v) && depthOf(v) <= maxLoss, SEARCHED, prng),
-          ...sampleEntries(t, stm, (v) => v === DRAW, SEARCHED, prng),
+          ...sampleEntries(t, stm, (v) => v === DRAW_BYTE, SEARCHED, prng),
         ];
         for (const e of picks) {
           t.index[stm].decode(e, sq);

@@ -22,7 +22,7 @@ import { parseEndgame, TABLE_NAMES, type TableName } from "../../runtime/tables/
 import { forEachEntry } from "../../runtime/tables/enumerate.ts";
 import { TableProber } from "../../runtime/tables/probe.ts";
 import { TableStore } from "../../runtime/tables/store.ts";
-import { BROKEN, depthOf, DRAW, isLoss, isWin } from "../../runtime/tables/values.ts";
+import { BROKEN_BYTE, depthOf, DRAW_BYTE, isLoss, isWin } from "../../runtime/tables/values.ts";
 import { bruteForceLegal } from "./bruteForce.ts";
 import { boardOf, canMate, isLost, sampleEntries, verdictFromChildren } from "./mateSearch.ts";
 
@@ -146,7 +146,7 @@ function checkSearch(name: TableName): void {
       const picks = [
         ...sampleEntries(t, stm, (v) => isWin(v) && v <= 3, 100, prng),
         ...sampleEntries(t, stm, (v) => isLoss(v) && depthOf(v) <= 3, 100, prng),
-        ...sampleEntries(t, stm, (v) => v === DRAW, 100, prng),
+        ...sampleEntries(t, stm, (v) => v === DRAW_BYTE, 100, prng),
       ];
       for (const e of picks) {
         t.index[stm].decode(e, sq);
@@ -154,7 +154,7 @@ function checkSearch(name: TableName): void {
         const v = t.values[stm][e]!;
         const n = depthOf(v);
         let ok: boolean;
-        if (v === BROKEN) ok = false;
+        if (v === BROKEN_BYTE) ok = false;
         else if (isWin(v)) ok = canMate(pos, 2 * n - 1) && !canMate(pos, 2 * n - 3);
         else if (isLoss(v)) ok = isLost(pos, 2 * n) && (n === 0 || !isLost(pos, 2 * n - 2));
         else ok = !canMate(pos, 5) && !isLost(pos, 4);
