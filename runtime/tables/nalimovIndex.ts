@@ -871,6 +871,9 @@ export class EntryCursor {
   private readonly taken: Int32Array;
   /** Number of taken squares before each sntm group (kings, stm men, earlier sntm groups). */
   private readonly takenBefore: Int32Array;
+  /** The squares of level `g` of `taken` as a lo/hi set. */
+  private readonly takenLo: Int32Array;
+  private readonly takenHi: Int32Array;
   private kp = 0;
   private end = 0;
 
@@ -882,6 +885,8 @@ export class EntryCursor {
     this.num = new Int32Array(this.groups * 3);
     this.taken = new Int32Array((this.groups + 1) * 8);
     this.takenBefore = new Int32Array(this.groups + 1);
+    this.takenLo = new Int32Array(this.groups + 1);
+    this.takenHi = new Int32Array(this.groups + 1);
   }
 
   /** Moves to the first entry of king placement `kp`; false when it has none below the size. */
@@ -909,6 +914,23 @@ export class EntryCursor {
     const ix = this.ix;
     const row = this.kp * this.groups;
     let g = this.groups - 1;
+    // Fast path: the lowest man of the last group, a sntm group, moves to the next free square.
+    if (g >= ix.stmGroups && this.distinct) {
+      const r = this.rank[g]! + 1;
+      const at = g * 3;
+      const n0 = this.num[at]! + 1;
+      if (r < ix.groupSize[row + g]! && (ix.groupCount[g] === 1 || n0 < this.num[at + 1]!)) {
+        this.rank[g] = r;
+        this.num[at] = n0;
+        const first = ix.groupFirst[g]!;
+        const lo = this.takenLo[g]!;
+        const hi = this.takenHi[g]!;
+        let sq = this.sq[first]! + 1;
+        while ((((sq < 32 ? lo : hi) >>> sq) & 1) !== 0) sq++;
+        this.sq[first] = sq;
+        return true;
+      }
+    }
     for (;;) {
       const r = this.rank[g]! + 1;
       const at = g * 3;
@@ -988,6 +1010,15 @@ export class EntryCursor {
       // Level g lists what is taken before group g; level g + 1 adds the group's men.
       const at = g * 8;
       const before = this.takenBefore[g]!;
+      let lo = 0;
+      let hi = 0;
+      for (let m = 0; m < before; m++) {
+        const s = taken[at + m]!;
+        if (s < 32) lo |= 1 << s;
+        else hi |= 1 << s;
+      }
+      this.takenLo[g] = lo;
+      this.takenHi[g] = hi;
       const first = ix.groupFirst[g]!;
       const count = ix.groupCount[g]!;
       for (let j = 0; j < count; j++) {
