@@ -107,6 +107,19 @@ function isAdjacentOrSame(a: number, b: number): boolean {
   }
 }
 
+/**
+ * `KINGS_BELOW[kingPair * 64 + sq]`: how many of the two kings of a king placement stand on a
+ * lower square than `sq`, or -1 when a king stands on `sq` (sntm men are numbered past them).
+ */
+const KINGS_BELOW = new Int8Array(KING_PAIRS * 64);
+for (let kp = 0; kp < KING_PAIRS; kp++) {
+  const k = KING_PAIR_STM[kp]!;
+  const o = KING_PAIR_OTHER[kp]!;
+  for (let sq = 0; sq < 64; sq++) {
+    KINGS_BELOW[kp * 64 + sq] = sq === k || sq === o ? -1 : (k < sq ? 1 : 0) + (o < sq ? 1 : 0);
+  }
+}
+
 /** Whether a man of `role` on `sq` would give a contact check to a king on `king`. */
 function isContactCheck(role: number, sq: number, king: number): boolean {
   const df = Math.abs((sq & 7) - (king & 7));
@@ -279,6 +292,10 @@ export class TableIndex {
   readonly stmMen: number;
   /** Positions of the stm men in the piece-square array. */
   readonly stmSlots: Int32Array;
+  /** The stm men's slots, then the sntm men's in group order: the men placed before a group. */
+  private readonly placedSlots: Int32Array;
+  /** How many of `placedSlots` are placed before each group. */
+  private readonly placedBefore: Int32Array;
 
   private readonly scratch: Int32Array;
   /** The king placement holding the first entry of each bucket of `2 ** bucketShift` entries. */
@@ -337,6 +354,14 @@ export class TableIndex {
     const slots: number[] = [];
     for (let i = 0; i < endgame.men; i++) if (endgame.colours[i] === stm) slots.push(2 + i);
     this.stmSlots = Int32Array.from(slots);
+    const placed = [...slots];
+    const placedBefore: number[] = [];
+    for (let g = 0; g < roles.length; g++) {
+      placedBefore.push(g < stmGroups ? 0 : placed.length);
+      if (g >= stmGroups) for (let j = 0; j < counts[g]!; j++) placed.push(firsts[g]! + j);
+    }
+    this.placedSlots = Int32Array.from(placed);
+    this.placedBefore = Int32Array.from(placedBefore);
     const groups = roles.length;
     this.groupSize = new Int32Array(KING_PAIRS * groups);
     this.kingPairBase = new Int32Array(KING_PAIRS + 1);
@@ -489,7 +514,7 @@ export class TableIndex {
       idx = idx * this.groupSize[row + g]! + r;
     }
     if (stmGroups < groups) {
-      const q = this.sntmPart(kp, k, o, t);
+      const q = this.sntmPart(kp, t);
       if (q < 0) return -1;
       idx = idx * this.sntmProduct + q;
     }
@@ -539,33 +564,28 @@ export class TableIndex {
    * least significant part of the index), or -1 when one of them stands on a taken square.
    * Their number is their square minus the number of taken squares below it.
    */
-  private sntmPart(kp: number, k: number, o: number, t: Int32Array): number {
+  private sntmPart(kp: number, t: Int32Array): number {
     const groups = this.groupRole.length;
     const row = kp * groups;
-    let lo = (k < 32 ? 1 << k : 0) | (o < 32 ? 1 << o : 0);
-    let hi = (k < 32 ? 0 : 1 << (k - 32)) | (o < 32 ? 0 : 1 << (o - 32));
-    const slots = this.stmSlots;
-    for (let i = 0; i < slots.length; i++) {
-      const s = t[slots[i]!]!;
-      if (s < 32) lo |= 1 << s;
-      else hi |= 1 << (s - 32);
-    }
+    const kingsRow = kp * 64;
+    const placed = this.placedSlots;
     let idx = 0;
     for (let g = this.stmGroups; g < groups; g++) {
       const first = this.groupFirst[g]!;
       const count = this.groupCount[g]!;
+      const before = this.placedBefore[g]!;
       let va = 0;
       let vb = 0;
       let vc = 0;
       for (let j = 0; j < count; j++) {
         const s = t[first + j]!;
-        let v: number;
-        if (s < 32) {
-          if (((lo >>> s) & 1) !== 0) return -1;
-          v = s - popcount32(lo & ((1 << s) - 1));
-        } else {
-          if (((hi >>> (s - 32)) & 1) !== 0) return -1;
-          v = s - popcount32(lo) - popcount32(hi & ((1 << (s - 32)) - 1));
+        const kings = KINGS_BELOW[kingsRow + s]!;
+        if (kings < 0) return -1;
+        let v = s - kings;
+        for (let i = 0; i < before; i++) {
+          const m = t[placed[i]!]!;
+          if (m === s) return -1;
+          if (m < s) v--;
         }
         if (j === 0) va = v;
         else if (j === 1) vb = v;
@@ -596,11 +616,6 @@ export class TableIndex {
         r = va + PAIR_RANK[vb]! + (count === 3 ? TRIPLE_RANK[vc]! : 0);
       }
       idx = idx * this.groupSize[row + g]! + r;
-      for (let j = 0; j < count; j++) {
-        const s = t[first + j]!;
-        if (s < 32) lo |= 1 << s;
-        else hi |= 1 << (s - 32);
-      }
     }
     return idx;
   }
@@ -711,7 +726,7 @@ export class TableIndex {
     if (r >= 0) {
       idx = this.baseSum + (r - (old < 0 ? 0 : old)) * this.baseStride[g]!;
       if (this.stmGroups < this.groupRole.length) {
-        const q = this.sntmPart(kp, k, o, t);
+        const q = this.sntmPart(kp, t);
         idx = q < 0 ? -1 : idx + q;
       }
       if (idx >= 0) {
