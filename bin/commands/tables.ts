@@ -114,6 +114,8 @@ function buildCommand(names: string[], options: DirOption & { force?: boolean })
         `retrograde ${seconds(b.report.retroMs)} in ${b.report.rounds} rounds)  ` +
         `${megabytes(b.bytes)} of tables  peak RSS ${megabytes(b.peakRss)}`,
     );
+    const table = store.cached(b.endgame);
+    if (table) lines.push(...outcomeLines(tableStats(table)));
   }
   if (store.builds.length === 0) {
     lines.push(`all ${endgames.length} requested tables present and intact in ${store.dir}`);
@@ -125,6 +127,26 @@ function buildCommand(names: string[], options: DirOption & { force?: boolean })
     );
   }
   process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The build summary's outcome lines: positions won, drawn and lost per side to move. */
+function outcomeLines(stats: ReturnType<typeof tableStats>): string[] {
+  return stats.sides.map((side) => {
+    const p = side.positions;
+    const longest = [
+      side.maxWin > 0 ? `longest win ${side.maxWin}` : "",
+      side.maxLoss >= 0 ? `longest loss ${side.maxLoss}` : "",
+    ]
+      .filter((x) => x !== "")
+      .map((x) => `, ${x}`)
+      .join("");
+    return (
+      `       ${side.stm === 0 ? "white" : "black"} to move: ${count(p.win)} won, ` +
+      `${count(p.draw)} drawn, ${count(p.loss)} lost (positions)${longest}`
+    );
+  });
 }
 
 const COLOUR = ["white", "black"] as const;
