@@ -88,7 +88,7 @@ class IndexList {
 
 /** One list per distance, created on demand. */
 class ListsByDepth {
-  private readonly lists: IndexList[] = [];
+  private readonly lists: (IndexList | undefined)[] = [];
   /** Largest depth pushed so far, -1 when nothing was. */
   maxDepth = -1;
   at(depth: number): IndexList {
@@ -105,7 +105,7 @@ class ListsByDepth {
     this.at(depth).push(x);
   }
   free(depth: number): void {
-    this.lists[depth] = undefined as unknown as IndexList;
+    this.lists[depth] = undefined;
   }
 }
 
