@@ -622,7 +622,8 @@ class Generator {
   private refute(x: 0 | 1, e: number, n: number): void {
     const count = this.predecessors(x, e);
     const kp = this.eventKingPair;
-    const stabE = DIAGONAL_PAIR[kp] === 1 && this.index[x].twinIndex(kp, this.sq) === e ? 2 : 1;
+    // Halve the weights when `e` is its own mirror image (|Stab(e)| = 2).
+    const shift = DIAGONAL_PAIR[kp] === 1 && this.index[x].twinIndex(kp, this.sq) === e ? 1 : 0;
     const y = (1 - x) as 0 | 1;
     const val = this.val[y];
     const cnt = this.cnt[y];
@@ -632,7 +633,7 @@ class Generator {
       const v = val[p]!;
       if (isWin(v)) continue;
       if (v !== UNDECIDED) throw new Error(`internal: ${this.eg.name} predecessor already lost`);
-      const c = cnt[p]! - ((packed & 1) === 1 ? 4 : 2) / stabE;
+      const c = cnt[p]! - (((packed & 1) === 1 ? 4 : 2) >> shift);
       if (c < 0) throw new Error(`internal: move counter underflow in ${this.eg.name}`);
       cnt[p] = c;
       if (c === 0) {

@@ -284,6 +284,8 @@ export class TableIndex {
   readonly groupFirst: Int32Array;
   /** Number of stm groups (the first groups). */
   readonly stmGroups: number;
+  /** The inverse of `groupNumbers`: `[kingPair * 64 + number]` → square. */
+  private readonly groupSquares: Int8Array[];
   /** Square numbering of each stm group's role per king placement (see `stmNumbering`). */
   private readonly groupNumbers: Int8Array[];
   /** Size of each group's placement range per king placement: `[kingPair * groups + g]`. */
@@ -351,6 +353,14 @@ export class TableIndex {
     this.stmGroups = stmGroups;
     this.stmMen = stmMen;
     this.groupNumbers = roles.map((r, g) => (g < stmGroups ? stmNumbering(r) : new Int8Array(0)));
+    this.groupSquares = this.groupNumbers.map((numbering) => {
+      const squares = new Int8Array(numbering.length).fill(-1);
+      for (let at = 0; at < numbering.length; at++) {
+        const v = numbering[at]!;
+        if (v >= 0) squares[(at & ~63) + v] = at & 63;
+      }
+      return squares;
+    });
     const slots: number[] = [];
     for (let i = 0; i < endgame.men; i++) if (endgame.colours[i] === stm) slots.push(2 + i);
     this.stmSlots = Int32Array.from(slots);
@@ -787,14 +797,11 @@ export class TableIndex {
         c = TRIPLE[r * 3 + 2]!;
       }
       if (g < stmGroups) {
-        const inv = NUMBERED_SQUARE[role]!;
-        const kNumbered = SQUARE_NUMBER[role]![o * 64 + k]! >= 0;
-        for (let j = 0; j < count; j++) {
-          const v = j === 0 ? a : j === 1 ? b : c;
-          let s = inv[o * 64 + v]!;
-          if (kNumbered && s >= k) s = inv[o * 64 + v + 1]!;
-          out[first + j] = s;
-        }
+        const squares = this.groupSquares[g]!;
+        const row = kp * 64;
+        out[first] = squares[row + a]!;
+        if (count > 1) out[first + 1] = squares[row + b]!;
+        if (count > 2) out[first + 2] = squares[row + c]!;
         if (g === stmGroups - 1) {
           // Stm men of different roles may share a square: such entries are broken.
           for (let i = 2; i < 2 + this.stmMen; i++) {
