@@ -5,6 +5,8 @@
  */
 import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
+import { registerCheck } from "./commands/check.ts";
+import { registerFmt } from "./commands/fmt.ts";
 
 /** Builds the program with every subcommand registered. */
 export function buildProgram(): Command {
@@ -13,6 +15,8 @@ export function buildProgram(): Command {
     .version("0.1.0")
     .showHelpAfterError()
     .exitOverride();
+  registerCheck(program);
+  registerFmt(program);
   return program;
 }
 

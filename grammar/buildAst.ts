@@ -481,9 +481,9 @@ export class AstBuilder {
       );
     } else if (where === "rule" && kind !== "verdict") {
       report(`'${kind}'`, "inside a rule", "an example inside a rule expects that rule's verdict");
-    } else if (where === "class" && kind !== "class" && kind !== "residual") {
+    } else if (where === "class" && kind !== "class") {
       report(`'${kind}'`, "inside a class", 'an example inside a class expects class "its name"');
-    } else if (where === "rejectRule" && !isMove) {
+    } else if (where === "rejectRule" && kind !== "rejected") {
       report(
         `'${kind}'`,
         "inside a reject rule",

@@ -57,7 +57,8 @@ rule "NN-mate": the weak king is in a corner, hemmed in by its own minor on the 
     if not empty (strong_nn * knight attacks of weak_k) then -- weak K also in check by the 2nd strong N
       side to move is mated -- checkmate!
     end
-    if in KNNKB and (weak side to move or strong_k in king attacks of weak_minor * bishop_checks) then
+    if in KNNKB
+     and (weak side to move or strong_k in king attacks of weak_minor * bishop_checks) then
       draw -- drawn in KNNKB if the weak side is on move or the strong side is in check
     end
     if strong side to move
@@ -71,17 +72,17 @@ rule "NN-mate": the weak king is in a corner, hemmed in by its own minor on the 
       end
     end
     fail -- weak side on move in KNNKN may still draw (unwind the trap by moving the N away)
-  example "k7/1bN5/2N5/8/8/8/8/7K b - - 0 1": side to move is mated
-  example "k7/1nN5/2N5/8/8/8/8/7K b - - 0 1": side to move is mated
-  example "k7/1b6/2N5/3N4/8/8/8/7K w - - 0 1": side to move mates in 1
+    example "k7/1bN5/2N5/8/8/8/8/7K b - - 0 1": side to move is mated
+    example "k7/1nN5/2N5/8/8/8/8/7K b - - 0 1": side to move is mated
+    example "k7/1b6/2N5/3N4/8/8/8/7K w - - 0 1": side to move mates in 1
 
 rule "weak-draw (II)": the kings are more than 4 steps apart, or the weak king, on move, can step off the edge
   if distance(strong_k, weak_k) > 4 then -- drawn if the kings are more than 4 steps apart
     draw
   end
   if weak side to move then -- calculate the escape squares of the weak K
-    let esc_area = weak_k_area - weak_b_n - strong_k_area
-     - knight attacks of first of strong_nn - knight attacks of last of strong_nn
+    let esc_area = weak_k_area - weak_b_n - strong_k_area - knight attacks of first of strong_nn
+     - knight attacks of last of strong_nn
     if not empty (esc_area - edge - (if in KNNKN then xcorner otherwise no squares)) then
       draw -- the weak K can escape from the trap
     end
