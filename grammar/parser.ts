@@ -35,6 +35,7 @@ export function describeFound(token: IToken): string {
 }
 
 function describeExpected(type: TokenType): string {
+  if (type === EOF) return ruleNouns["declaration"]!;
   return type.LABEL ?? type.name;
 }
 

@@ -248,7 +248,8 @@ class TypeChecker {
         } else if (b === "boolean") {
           this.mismatch(right, word, expected, b, this.precedenceNote(right));
         } else {
-          this.mismatch(right, word, `${describeType(a)}, like its left side`, b);
+          const like = isSetLike(a) ? "a set of squares" : describeType(a);
+          this.mismatch(right, word, `${like}, like its left side`, b);
         }
         return undefined;
       }
