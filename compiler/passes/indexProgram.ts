@@ -12,7 +12,7 @@ import type { ExampleInfo, ProgramUnderCheck, RuleInfo } from "../program.ts";
 import type { Pass } from "../session.ts";
 
 /** Materials after the strong side captures one weak piece of each kind the weak side has. */
-function afterOneCapture(material: Material): Material[] {
+export function afterOneCapture(material: Material): Material[] {
   const result: Material[] = [];
   for (const key of ["queens", "rooks", "bishops", "knights"] as const) {
     if (material.weak[key] === 0) continue;
