@@ -1,12 +1,15 @@
 /**
- * Benchmark: parsing and checking every file in `patterns/` (and the HEDEAM sample). The aim is
- * "well under a second" for all of them together. Runs standalone with
- * `node bin/run-ts.js bench/language.bench.ts`; exports the tinybench tasks for `bench/run.ts`.
+ * Parsing and checking every file in `patterns/` (and the HEDEAM sample), which should take well
+ * under a second together. Examples are not run here: that measures the interpreter, not the
+ * front end.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { Bench } from "tinybench";
 import { checkSource } from "../compiler/check.ts";
 import { parse } from "../grammar/parse.ts";
+import type { BenchTask } from "./bench.ts";
+
+/** What this file measures. */
+export const description = "parse and check time of all pattern files";
 
 const files = [
   ...readdirSync("patterns")
@@ -15,19 +18,17 @@ const files = [
   "test/language/fixtures/hedeam-sample.pat",
 ].map((path) => ({ path, text: readFileSync(path, "utf8") }));
 
-/** Adds the language tasks to `bench`. */
-export function addTasks(bench: Bench): Bench {
-  return bench
-    .add("parse all pattern files", () => {
-      for (const f of files) parse(f.text, f.path);
-    })
-    .add("parse and check all pattern files", () => {
-      for (const f of files) checkSource(f.text, f.path);
-    });
-}
+const work = { unit: "files", perCall: files.length };
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const bench = addTasks(new Bench({ time: 500 }));
-  await bench.run();
-  console.table(bench.table());
-}
+export const tasks: BenchTask[] = [
+  {
+    name: "parse all pattern files",
+    fn: () => files.map((f) => parse(f.text, f.path)),
+    work,
+  },
+  {
+    name: "parse and check all pattern files",
+    fn: () => files.map((f) => checkSource(f.text, f.path, { runExamples: false })),
+    work,
+  },
+];

@@ -7,6 +7,8 @@ import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
 import { registerCheck } from "./commands/check.ts";
 import { registerFmt } from "./commands/fmt.ts";
+import { registerMoves } from "./commands/moves.ts";
+import { registerPerft } from "./commands/perft.ts";
 
 /** Builds the program with every subcommand registered. */
 export function buildProgram(): Command {
@@ -15,6 +17,8 @@ export function buildProgram(): Command {
     .version("0.1.0")
     .showHelpAfterError()
     .exitOverride();
+  registerPerft(program);
+  registerMoves(program);
   registerCheck(program);
   registerFmt(program);
   return program;

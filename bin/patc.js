@@ -4,5 +4,11 @@
 import { register } from "tsx/esm/api";
 
 register();
+// A reader that stops early (`patc moves - < fens.txt | head`) closes our stdout; that is not an
+// error worth a stack trace, so stop quietly.
+process.stdout.on("error", (error) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
 const { main } = await import("./cli.ts");
 process.exitCode = await main(process.argv);
