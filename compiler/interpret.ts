@@ -27,6 +27,8 @@ import type {
   Verdict,
 } from "../grammar/ast.ts";
 import { materialName } from "../grammar/buildAst.ts";
+import { moveFrom, moveTo, type Move } from "../runtime/move.ts";
+import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from "../runtime/pieces.ts";
 import {
   DRAW,
   evalCode,
@@ -83,11 +85,6 @@ export interface Decision {
   rule: number;
 }
 
-const KNIGHT = 2;
-const BISHOP = 3;
-const ROOK = 4;
-const QUEEN = 5;
-const KING = 6;
 const ROLE_OF: Record<AttackingPiece, number> = {
   knight: KNIGHT,
   bishop: BISHOP,
@@ -138,6 +135,19 @@ function armyOf(squares: ArrayLike<number>, colour: number) {
 function materialOf(squares: ArrayLike<number>, strong: number, materials: readonly Material[]) {
   const name = materialName(armyOf(squares, strong), armyOf(squares, 1 - strong));
   return materials.find((m) => m.name === name);
+}
+
+/** The material of a position, white's army first, e.g. `KNNKB` (for messages). */
+export function positionMaterialName(view: PositionView): string {
+  return materialName(armyOf(view.board, 0), armyOf(view.board, 1));
+}
+
+/**
+ * Which colour (0 white, 1 black) is the strong side of `view` under `program`, or undefined
+ * when the position's material is not one of the file's. White when both colours fit.
+ */
+export function strongSideOf(program: CheckedProgram, view: PositionView): number | undefined {
+  return strongColour(view, program.materials);
 }
 
 /** Which colour is the strong side: the one whose material lists first, white when both do. */
@@ -578,15 +588,16 @@ export function evaluate(program: CheckedProgram, pos: PositionView, out?: Decis
 }
 
 /**
- * Whether `reject` prunes the strong side's `move` in `pos`. Moves of the weak side are never
- * rejected. The move is assumed legal.
+ * Whether `reject` prunes the strong side's move in `pos` (a runtime `Move` or its squares).
+ * Moves of the weak side are never rejected. The move is assumed legal.
  */
 export function reject(
   program: CheckedProgram,
   pos: PositionView,
-  move: MoveSquares,
+  played: MoveSquares | Move,
   out?: Decision,
 ): boolean {
+  const move = typeof played === "number" ? { from: moveFrom(played), to: moveTo(played) } : played;
   if (out) out.rule = -1;
   const normalised = normalise(program, pos);
   if (normalised === undefined || !normalised.board.strongToMove) return false;

@@ -149,11 +149,7 @@ export const Messages = {
     "the example's material {material} is not in this file's endgames",
   ),
   wrongAnswer: entry("PAT603", "error", "example failed: expected {expected}, got {actual}"),
-  illegalMove: entry(
-    "PAT604",
-    "error",
-    "the move '{move}' is not legal in this position: {reason}",
-  ),
+  illegalMove: entry("PAT604", "error", "the example's move cannot be played: {reason}"),
   exampleCannotRun: entry("PAT605", "error", "this example cannot run: {reason}"),
 
   // Internal.
