@@ -5,6 +5,7 @@
  */
 import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
+import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
 
@@ -17,6 +18,7 @@ export function buildProgram(): Command {
     .exitOverride();
   registerPerft(program);
   registerMoves(program);
+  registerBest(program);
   return program;
 }
 
