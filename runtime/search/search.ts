@@ -99,8 +99,11 @@ export interface SearchOptions {
   /** Extend on every `fail`, not only on `fail extend`. Default false. */
   readonly extendEveryFail?: boolean;
   /**
-   * Extension plies allowed on one line, beyond the nominal depth. Default: the nominal depth, so
-   * no line is longer than twice the depth.
+   * Extension plies allowed on one line, beyond the nominal depth. Default: half the nominal
+   * depth, rounded up, so no line is longer than 1.5 times the depth. Heinz asks for an extension
+   * "in this line" at every `fail extend`; a recognizer that fails-extend on whole regions (every
+   * trapped weak king, say) would otherwise multiply the tree by the branching factor per
+   * extension (a full budget of `depth` plies cost 60 times the nodes in KNNKN at depth 8).
    */
   readonly maxExtensions?: number;
   /** Search captures (and check evasions) beyond the horizon. Default true. */
@@ -270,7 +273,7 @@ export class Search {
       this.limitsActive = iteration > 1;
       this.lineLimit = Math.min(
         MAX_PLY - 1,
-        iteration + (this.maxExtensions >= 0 ? this.maxExtensions : iteration),
+        iteration + (this.maxExtensions >= 0 ? this.maxExtensions : (iteration + 1) >> 1),
       );
       this.table?.newSearch();
       const value = this.negamax(pos, iteration, -INFINITE_SCORE, INFINITE_SCORE, 0, key, 0);

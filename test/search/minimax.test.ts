@@ -60,7 +60,8 @@ interface Reference {
   readonly quiescence: boolean;
   readonly extensions: boolean;
   readonly refine: boolean;
-  readonly rootDepth: number;
+  /** Nominal depth plus the default extension budget, half the depth rounded up. */
+  readonly lineLimit: number;
 }
 
 function value(pos: Position, depth: number, ply: number, r: Reference): number {
@@ -76,7 +77,7 @@ function value(pos: Position, depth: number, ply: number, r: Reference): number 
         const searched = expand(pos, depth, ply, key, entry, r);
         return score > 0 ? Math.max(score, searched) : Math.min(score, searched);
       }
-      if (r.extensions && verdictExtends(verdict) && ply + depth < 2 * r.rootDepth) depth++;
+      if (r.extensions && verdictExtends(verdict) && ply + depth < r.lineLimit) depth++;
     }
   }
   return expand(pos, depth, ply, key, entry, r);
@@ -184,7 +185,8 @@ describe("alpha-beta agrees with minimax", () => {
           arbitraryPosition(ENDGAME_SIGNATURES),
           fc.constantFrom(...c.depths),
           (pos, depth) => {
-            const expected = value(pos, depth, 0, { ...reference, rootDepth: depth });
+            const lineLimit = depth + ((depth + 1) >> 1);
+            const expected = value(pos, depth, 0, { ...reference, lineLimit });
             const result = search.run(pos, depth);
             // Iterative deepening may stop early on a mate inside the depth; the value is final.
             expect(result.score).toBe(expected);
