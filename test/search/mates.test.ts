@@ -141,3 +141,63 @@ describe("mate puzzles", () => {
     expect(result.pv).toEqual([]);
   });
 });
+
+describe("the transposition table and mate scores", () => {
+  it("agree with a table-less search on every position one move from a puzzle", () => {
+    const withTable = new Search({ tableMegabytes: 1 });
+    const without = new Search({ transpositionTable: false });
+    let mates = 0;
+    for (const puzzle of PUZZLES) {
+      const pos = parseFen(puzzle.fen);
+      for (const move of legalMoves(pos)) {
+        pos.make(move);
+        const a = withTable.run(pos, 5);
+        const b = without.run(pos, 5);
+        expect(a.mate).toBe(b.mate);
+        if (a.mate !== undefined) {
+          mates++;
+          expect(a.score).toBe(b.score);
+        }
+        pos.unmake(move);
+      }
+    }
+    expect(mates).toBeGreaterThan(40);
+  });
+});
+
+describe("runs", () => {
+  it("are independent: the same search twice gives the same answer and node count", () => {
+    const search = new Search({ tableMegabytes: 1 });
+    const pos = parseFen("8/8/3k4/8/8/8/8/KNB5 w - - 0 1");
+    const first = search.run(pos, 6);
+    search.run(parseFen(PUZZLES[2]!.fen), 5);
+    const again = search.run(pos, 6);
+    expect(again.nodes).toBe(first.nodes);
+    expect(again.pv).toEqual(first.pv);
+    expect(again.score).toBe(first.score);
+  });
+
+  it("stop at a node limit, keeping the last completed iteration", () => {
+    const pos = parseFen("8/8/3k4/8/8/8/8/KNB5 w - - 0 1");
+    const result = new Search({ tableMegabytes: 1, nodeLimit: 3000 }).run(pos, 30);
+    expect(result.stopped).toBe(true);
+    expect(result.depth).toBeGreaterThanOrEqual(1);
+    expect(result.depth).toBe(result.iterations.length);
+    expect(result.bestMove).toBe(result.iterations[result.iterations.length - 1]!.bestMove);
+    expect(result.nodes).toBeLessThan(3000 + 1024);
+  });
+
+  it("stop at a time limit", () => {
+    const pos = parseFen("8/8/3k4/8/8/8/8/KNB5 w - - 0 1");
+    const result = new Search({ tableMegabytes: 1, timeLimitMs: 30 }).run(pos, 40);
+    expect(result.stopped).toBe(true);
+    expect(result.bestMove).not.toBe(0);
+    expect(result.timeMs).toBeLessThan(1000);
+  });
+
+  it("refuse depths outside 1 to 64", () => {
+    expect(() => new Search({ depth: 0 })).toThrow(RangeError);
+    expect(() => new Search().run(parseFen(PUZZLES[0]!.fen), 65)).toThrow(RangeError);
+    expect(() => new Search({ depth: 2.5 })).toThrow(RangeError);
+  });
+});
