@@ -49,13 +49,16 @@ export interface RecognizerStats {
   readonly failExtends: number;
   /** One-ply extensions granted because of a recognizer (within the per-line limit). */
   readonly extensions: number;
-  /** Nodes ended by a `draw` verdict. */
+  /** Probes answered `draw`; each ended its node. */
   readonly draws: number;
-  /** Nodes ended by a win verdict for the side to move. */
+  /**
+   * Probes answered with a win for the side to move; each ended its node, except bounds searched
+   * on in `refine` mode (counted in `refinements` too).
+   */
   readonly wins: number;
-  /** Nodes ended by a loss verdict for the side to move. */
+  /** Probes answered with a loss for the side to move; as for `wins`. */
   readonly losses: number;
-  /** All nodes ended by a verdict: `draws + wins + losses`. */
+  /** `draws + wins + losses`: the verdicts that cut the tree (less `refinements` that did not). */
   readonly cutoffs: number;
   /** Bound verdicts searched on in `refine` mode instead of ending the node. */
   readonly refinements: number;

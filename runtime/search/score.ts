@@ -24,7 +24,8 @@
  * - `is mated in N` → mated in `2N` plies (N = 0: checkmated now, exact; N = 1 exact too).
  * - `wins` / `loses` without a distance → `±(RECOGNIZED_WIN - ply)`, below every mate score.
  *
- * The search ends the node with that score (Heinz's recognizers end nodes too). This is sound in
+ * By default the search ends the node with that score (Heinz's recognizers end nodes too; the
+ * `boundVerdicts: "refine"` option searches on below bounds instead). This is sound in
  * the sense `docs/search.md` proves: if the root score is a mate score, the winner really mates in
  * at most the reported number of moves, and win/draw/loss is exact whenever the verdicts are. What
  * is lost is only distance optimality when a bound is loose.
