@@ -32,7 +32,8 @@
  * ```
  *
  * The runtime never imports `generated/`: the search receives its registry as an option, and the
- * CLI obtains it from `bin/loadRegistry.ts`, the one place that switches to the generated file.
+ * CLI obtains it from `bin/loadRegistry.ts`, where one import line switches from
+ * {@link emptyRegistry} to the generated `buildRegistry`.
  *
  * @packageDocumentation
  */
@@ -274,3 +275,11 @@ function makeEntry(
 
 /** A registry with no knowledge: every lookup misses. */
 export const EMPTY_REGISTRY: RecognizerRegistry = new RecognizerRegistry();
+
+/**
+ * {@link EMPTY_REGISTRY}, as a function with the signature of `generated/registry.ts`'s
+ * `buildRegistry`, so that code can switch between the two by changing one import.
+ */
+export function emptyRegistry(): RecognizerRegistry {
+  return EMPTY_REGISTRY;
+}

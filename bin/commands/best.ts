@@ -72,8 +72,13 @@ function numbered(pos: Position, sans: readonly string[]): string {
   return parts.join(" ");
 }
 
+/** 1234567 → "1,234,567". */
+function n(count: number): string {
+  return count.toLocaleString("en-US");
+}
+
 function plural(count: number, word: string): string {
-  return `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
+  return `${n(count)} ${word}${count === 1 ? "" : "s"}`;
 }
 
 /** The recognizer lines of the text report. */
@@ -87,8 +92,8 @@ function recognizerLines(
   if (stats.probes === 0) return ["recognizers  none for the materials searched"];
   const lines = [
     `recognizers  ${plural(stats.probes, "probe")}; ${plural(stats.cutoffs, "node")} cut ` +
-      `(${stats.draws} draw, ${stats.wins} win, ${stats.losses} loss); ` +
-      `${stats.fails} fail (${stats.failExtends} extend, ${plural(stats.extensions, "extension")})`,
+      `(${n(stats.draws)} draw, ${n(stats.wins)} win, ${n(stats.losses)} loss); ` +
+      `${n(stats.fails)} fail (${n(stats.failExtends)} extend, ${plural(stats.extensions, "extension")})`,
   ];
   const cuts = stats.byRule.filter(({ verdict }) => verdict !== "fail");
   if (cuts.length > 0) lines.push("cut by rule");

@@ -23,8 +23,8 @@
  *
  * Node order of business: dead draw by material → repetition → recognizer → horizon (quiescence)
  * → transposition table → move generation (no moves: mate or stalemate) → moves. Recognizers come
- * before the transposition table because they are as cheap as a probe and exact, so there is
- * nothing to store for a recognized node.
+ * before the transposition table because a compiled recognizer costs about what a table probe
+ * does, so a recognized node is cheaper to recognize again than to store and look up.
  *
  * Scores are negated as `0 - x`, never `-x`: `-0` is a double to V8 (not a small integer, so it
  * would slow every score path down) and shows up in results as a surprising `-0`.
@@ -41,7 +41,7 @@
 
 import { materialKey } from "../material.ts";
 import { MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
-import { generateMoves, inCheck } from "../movegen.ts";
+import { generateMoves, inCheck, legalMoveCount } from "../movegen.ts";
 import type { Position } from "../position.ts";
 import { EMPTY_REGISTRY, type RecognizerRegistry, type RegistryEntry } from "../registry.ts";
 import { FAIL, isExact, verdictExtends } from "../verdict.ts";
@@ -427,7 +427,7 @@ export class Search {
       if (depth <= 0) {
         return this.useQuiescence
           ? this.quiescence(pos, alpha, beta, ply, key, start, entry)
-          : this.leaf(pos, ply, key, start, entry);
+          : this.leaf(pos, ply, key, entry);
       }
       if (ply >= MAX_PLY - 1) return staticEvaluation(pos, key, entry, this.usePatternEvaluation);
       // Mate distance pruning: nothing here beats mating next move or loses faster than now.
@@ -596,14 +596,8 @@ export class Search {
   }
 
   /** A horizon node without quiescence: mate, stalemate or the static evaluation. */
-  private leaf(
-    pos: Position,
-    ply: number,
-    key: number,
-    start: number,
-    entry: RegistryEntry | undefined,
-  ): number {
-    if (generateMoves(pos, this.moves, start) === start) return inCheck(pos) ? matedScore(ply) : 0;
+  private leaf(pos: Position, ply: number, key: number, entry: RegistryEntry | undefined): number {
+    if (legalMoveCount(pos) === 0) return inCheck(pos) ? matedScore(ply) : 0;
     return staticEvaluation(pos, key, entry, this.usePatternEvaluation);
   }
 
