@@ -52,6 +52,7 @@ function weakDrawI(pos: Position): number {
   return knnkn && onXcorner ? FAIL_EXTEND : DRAW_VERDICT;
 }
 
+/** The hand-written registry, exported for experiments with the extension budget. */
 export const HAND_WRITTEN = new RecognizerRegistry([
   { materials: ["KNNKB", "KNNKN"], source: "bench/knnk", recognize: weakDrawI },
   { materials: ["KNNK"], source: "bench/knnk-bare", recognize: () => DRAW_VERDICT },

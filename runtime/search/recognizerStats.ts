@@ -80,10 +80,15 @@ export const UNKNOWN_RULE = -2;
 export class RecognizerCounters {
   /** Probes answered by kind: `[FAIL]`, `[DRAW]`, `[WIN]`, `[LOSS]`. */
   readonly byKind = new Float64Array(4);
+  /** See {@link RecognizerStats}; the search adds to these directly. */
   probes = 0;
+  /** See {@link RecognizerStats}. */
   failExtends = 0;
+  /** See {@link RecognizerStats}. */
   extensions = 0;
+  /** See {@link RecognizerStats}. */
   refinements = 0;
+  /** See {@link RecognizerStats}. */
   rejectedMoves = 0;
   /** Per module: the `recognize` section's counters then the `classify` section's. */
   private readonly perRule: Float64Array[];
