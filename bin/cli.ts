@@ -7,6 +7,7 @@ import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
 import { registerCheck } from "./commands/check.ts";
 import { registerFmt } from "./commands/fmt.ts";
+import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
 
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
   registerMoves(program);
   registerCheck(program);
   registerFmt(program);
+  registerBest(program);
   return program;
 }
 
