@@ -5,6 +5,9 @@
  */
 import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
+import { registerCheck } from "./commands/check.ts";
+import { registerFmt } from "./commands/fmt.ts";
+import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
 import { registerTables } from "./commands/tables.ts";
@@ -18,6 +21,9 @@ export function buildProgram(): Command {
     .exitOverride();
   registerPerft(program);
   registerMoves(program);
+  registerCheck(program);
+  registerFmt(program);
+  registerBest(program);
   registerTables(program);
   return program;
 }

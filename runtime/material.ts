@@ -11,6 +11,16 @@
  *   total value (Q 9, R 5, B 3, N 3); equal totals go to the side with more queens, then rooks,
  *   then bishops, then knights; identical sides go to white.
  *
+ * The **material key** is the same information as a number, for code that looks material up at
+ * every search node: {@link materialKey} packs the count of each non-king piece code into a nibble
+ * (white N, B, R, Q in nibbles 0..3, black N, B, R, Q in nibbles 4..7). It is computed from the
+ * piece sets with popcounts rather than maintained by `Position.make`, because a search needs it
+ * only after captures (quiet moves never change it) and sixteen 32-bit popcounts are cheap next to
+ * the move generation that happens at the same node; keeping it out of `Position` also keeps
+ * `make`/`unmake` as lean as perft needs them. Counts saturate at 15, which only matters for
+ * composed positions with fifteen or more like pieces of one colour; registries refuse such
+ * signatures, so a saturated key never finds an entry.
+ *
  * @packageDocumentation
  */
 
@@ -21,12 +31,14 @@ import {
   KING,
   KNIGHT,
   makePiece,
+  type Piece,
   QUEEN,
+  roleOfLetter,
   ROOK,
   WHITE,
 } from "./pieces.ts";
 import type { Position } from "./position.ts";
-import { popcount } from "./squareSet.ts";
+import { popcount, popcount32 } from "./squareSet.ts";
 
 /** Roles other than the king, in signature order, with their letters and values. */
 const ORDER = [
@@ -167,4 +179,81 @@ export function subSignatures(signature: string): string[] {
     for (const black of subsets(match[2]!)) seen.add(parseSignature(white + black)!.signature);
   }
   return [...seen];
+}
+
+/** The most pieces of one code a material key can count; more saturate at this value. */
+export const MATERIAL_KEY_MAX_COUNT = 15;
+
+/**
+ * The nibble of each piece code in a material key, times 4 (`-1` for kings, empty squares and
+ * pawns, which the key does not count). Indexed by piece code.
+ */
+const KEY_SHIFT = new Int8Array(16).fill(-1);
+for (const colour of [WHITE, BLACK] as const) {
+  for (const [i, role] of [KNIGHT, BISHOP, ROOK, QUEEN].entries()) {
+    KEY_SHIFT[makePiece(colour, role)] = (colour * 4 + i) * 4;
+  }
+}
+
+/**
+ * The material key of `pos`: the number of white knights, bishops, rooks and queens and of black
+ * knights, bishops, rooks and queens, one nibble each from the lowest (an int32; black queens in
+ * the top nibble can make it negative). Two positions have the same key exactly when they have
+ * the same material, unless a count exceeds {@link MATERIAL_KEY_MAX_COUNT}. Allocation-free, for
+ * use at every search node; `KNNKB` with white strong is `0x00100002`.
+ */
+export function materialKey(pos: Position): number {
+  const p = pos.pieces;
+  // Piece code c has its sets at p[2c], p[2c + 1]: white N B R Q are codes 2..5, black 10..13.
+  return (
+    nibble(popcount32(p[4]!) + popcount32(p[5]!)) |
+    (nibble(popcount32(p[6]!) + popcount32(p[7]!)) << 4) |
+    (nibble(popcount32(p[8]!) + popcount32(p[9]!)) << 8) |
+    (nibble(popcount32(p[10]!) + popcount32(p[11]!)) << 12) |
+    (nibble(popcount32(p[20]!) + popcount32(p[21]!)) << 16) |
+    (nibble(popcount32(p[22]!) + popcount32(p[23]!)) << 20) |
+    (nibble(popcount32(p[24]!) + popcount32(p[25]!)) << 24) |
+    (nibble(popcount32(p[26]!) + popcount32(p[27]!)) << 28)
+  );
+}
+
+function nibble(count: number): number {
+  return count > MATERIAL_KEY_MAX_COUNT ? MATERIAL_KEY_MAX_COUNT : count;
+}
+
+/**
+ * What one piece of code `piece` adds to a material key (0 for kings and empty squares), so that
+ * code which knows a capture can update a key without recounting: `key - materialKeyUnit(taken)`
+ * (exact unless a count was saturated).
+ */
+export function materialKeyUnit(piece: Piece): number {
+  const shift = KEY_SHIFT[piece & 15]!;
+  return shift < 0 ? 0 : 1 << shift;
+}
+
+/** The material key with the colours swapped: white's nibbles become black's and back. */
+export function swapMaterialKeyColours(key: number): number {
+  return (key >>> 16) | (key << 16);
+}
+
+/**
+ * The material key of a signature such as `"KNNKB"` (white's side first). Throws on a malformed
+ * signature or one with more than {@link MATERIAL_KEY_MAX_COUNT} like pieces.
+ */
+export function materialKeyOfSignature(signature: string): number {
+  const parsed = parseSignature(signature);
+  if (!parsed) throw new Error(`not a material signature: '${signature}'`);
+  const black = parsed.signature.indexOf("K", 1);
+  let key = 0;
+  for (let i = 0; i < parsed.signature.length; i++) {
+    const letter = parsed.signature[i]!;
+    if (letter === "K") continue;
+    const piece = makePiece(i < black ? WHITE : BLACK, roleOfLetter(letter));
+    const shift = KEY_SHIFT[piece]!;
+    if (((key >>> shift) & 15) === MATERIAL_KEY_MAX_COUNT) {
+      throw new Error(`'${signature}' has more like pieces than a material key can count`);
+    }
+    key += 1 << shift;
+  }
+  return key | 0;
 }

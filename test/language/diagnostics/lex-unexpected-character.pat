@@ -1,0 +1,4 @@
+-- PAT001: characters outside the language
+endgame KNNKB
+let x = strong king # comment in another language
+let y = weak king; 

@@ -1,0 +1,2 @@
+-- PAT207: a material listed twice
+endgame KNNKB, KNNKN, KNNKB

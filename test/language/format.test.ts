@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { format } from "../../grammar/format.ts";
+import { parse } from "../../grammar/parse.ts";
+import { astShape } from "./astShape.ts";
+
+const files = [
+  ...readdirSync("patterns")
+    .filter((f) => f.endsWith(".pat"))
+    .map((f) => `patterns/${f}`),
+  "test/language/fixtures/hedeam-sample.pat",
+];
+
+describe("formatter", () => {
+  for (const path of files) {
+    it(`keeps ${path} canonical, its AST and every comment`, () => {
+      const text = readFileSync(path, "utf8");
+      const output = format(text, path).output!;
+      expect(output).toBe(text);
+      expect(astShape(parse(output, path).file)).toBe(astShape(parse(text, path).file));
+    });
+  }
+
+  it("lays out a messy file canonically and idempotently", () => {
+    const messy = `endgame   KNNK
+squares e=file a+file h   -- the edge
+recognize
+rule "x":   a sentence   -- c1
+  when weak king not on e and (strong side to move or in check) then draw
+`;
+    const once = format(messy, "m.pat").output!;
+    expect(once).toBe(`endgame KNNK
+squares e = file a + file h -- the edge
+
+recognize
+
+rule "x": a sentence -- c1
+  when weak king not on e and (strong side to move or in check)
+  then draw
+`);
+    expect(format(once, "m.pat").output).toBe(once);
+  });
+
+  it("never glues two minus signs into a comment", () => {
+    const out = format("endgame KNNK\nlet x = - -3\n", "m.pat").output!;
+    expect(out).toContain("- -3");
+    expect(astShape(parse(out, "m.pat").file)).toBe(
+      astShape(parse("endgame KNNK\nlet x = - -3\n", "m.pat").file),
+    );
+  });
+
+  it("refuses a file with syntax errors", () => {
+    const result = format("endgame KNNK\nlet = 3\n", "m.pat");
+    expect(result.output).toBeUndefined();
+    expect(result.diagnostics[0]!.code).toBe("PAT101");
+  });
+});

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkSource } from "../../compiler/check.ts";
+import { verdictSource } from "../../grammar/format.ts";
+import { classify, evaluate, recognize, reject, type Decision } from "../../compiler/interpret.ts";
+import type { CheckedProgram } from "../../compiler/program.ts";
+import { evalClassIndex, formatVerdict } from "../../runtime/verdict.ts";
+import { boardFromFen } from "./boardFromFen.ts";
+
+function load(path: string): CheckedProgram {
+  const result = checkSource(readFileSync(path, "utf8"), path);
+  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return result.program!;
+}
+
+function squareIndex(name: string): number {
+  return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
+}
+
+describe("reference interpreter", () => {
+  const knnk = load("patterns/knnk.pat");
+  const hedeam = load("test/language/fixtures/hedeam-sample.pat");
+
+  it("answers every example of knnk.pat with the expected verdict and rule", () => {
+    for (const { example, rule } of knnk.examples) {
+      if (example.expect.kind !== "verdict") continue;
+      const out: Decision = { rule: -2 };
+      const code = recognize(knnk, boardFromFen(example.fen), out);
+      expect(formatVerdict(code)).toBe(verdictSource(example.expect.verdict));
+      if (rule !== undefined) expect(out.rule).toBe(rule.index);
+    }
+  });
+
+  it("is colour-blind: the same position with colours swapped gets the same verdict", () => {
+    const white = "k7/1b6/2N5/3N4/8/8/8/7K w - - 0 1";
+    const black = "7k/8/8/8/3n4/2n5/1B6/K7 b - - 0 1";
+    expect(formatVerdict(recognize(knnk, boardFromFen(white)))).toBe("side to move mates in 1");
+    expect(formatVerdict(recognize(knnk, boardFromFen(black)))).toBe("side to move mates in 1");
+  });
+
+  it("fails for a material the file does not cover", () => {
+    const out: Decision = { rule: 0 };
+    expect(
+      formatVerdict(recognize(knnk, boardFromFen("8/8/8/3k4/8/8/2N5/K7 w - - 0 1"), out)),
+    ).toBe("fail");
+    expect(out.rule).toBe(-1);
+  });
+
+  it("uses stop and halt by side to move, and ranks with blackeval and whiteval", () => {
+    const out: Decision = { rule: -2 };
+    expect(
+      formatVerdict(classify(hedeam, boardFromFen("7k/4N3/6K1/4B3/8/8/8/8 b - - 0 1"), out)),
+    ).toBe("side to move is mated");
+    expect(hedeam.rules[out.rule]!.name).toBe("mate");
+    const code = evaluate(hedeam, boardFromFen("6k1/8/8/8/8/2K5/8/1NB5 b - - 0 1"), out);
+    expect(hedeam.rules[out.rule]!.name).toBe("driven to the right corner");
+    expect(evalClassIndex(code, 3)).toBe(1);
+  });
+
+  it("rejects implausible moves of the strong side only", () => {
+    const fen = "8/8/8/3k4/8/3K4/8/2BN4 w - - 0 1";
+    const move = (from: string, to: string) => ({ from: squareIndex(from), to: squareIndex(to) });
+    expect(reject(hedeam, boardFromFen(fen), move("d3", "c2"))).toBe(true);
+    expect(reject(hedeam, boardFromFen(fen), move("d3", "e3"))).toBe(false);
+    expect(reject(hedeam, boardFromFen("8/8/8/3k4/8/3K4/8/2BN4 b - - 0 1"), move("d5", "e5"))).toBe(
+      false,
+    );
+  });
+});
