@@ -313,7 +313,6 @@ export class TableIndex {
   private readonly baseStride: Int32Array;
   private baseMask = 0;
   private baseFlip = false;
-  private baseK = 0;
   private baseO = 0;
   private baseKingPair = -1;
   private baseSlow = false;
@@ -455,7 +454,7 @@ export class TableIndex {
     }
     const kp = KING_PAIR_INDEX[k * 64 + o]!;
     if (kp < 0) return -1;
-    return this.encodeCanonical(kp, k, o, t);
+    return this.encodeCanonical(kp, t);
   }
 
   /**
@@ -489,11 +488,11 @@ export class TableIndex {
     const kp = KING_PAIR_INDEX[k * 64 + o]!;
     this.symmetric = false;
     if (kp < 0) return -1;
-    const index = this.encodeCanonical(kp, k, o, t);
+    const index = this.encodeCanonical(kp, t);
     if (index < 0 || index >= this.size) return -1;
     if (DIAGONAL_PAIR[kp] === 0) return index;
     for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[t[i]!]!;
-    const twin = this.encodeCanonical(kp, k, o, t);
+    const twin = this.encodeCanonical(kp, t);
     if (twin === index) this.symmetric = true;
     return twin < index ? twin : index;
   }
@@ -506,14 +505,14 @@ export class TableIndex {
     const n = this.squares;
     const t = this.scratch;
     for (let i = 2; i < n; i++) t[i] = DIAGONAL_FLIP[sq[i]!]!;
-    return this.encodeCanonical(kp, KING_PAIR_STM[kp]!, KING_PAIR_OTHER[kp]!, t);
+    return this.encodeCanonical(kp, t);
   }
 
   /**
-   * The index for king placement `kp` (stm king `k`, other king `o`) and men on the squares
-   * `t[2..]`, already in canonical orientation; -1 when not indexable.
+   * The index for king placement `kp` and men on the squares `t[2..]`, already in canonical
+   * orientation (the kings' slots of `t` are not read); -1 when not indexable.
    */
-  encodeCanonical(kp: number, k: number, o: number, t: Int32Array): number {
+  encodeCanonical(kp: number, t: Int32Array): number {
     const groups = this.groupRole.length;
     const stmGroups = this.stmGroups;
     const row = kp * groups;
@@ -656,7 +655,6 @@ export class TableIndex {
     }
     this.baseMask = mask;
     this.baseFlip = flip;
-    this.baseK = k;
     this.baseO = o;
     const kp = KING_PAIR_INDEX[k * 64 + o]!;
     this.baseKingPair = kp;
@@ -696,7 +694,7 @@ export class TableIndex {
         if (kp < 0) return -1;
         if (DIAGONAL_PAIR[kp] === 0) {
           this.symmetric = false;
-          const index = this.encodeCanonical(kp, k, o, this.baseSquares);
+          const index = this.encodeCanonical(kp, this.baseSquares);
           return index < this.size ? index : -1;
         }
       }
@@ -729,8 +727,6 @@ export class TableIndex {
     const t = this.baseSquares;
     const was = t[slot]!;
     t[slot] = this.baseFlip ? DIAGONAL_FLIP[to ^ this.baseMask]! : to ^ this.baseMask;
-    const k = this.baseK;
-    const o = this.baseO;
     const r = this.stmRank(g, kp, t);
     let idx = -1;
     if (r >= 0) {
