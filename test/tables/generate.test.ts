@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
 import { parseMove } from "../../runtime/notation.ts";
 import { TABLE_NAMES } from "../../runtime/tables/endgames.ts";
+import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS } from "../../runtime/tables/nalimovIndex.ts";
 import { PAPER } from "../../runtime/tables/paper.ts";
 import { TableProber } from "../../runtime/tables/probe.ts";
 import { tableStats } from "../../runtime/tables/stats.ts";
@@ -28,6 +29,31 @@ describe("broken entries (the paper's Table 14)", () => {
       const t = table(name);
       const broken = t.values.map((v) => v.reduce((n, x) => n + (x === BROKEN_BYTE ? 1 : 0), 0));
       expect(broken).toEqual(PAPER[name].broken);
+    });
+  }
+});
+
+describe("mirror twins (both kings on the a1-h8 diagonal)", () => {
+  for (const name of TABLE_NAMES.filter((n) => n.length <= 4)) {
+    it(`${name}: every entry has the value of its twin`, () => {
+      const t = table(name);
+      let twins = 0;
+      for (const stm of [0, 1] as const) {
+        const ix = t.index[stm];
+        const cursor = new EntryCursor(ix);
+        for (let kp = 0; kp < KING_PAIRS; kp++) {
+          if (DIAGONAL_PAIR[kp] === 0) continue;
+          for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
+            if (!cursor.distinct || t.values[stm][cursor.index] === BROKEN_BYTE) continue;
+            const twin = ix.twinIndex(kp, cursor.sq);
+            twins++;
+            if (t.values[stm][twin] !== t.values[stm][cursor.index]) {
+              expect.fail(`${name} stm ${stm}: entries ${cursor.index} and ${twin} differ`);
+            }
+          }
+        }
+      }
+      expect(twins).toBeGreaterThan(0);
     });
   }
 });
