@@ -569,13 +569,14 @@ class Generator {
       if (this.colour[s] !== y) continue;
       const from = sq[s]!;
       const role = this.role[s]!;
-      // The squares from which this piece would attack the king of side x: the predecessor
-      // would have that king in check with y to move, so it is illegal. Left out at once.
-      const fromLo = from < 32 ? 1 << from : 0;
-      const fromHi = from < 32 ? 0 : 1 << (from - 32);
-      this.attacks(role, enemyKing, occLo ^ fromLo, occHi ^ fromHi);
-      const checkLo = this.att[0]!;
-      const checkHi = this.att[1]!;
+      // A king cannot come from next to the other king: those squares are left out at once.
+      // (Men coming from a checking square give an unindexable or broken entry, skipped below.)
+      let checkLo = 0;
+      let checkHi = 0;
+      if (role === KING) {
+        checkLo = kingAttacksLo(enemyKing);
+        checkHi = kingAttacksHi(enemyKing);
+      }
       this.attacks(role, from, occLo, occHi);
       let bLo = this.att[0]! & ~occLo & ~checkLo;
       let bHi = this.att[1]! & ~occHi & ~checkHi;
