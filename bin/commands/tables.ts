@@ -62,13 +62,16 @@ function progressBar(): {
   return {
     update(endgame, phase, done, total) {
       const now = Date.now();
-      if (now - last < 100 && done < total) return;
+      if (now - last < 100 && (total === 0 || done < total)) return;
       last = now;
       const width = 30;
-      const filled = Math.round((width * done) / Math.max(total, 1));
-      const bar = "#".repeat(filled) + "-".repeat(width - filled);
-      const pct = Math.round((100 * done) / Math.max(total, 1));
-      process.stderr.write(`\r${endgame.padEnd(6)} ${phase.padEnd(10)} [${bar}] ${pct}%  `);
+      let text: string;
+      if (total > 0) {
+        const filled = Math.round((width * done) / total);
+        const bar = "#".repeat(filled) + "-".repeat(width - filled);
+        text = `[${bar}] ${Math.round((100 * done) / total)}%`;
+      } else text = `round ${done}`.padEnd(width + 7);
+      process.stderr.write(`\r${endgame.padEnd(6)} ${phase.padEnd(10)} ${text}  `);
       shown = true;
     },
     clear() {

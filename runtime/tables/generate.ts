@@ -119,7 +119,10 @@ interface CaptureTarget {
   readonly map: Int32Array;
 }
 
-/** Progress callback: `phase` names the step, `done` of `total` units are finished. */
+/**
+ * Progress callback: `phase` names the step, `done` of `total` units are finished; a `total` of 0
+ * means the total is unknown (the retrograde phase reports its round number as `done`).
+ */
 export type Progress = (phase: string, done: number, total: number) => void;
 
 /** Options of {@link generate}. */
@@ -532,7 +535,7 @@ class Generator {
         }
         this.pending[x].free(n);
       }
-      if (this.progress) this.progress("retrograde", n, n + 1);
+      if (this.progress) this.progress("retrograde", n, 0);
     }
     return round;
   }
