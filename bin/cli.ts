@@ -6,6 +6,8 @@
 import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
 import { registerCheck } from "./commands/check.ts";
+import { registerCompile } from "./commands/compile.ts";
+import { registerExplain } from "./commands/explain.ts";
 import { registerFmt } from "./commands/fmt.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
@@ -21,6 +23,8 @@ export function buildProgram(): Command {
   registerMoves(program);
   registerCheck(program);
   registerFmt(program);
+  registerCompile(program);
+  registerExplain(program);
   return program;
 }
 

@@ -12,6 +12,7 @@ import { basename } from "node:path";
 import type { Diagnostic } from "../grammar/diagnostic.ts";
 import { checkSource } from "./check.ts";
 import { emitModule } from "./emit.ts";
+import { emitRegistry } from "./emitRegistry.ts";
 import { formatTypeScript } from "./format.ts";
 import type { IrModule } from "./ir.ts";
 import { lower } from "./lower.ts";
@@ -77,4 +78,68 @@ export async function compileSource(
   }
   const code = await formatTypeScript(emitProgram(checked.program, options));
   return { code, program: checked.program, diagnostics: checked.diagnostics };
+}
+
+/** One output file of a project compile. */
+export interface OutputFile {
+  /** File name inside the output folder, e.g. `knnk.ts` or `registry.ts`. */
+  readonly name: string;
+  readonly text: string;
+}
+
+/** The result of compiling several files. */
+export interface ProjectResult {
+  /** The modules and the registry; empty when any file had errors. */
+  readonly outputs: readonly OutputFile[];
+  /** Every diagnostic, with each file's text for rendering. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly errors: number;
+}
+
+/** A problem with the set of files to compile (not with one file's contents). */
+export class ProjectError extends Error {
+  override readonly name = "ProjectError";
+}
+
+/** The name of the registry module in the output folder. */
+export const REGISTRY_FILE = "registry.ts";
+
+/**
+ * Compiles `sources` (path relative to the project root → text) into their modules and the
+ * registry listing them, in module-name order. Two sources with the same base name would write the
+ * same module: that is reported as an error rather than one silently winning.
+ */
+export async function compileProject(
+  sources: ReadonlyMap<string, string>,
+  options: CompileOptions = {},
+): Promise<ProjectResult> {
+  const byModule = new Map<string, string>();
+  for (const path of sources.keys()) {
+    const name = moduleFileName(path);
+    const other = byModule.get(name);
+    if (other !== undefined || name === REGISTRY_FILE) {
+      throw new ProjectError(
+        name === REGISTRY_FILE
+          ? `'${path}' would overwrite the registry (${REGISTRY_FILE}); rename it`
+          : `'${other}' and '${path}' would both compile to '${name}'; rename one`,
+      );
+    }
+    byModule.set(name, path);
+  }
+  const ordered = [...byModule.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const outputs: OutputFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let errors = 0;
+  for (const [name, path] of ordered) {
+    const result = await compileSource(sources.get(path)!, path, options);
+    diagnostics.push(...result.diagnostics);
+    errors += result.diagnostics.filter((d) => d.severity === "error").length;
+    if (result.code !== undefined) outputs.push({ name, text: result.code });
+  }
+  if (errors > 0) return { outputs: [], diagnostics, errors };
+  outputs.push({
+    name: REGISTRY_FILE,
+    text: await emitRegistry(ordered.map(([, path]) => path)),
+  });
+  return { outputs, diagnostics, errors };
 }
