@@ -121,7 +121,6 @@ class FunctionEmitter {
   /** Prologue values the body used. */
   readonly needs = new Set<"strongToMove" | "frame" | "material" | "materialAfter" | "pieces">();
   private readonly universe: Material[];
-  private afterMove = false;
 
   constructor(
     private readonly state: ModuleState,
@@ -742,15 +741,6 @@ class FunctionEmitter {
     this.flush(scope);
     if (this.explain) this.w.line("out[0] = -1;");
     this.w.line(`return ${v.text};`);
-  }
-
-  /** For `reject`: everything after the move is made. */
-  setAfterMove(): void {
-    this.afterMove = true;
-  }
-
-  get isAfterMove(): boolean {
-    return this.afterMove;
   }
 }
 

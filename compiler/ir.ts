@@ -251,12 +251,3 @@ export function ownExpressions(stmt: IrStmt): IrNode[] {
       return [];
   }
 }
-
-/** Every block of `fn`. */
-export function functionBlocks(fn: IrFunction): IrStmt[][] {
-  return [
-    fn.body,
-    ...(fn.otherBody ? [fn.otherBody] : []),
-    ...(fn.beforeBody ? [fn.beforeBody] : []),
-  ];
-}

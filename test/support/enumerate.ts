@@ -25,10 +25,15 @@ function piecesOf(signature: string): number[] {
 
 /**
  * Calls `visit` on every legal position with the material `signature` (white's side first) and
- * either side to move; returns how many there were. Positions that differ only by exchanging two
+ * either side to move; returns how many there were. With `shard`, only the positions whose first
+ * piece (the white king) stands on a square `≡ shard.index (mod shard.count)`. Positions that differ only by exchanging two
  * identical pieces are visited once per arrangement (both orders), as plain loops give them.
  */
-export function forEachLegalPosition(signature: string, visit: (pos: Position) => void): number {
+export function forEachLegalPosition(
+  signature: string,
+  visit: (pos: Position) => void,
+  shard: { readonly index: number; readonly count: number } = { index: 0, count: 1 },
+): number {
   const pieces = piecesOf(signature);
   const pos = new Position();
   let count = 0;
@@ -44,6 +49,8 @@ export function forEachLegalPosition(signature: string, visit: (pos: Position) =
     }
     for (let square = 0; square < 64; square++) {
       if (pos.board[square] !== 0) continue;
+      // Shards split the work by the first piece's square, for parallel runs.
+      if (i === 0 && square % shard.count !== shard.index) continue;
       pos.put(square, pieces[i]!);
       place(i + 1);
       pos.remove(square);
