@@ -25,7 +25,7 @@
 
 import type { Material } from "../grammar/ast.ts";
 import { FRAME_COUNT, armyCode } from "../runtime/patternSupport.ts";
-import { formatVerdict } from "../runtime/verdict.ts";
+import { evalCode, formatVerdict } from "../runtime/verdict.ts";
 import { CodeWriter } from "./codeWriter.ts";
 import { frameInvariant } from "./frames.ts";
 import type { IrFunction, IrModule, IrNode, IrStmt } from "./ir.ts";
@@ -733,14 +733,31 @@ class FunctionEmitter {
     }
   }
 
-  /** Emits a whole body with its fallback return. */
+  /** Emits a whole body with its fallback return (left out when it could never run). */
   body(stmts: readonly IrStmt[], fallback: IrNode, scope: Context): void {
     this.block(stmts, scope);
+    if (endsInDecision(stmts)) return;
     this.w.line();
     const v = this.scalar(fallback, scope);
     this.flush(scope);
     if (this.explain) this.w.line("out[0] = -1;");
     this.w.line(`return ${v.text};`);
+  }
+}
+
+/** Whether every path through `stmts` ends in a decision (so nothing after it runs). */
+function endsInDecision(stmts: readonly IrStmt[]): boolean {
+  const last = stmts[stmts.length - 1];
+  if (last === undefined) return false;
+  switch (last.kind) {
+    case "decide":
+      return true;
+    case "rule":
+      return endsInDecision(last.body);
+    case "if":
+      return endsInDecision(last.then) && endsInDecision(last.otherwise);
+    default:
+      return false;
   }
 }
 
@@ -857,7 +874,9 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
 
   // The prologue.
   const p = new CodeWriter();
-  const none = fn.entry === "reject" ? "false" : fn.entry === "evaluate" ? String(1 << 19) : "0";
+  // Other materials: fail, the neutral eval code, not rejected (as the interpreter answers).
+  const none =
+    fn.entry === "reject" ? "false" : fn.entry === "evaluate" ? String(evalCode(0, 0, 0)) : "0";
   const materials = program.materials.map((m) => int32Literal(armyCode(m.strong, m.weak)));
   const noMaterial = explain ? `{ out[0] = -1; return ${none}; }` : `return ${none};`;
   p.line(`const code = ${state.use("materialCode")}(pos);`);
@@ -922,10 +941,11 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
         }
         const at = e.fresh(`step${i + 1}`);
         p.line(`const ${at} = ${square};`);
-        p.open(`if (${at} >= 0) {`);
+        // A step whose piece is absent is skipped; a king is never absent.
+        if (step.piece !== "king") p.open(`if (${at} >= 0) {`);
         p.line(`narrowed = kept & ${table}[64 * strong + ${at}];`);
         p.line("if (narrowed !== 0) kept = narrowed;");
-        p.close();
+        if (step.piece !== "king") p.close();
       });
       p.line(
         `const frame = ${state.use("NORMALISED_FRAME")}[8 * strong + 31 - Math.clz32(kept & -kept)];`,

@@ -290,8 +290,6 @@ export function recognize(pos: Position): number {
   // rule "strong-win" (patterns/knnk.pat:91)
   // no obvious draw: the weak king is still trapped on the edge, so search on
   return 4; // fail extend
-
-  return 0;
 }
 
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
@@ -536,9 +534,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // no obvious draw: the weak king is still trapped on the edge, so search on
   out[0] = 4;
   return 4; // fail extend
-
-  out[0] = -1;
-  return 0;
 }
 
 /** This module's descriptor, listed in `generated/registry.ts`. */

@@ -91,10 +91,8 @@ export function recognize(pos: Position): number {
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
-  if (step1 >= 0) {
-    narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
-    if (narrowed !== 0) kept = narrowed;
-  }
+  narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
+  if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   const frame64 = 64 * frame;
   const weakKing = pos.kings[weak];
@@ -188,10 +186,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
-  if (step1 >= 0) {
-    narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
-    if (narrowed !== 0) kept = narrowed;
-  }
+  narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
+  if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   const frame64 = 64 * frame;
   const weakKing = pos.kings[weak];
