@@ -881,7 +881,7 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
   const noMaterial = explain ? `{ out[0] = -1; return ${none}; }` : `return ${none};`;
   p.line(`const code = ${state.use("materialCode")}(pos);`);
   if (frames.strongCanBeBlack) {
-    p.line("let strong = 0;");
+    p.line("let strong: 0 | 1 = 0;");
     p.line("let material = code;");
     p.open(`if (${materials.map((c) => `code !== ${c}`).join(" && ")}) {`);
     p.line(`material = ${state.use("swapMaterialCode")}(code);`);
@@ -889,11 +889,11 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
     p.line("strong = 1;");
     p.close();
   } else {
-    p.line("const strong = 0;");
+    p.line("const strong: 0 | 1 = 0;");
     p.line("const material = code;");
     p.line(`if (${materials.map((c) => `code !== ${c}`).join(" && ")}) ${noMaterial}`);
   }
-  p.line("const weak = strong ^ 1;");
+  p.line("const weak = (strong ^ 1) as 0 | 1;");
   if (e.needs.has("pieces")) {
     p.line("const pieces = pos.pieces;");
     p.line("const strongBase = strong << 4;");

@@ -24,6 +24,7 @@ export const PATTERN_FILES: readonly string[] = readdirSync("patterns")
 export const FIXTURE_FILES: readonly string[] = [
   "test/language/fixtures/hedeam-sample.pat",
   "test/compiler/golden/frames.pat",
+  "test/compiler/golden/operators.pat",
   "test/compiler/golden/hostile-names.pat",
   "test/compiler/golden/plain-names.pat",
 ];

@@ -42,14 +42,14 @@ export const RULES: readonly RuleRow[] = [
 /** The `recognize` verdict for the side to move (`runtime/verdict.ts`); `fail` for other materials. */
 export function recognize(pos: Position): number {
   const code = materialCode(pos);
-  let strong = 0;
+  let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011) {
     material = swapMaterialCode(code);
     if (material !== 0x00000011) return 0;
     strong = 1;
   }
-  const weak = strong ^ 1;
+  const weak = (strong ^ 1) as 0 | 1;
   const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
@@ -113,7 +113,7 @@ export function recognize(pos: Position): number {
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function recognizeExplained(pos: Position, out: Int32Array): number {
   const code = materialCode(pos);
-  let strong = 0;
+  let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011) {
     material = swapMaterialCode(code);
@@ -123,7 +123,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     }
     strong = 1;
   }
-  const weak = strong ^ 1;
+  const weak = (strong ^ 1) as 0 | 1;
   const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
