@@ -7,6 +7,7 @@
  *   included; `reject` on one legal move per position, chosen by its index.
  * - A million random legal positions of each of KNNKB and KNNKN (half of them with black strong)
  *   on every file covering them (`patterns/knnk.pat`), and a million of KBNK with black strong.
+ * - A hundred thousand random positions of every other fixture (golden files), both colours.
  *
  * The work is split between child processes (`--jobs=N`, default 2: this machine has two cores),
  * each taking a shard of the white king squares and of the random draws. Exits 1 on any
@@ -23,6 +24,7 @@ import { FIXTURE_FILES, loadFile, PATTERN_FILES } from "../support/patternFiles.
 import { swapColours } from "../support/positions.ts";
 
 const RANDOM = Number(process.env["VERIFY_RANDOM"] ?? 1_000_000);
+const FIXTURE_RANDOM = Math.ceil(RANDOM / 10);
 
 /** What one shard reports. */
 interface ShardReport {
@@ -84,6 +86,21 @@ async function runShard(index: number, count: number): Promise<ShardReport> {
         return n;
       });
     }
+  }
+  // Every other fixture: random positions of each of its materials, both colours strong.
+  for (const path of FIXTURE_FILES.filter((f) => !files.includes(f))) {
+    const file = await loadFile(path);
+    const signatures = file.program.materials.flatMap((m) => [m.name, swapColours(m.name)]);
+    record(`${path}: random positions of ${signatures.join(", ")}`, (check, counts) => {
+      const prng = new Prng(2000 + index);
+      let n = 0;
+      for (let i = index; i < FIXTURE_RANDOM; i += count) {
+        const pos = randomPosition(prng, signatures[i % signatures.length]!);
+        check(compare(file.program, file.module, pos, { pick: i }, counts));
+        n++;
+      }
+      return n;
+    });
   }
   return report;
 }
