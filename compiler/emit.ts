@@ -837,6 +837,35 @@ const ENTRY_DOC: Record<IrFunction["entry"], string> = {
     "Whether the strong side's legal `move` is pruned by the `reject` rules. Weak side moves never are.",
 };
 
+/** The roles (2 knight .. 5 queen) either side has in some material. */
+function usedRoles(materials: readonly Material[]): number[] {
+  const has = (key: "knights" | "bishops" | "rooks" | "queens") =>
+    materials.some((m) => m.strong[key] > 0 || m.weak[key] > 0);
+  const roles: number[] = [];
+  if (has("knights")) roles.push(2);
+  if (has("bishops")) roles.push(3);
+  if (has("rooks")) roles.push(4);
+  if (has("queens")) roles.push(5);
+  return roles;
+}
+
+/**
+ * The material code of `runtime/patternSupport.ts` (`materialCode`), counting only `roles`
+ * (the others are known to be absent): white's counts in the low half, black's in the high.
+ */
+function materialCodeText(roles: readonly number[], state: ModuleState): string {
+  const pc = state.use("popcount32");
+  const parts = roles.flatMap((role) =>
+    [0, 1].map((colour) => {
+      const index = (colour * 8 + role) * 2;
+      const shift = (role - 2) * 4 + colour * 16;
+      const count = `(${pc}(pieces[${index}]) + ${pc}(pieces[${index + 1}]))`;
+      return shift === 0 ? count : `(${count} << ${shift})`;
+    }),
+  );
+  return parts.length === 0 ? "0" : parts.join(" | ");
+}
+
 /** The text of one entry point (fast or explaining). */
 function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): string {
   const e = new FunctionEmitter(state, fn, explain);
@@ -879,7 +908,18 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
     fn.entry === "reject" ? "false" : fn.entry === "evaluate" ? String(evalCode(0, 0, 0)) : "0";
   const materials = program.materials.map((m) => int32Literal(armyCode(m.strong, m.weak)));
   const noMaterial = explain ? `{ out[0] = -1; return ${none}; }` : `return ${none};`;
-  p.line(`const code = ${state.use("materialCode")}(pos);`);
+  // The material, inline: only the roles the file's endgames have are counted; any other piece
+  // means another material.
+  const used = usedRoles(program.materials);
+  const absent = [2, 3, 4, 5].filter((r) => !used.includes(r));
+  p.line("const pieces = pos.pieces;");
+  if (absent.length > 0) {
+    const reads = absent.flatMap((r) =>
+      [0, 8].flatMap((c) => [`pieces[${(c + r) * 2}]`, `pieces[${(c + r) * 2 + 1}]`]),
+    );
+    p.line(`if ((${reads.join(" | ")}) !== 0) ${noMaterial}`);
+  }
+  p.line(`const code = ${materialCodeText(used, state)};`);
   if (frames.strongCanBeBlack) {
     p.line("let strong: 0 | 1 = 0;");
     p.line("let material = code;");
@@ -895,7 +935,6 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
   }
   p.line("const weak = (strong ^ 1) as 0 | 1;");
   if (e.needs.has("pieces")) {
-    p.line("const pieces = pos.pieces;");
     p.line("const strongBase = strong << 4;");
     p.line("const weakBase = weak << 4;");
   }
@@ -966,8 +1005,8 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
   if (reject && e.needs.has("materialAfter")) {
     body = body.replace(
       "pos.make(move);\n",
-      "pos.make(move);\nconst materialAfter = strong === 0 ? " +
-        `${state.use("materialCode")}(pos) : ${state.use("swapMaterialCode")}(${state.use("materialCode")}(pos));\n`,
+      `pos.make(move);\nconst codeAfter = ${materialCodeText([2, 3, 4, 5], state)};\n` +
+        `const materialAfter = strong === 0 ? codeAfter : ${state.use("swapMaterialCode")}(codeAfter);\n`,
     );
   }
   return `${text}${body}}\n`;

@@ -35,6 +35,21 @@ describe("compiled code agrees with the interpreter", () => {
     });
   }
 
+  it("on positions of materials no file covers (every entry point declines alike)", async () => {
+    const others = ["KQK", "KNK", "KBNKB", "KNNKR", "KRKNN", "KNNNK", "KBBKN", "KK"];
+    const prng = new Prng(99);
+    for (const path of [...PATTERN_FILES, ...FIXTURE_FILES]) {
+      const file = await loadFile(path);
+      const covered = new Set(signaturesOf(file.program));
+      for (let i = 0; i < 400; i++) {
+        const signature = others[i % others.length]!;
+        if (covered.has(signature)) continue;
+        const pos = randomPosition(prng, signature);
+        expect(compare(file.program, file.module, pos, { pick: i })).toBeUndefined();
+      }
+    }
+  });
+
   // patterns/kbnk.pat joins the HEDEAM sample here as soon as it exists.
   for (const path of [...PATTERN_FILES, "test/language/fixtures/hedeam-sample.pat"]) {
     if (!coversKbnk(path)) continue;

@@ -8,9 +8,9 @@ import {
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
-  materialCode,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
+import { popcount32 } from "../../../runtime/squareSet.ts";
 
 /** Every rule, class and reject rule of the file, by index (what the explaining twins report). */
 export const RULES: readonly RuleRow[] = [
@@ -74,7 +74,24 @@ const NORMALISE_STEP_1 = new Uint8Array([
 
 /** The `recognize` verdict for the side to move (`runtime/verdict.ts`); `fail` for other materials. */
 export function recognize(pos: Position): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return 0;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -83,7 +100,6 @@ export function recognize(pos: Position): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -166,7 +182,26 @@ export function recognize(pos: Position): number {
 
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function recognizeExplained(pos: Position, out: Int32Array): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return 0;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -178,7 +213,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;

@@ -9,9 +9,9 @@ import {
   EDGE_DISTANCE,
   KING_ATTACKS,
   SQUARE_DISTANCE,
-  materialCode,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
+import { popcount32 } from "../../../runtime/squareSet.ts";
 
 /** Every rule, class and reject rule of the file, by index (what the explaining twins report). */
 export const RULES: readonly RuleRow[] = [
@@ -102,7 +102,24 @@ const scratch = new Int32Array(2);
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
 export function classify(pos: Position): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return 0;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -149,7 +166,26 @@ export function classify(pos: Position): number {
 
 /** {@link classify}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function classifyExplained(pos: Position, out: Int32Array): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return 0;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -205,7 +241,24 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
 /** The eval code from `whiteval` (strong side to move) or `blackeval` (weak side to move); bigger is better for the strong side. */
 export function evaluate(pos: Position): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return 524288;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -215,7 +268,6 @@ export function evaluate(pos: Position): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -284,7 +336,26 @@ export function evaluate(pos: Position): number {
 
 /** {@link evaluate}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function evaluateExplained(pos: Position, out: Int32Array): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return 524288;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -296,7 +367,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -371,7 +441,24 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
 /** Whether the strong side's legal `move` is pruned by the `reject` rules. Weak side moves never are. */
 export function reject(pos: Position, move: number): boolean {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return false;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -380,7 +467,6 @@ export function reject(pos: Position, move: number): boolean {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -426,7 +512,26 @@ export function reject(pos: Position, move: number): boolean {
 
 /** {@link reject}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function rejectExplained(pos: Position, move: number, out: Int32Array): boolean {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return false;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -438,7 +543,6 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;

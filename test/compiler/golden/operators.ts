@@ -13,7 +13,6 @@ import {
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
-  materialCode,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
 import { popcount32 } from "../../../runtime/squareSet.ts";
@@ -146,7 +145,24 @@ const NORMALISE_STEP_1 = new Uint8Array([
 
 /** The `recognize` verdict for the side to move (`runtime/verdict.ts`); `fail` for other materials. */
 export function recognize(pos: Position): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return 0;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -155,7 +171,6 @@ export function recognize(pos: Position): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -340,7 +355,26 @@ export function recognize(pos: Position): number {
 
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function recognizeExplained(pos: Position, out: Int32Array): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return 0;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -352,7 +386,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -545,7 +578,24 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
 
 /** The eval code from `whiteval` (strong side to move) or `blackeval` (weak side to move); bigger is better for the strong side. */
 export function evaluate(pos: Position): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return 524288;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -554,7 +604,6 @@ export function evaluate(pos: Position): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -635,7 +684,26 @@ export function evaluate(pos: Position): number {
 
 /** {@link evaluate}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function evaluateExplained(pos: Position, out: Int32Array): number {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return 524288;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -647,7 +715,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -733,7 +800,24 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
 /** Whether the strong side's legal `move` is pruned by the `reject` rules. Weak side moves never are. */
 export function reject(pos: Position, move: number): boolean {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  )
+    return false;
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -742,7 +826,6 @@ export function reject(pos: Position, move: number): boolean {
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
@@ -813,7 +896,26 @@ export function reject(pos: Position, move: number): boolean {
 
 /** {@link reject}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function rejectExplained(pos: Position, move: number, out: Int32Array): boolean {
-  const code = materialCode(pos);
+  const pieces = pos.pieces;
+  if (
+    (pieces[8] |
+      pieces[9] |
+      pieces[24] |
+      pieces[25] |
+      pieces[10] |
+      pieces[11] |
+      pieces[26] |
+      pieces[27]) !==
+    0
+  ) {
+    out[0] = -1;
+    return false;
+  }
+  const code =
+    (popcount32(pieces[4]) + popcount32(pieces[5])) |
+    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
+    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
+    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -825,7 +927,6 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     strong = 1;
   }
   const weak = (strong ^ 1) as 0 | 1;
-  const pieces = pos.pieces;
   const strongBase = strong << 4;
   const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
