@@ -28,7 +28,7 @@ import { FRAME_COUNT, armyCode } from "../runtime/patternSupport.ts";
 import { evalCode, formatVerdict } from "../runtime/verdict.ts";
 import { CodeWriter } from "./codeWriter.ts";
 import { frameInvariant } from "./frames.ts";
-import type { IrFunction, IrModule, IrNode, IrStmt } from "./ir.ts";
+import { alwaysDecides, type IrFunction, type IrModule, type IrNode, type IrStmt } from "./ir.ts";
 import { countBounds, mayBeNoSquare, ORDERED } from "./lower.ts";
 import { commentText, mangle, stringLiteral } from "./mangle.ts";
 import { afterOneCapture } from "./passes/indexProgram.ts";
@@ -736,28 +736,12 @@ class FunctionEmitter {
   /** Emits a whole body with its fallback return (left out when it could never run). */
   body(stmts: readonly IrStmt[], fallback: IrNode, scope: Context): void {
     this.block(stmts, scope);
-    if (endsInDecision(stmts)) return;
+    if (alwaysDecides(stmts)) return;
     this.w.line();
     const v = this.scalar(fallback, scope);
     this.flush(scope);
     if (this.explain) this.w.line("out[0] = -1;");
     this.w.line(`return ${v.text};`);
-  }
-}
-
-/** Whether every path through `stmts` ends in a decision (so nothing after it runs). */
-function endsInDecision(stmts: readonly IrStmt[]): boolean {
-  const last = stmts[stmts.length - 1];
-  if (last === undefined) return false;
-  switch (last.kind) {
-    case "decide":
-      return true;
-    case "rule":
-      return endsInDecision(last.body);
-    case "if":
-      return endsInDecision(last.then) && endsInDecision(last.otherwise);
-    default:
-      return false;
   }
 }
 

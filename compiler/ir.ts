@@ -251,3 +251,19 @@ export function ownExpressions(stmt: IrStmt): IrNode[] {
       return [];
   }
 }
+
+/** Whether every path through `stmts` ends in a decision (so nothing after it runs). */
+export function alwaysDecides(stmts: readonly IrStmt[]): boolean {
+  const last = stmts[stmts.length - 1];
+  if (last === undefined) return false;
+  switch (last.kind) {
+    case "decide":
+      return true;
+    case "rule":
+      return alwaysDecides(last.body);
+    case "if":
+      return alwaysDecides(last.then) && alwaysDecides(last.otherwise);
+    default:
+      return false;
+  }
+}

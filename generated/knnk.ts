@@ -100,24 +100,11 @@ export function recognize(pos: Position): number {
   const v_weak_k = pos.kings[weak];
   const v_weak_k_area_lo = KING_ATTACKS[2 * v_weak_k + 2];
   const v_weak_k_area_hi = KING_ATTACKS[2 * v_weak_k + 3];
-  const v_weak_b_n_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
-  const v_weak_b_n_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
-  const v_weak_minor =
-    v_weak_b_n_lo !== 0
-      ? 31 - Math.clz32(v_weak_b_n_lo & -v_weak_b_n_lo)
-      : v_weak_b_n_hi !== 0
-        ? 63 - Math.clz32(v_weak_b_n_hi & -v_weak_b_n_hi)
-        : -1;
-  const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
-  const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
   const v_strong_k = pos.kings[strong];
   const v_strong_k_area_lo = KING_ATTACKS[2 * v_strong_k + 2];
   const v_strong_k_area_hi = KING_ATTACKS[2 * v_strong_k + 3];
   const v_strong_nn_lo = pieces[strongBase + 4];
   const v_strong_nn_hi = pieces[strongBase + 5];
-  const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-  const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-  const weakToMove = !strongToMove;
 
   // rule "weak-win" (patterns/knnk.pat:27)
   // the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
@@ -131,6 +118,8 @@ export function recognize(pos: Position): number {
     const v_n_mates_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
     const v_b_mates_lo = 0x00004200 & v_strong_k_area_lo;
     const v_b_mates_hi = 0x00420000 & v_strong_k_area_hi;
+    const v_weak_b_n_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
+    const v_weak_b_n_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
     if (
       strongToMove &&
       ((material === 0x00010002 &&
@@ -140,6 +129,17 @@ export function recognize(pos: Position): number {
     ) {
       return 11; // side to move is mated
     } else {
+      const v_weak_minor =
+        v_weak_b_n_lo !== 0
+          ? 31 - Math.clz32(v_weak_b_n_lo & -v_weak_b_n_lo)
+          : v_weak_b_n_hi !== 0
+            ? 63 - Math.clz32(v_weak_b_n_hi & -v_weak_b_n_hi)
+            : -1;
+      const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
+      const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
+      const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+      const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      const weakToMove = !strongToMove;
       let holds_3 =
         weakToMove &&
         ((knightAttacks_2_lo & v_strong_nn_lo) | (knightAttacks_2_hi & v_strong_nn_hi)) === 0;
@@ -178,26 +178,37 @@ export function recognize(pos: Position): number {
   ) {
     return 1; // draw
   }
+  const v_weak_b_n_2_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
+  const v_weak_b_n_2_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
+  const weakToMove_2 = !strongToMove;
 
   // rule "NN-mate" (patterns/knnk.pat:52)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor + 3];
+  const v_weak_minor_2 =
+    v_weak_b_n_2_lo !== 0
+      ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
+      : v_weak_b_n_2_hi !== 0
+        ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
+        : -1;
+  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
+  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
     (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
-    ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_lo) |
-      (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_hi)) !==
+    ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
+      (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
       0 &&
     ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
       (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
-    if (((v_strong_nn_lo & knightAttacks_2_lo) | (v_strong_nn_hi & knightAttacks_2_hi)) !== 0) {
+    const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+    const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+    if (((v_strong_nn_lo & knightAttacks_3_lo) | (v_strong_nn_hi & knightAttacks_3_hi)) !== 0) {
       return 11; // side to move is mated
     }
     if (
       material === 0x00100002 &&
-      (weakToMove ||
+      (weakToMove_2 ||
         (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
           v_strong_k) &
           1) !==
@@ -226,14 +237,16 @@ export function recognize(pos: Position): number {
         }
       }
       holds_4 =
-        ((knightAttacks_2_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (knightAttacks_2_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+        ((knightAttacks_3_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+          (knightAttacks_3_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
         0;
     }
     if (holds_4) {
+      const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
+      const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
       if (
         material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_strong_k) & 1) === 0
+        (((v_strong_k < 32 ? knightAttacks_4_lo : knightAttacks_4_hi) >>> v_strong_k) & 1) === 0
       ) {
         return 18; // side to move mates in 1
       } else {
@@ -248,7 +261,7 @@ export function recognize(pos: Position): number {
   if (SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] > 4) {
     return 1; // draw
   }
-  if (weakToMove) {
+  if (weakToMove_2) {
     let firstInFrame_2 = -1;
     let key_2 = 64;
     for (let bits_2 = v_strong_nn_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
@@ -284,14 +297,14 @@ export function recognize(pos: Position): number {
     const choice = material === 0x00010002;
     if (
       ((v_weak_k_area_lo &
-        ~v_weak_b_n_lo &
+        ~v_weak_b_n_2_lo &
         ~v_strong_k_area_lo &
         ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2] &
         ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
         ~(0x818181ff | 0) &
         ~(choice ? 0x00004200 : 0)) |
         (v_weak_k_area_hi &
-          ~v_weak_b_n_hi &
+          ~v_weak_b_n_2_hi &
           ~v_strong_k_area_hi &
           ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3] &
           ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
@@ -350,24 +363,11 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_weak_k = pos.kings[weak];
   const v_weak_k_area_lo = KING_ATTACKS[2 * v_weak_k + 2];
   const v_weak_k_area_hi = KING_ATTACKS[2 * v_weak_k + 3];
-  const v_weak_b_n_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
-  const v_weak_b_n_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
-  const v_weak_minor =
-    v_weak_b_n_lo !== 0
-      ? 31 - Math.clz32(v_weak_b_n_lo & -v_weak_b_n_lo)
-      : v_weak_b_n_hi !== 0
-        ? 63 - Math.clz32(v_weak_b_n_hi & -v_weak_b_n_hi)
-        : -1;
-  const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
-  const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
   const v_strong_k = pos.kings[strong];
   const v_strong_k_area_lo = KING_ATTACKS[2 * v_strong_k + 2];
   const v_strong_k_area_hi = KING_ATTACKS[2 * v_strong_k + 3];
   const v_strong_nn_lo = pieces[strongBase + 4];
   const v_strong_nn_hi = pieces[strongBase + 5];
-  const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-  const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-  const weakToMove = !strongToMove;
 
   // rule "weak-win" (patterns/knnk.pat:27)
   // the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
@@ -381,6 +381,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     const v_n_mates_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
     const v_b_mates_lo = 0x00004200 & v_strong_k_area_lo;
     const v_b_mates_hi = 0x00420000 & v_strong_k_area_hi;
+    const v_weak_b_n_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
+    const v_weak_b_n_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
     if (
       strongToMove &&
       ((material === 0x00010002 &&
@@ -391,6 +393,17 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       out[0] = 0;
       return 11; // side to move is mated
     } else {
+      const v_weak_minor =
+        v_weak_b_n_lo !== 0
+          ? 31 - Math.clz32(v_weak_b_n_lo & -v_weak_b_n_lo)
+          : v_weak_b_n_hi !== 0
+            ? 63 - Math.clz32(v_weak_b_n_hi & -v_weak_b_n_hi)
+            : -1;
+      const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
+      const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
+      const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+      const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      const weakToMove = !strongToMove;
       let holds_3 =
         weakToMove &&
         ((knightAttacks_2_lo & v_strong_nn_lo) | (knightAttacks_2_hi & v_strong_nn_hi)) === 0;
@@ -432,27 +445,38 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     out[0] = 1;
     return 1; // draw
   }
+  const v_weak_b_n_2_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
+  const v_weak_b_n_2_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
+  const weakToMove_2 = !strongToMove;
 
   // rule "NN-mate" (patterns/knnk.pat:52)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor + 3];
+  const v_weak_minor_2 =
+    v_weak_b_n_2_lo !== 0
+      ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
+      : v_weak_b_n_2_hi !== 0
+        ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
+        : -1;
+  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
+  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
     (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
-    ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_lo) |
-      (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_hi)) !==
+    ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
+      (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
       0 &&
     ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
       (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
-    if (((v_strong_nn_lo & knightAttacks_2_lo) | (v_strong_nn_hi & knightAttacks_2_hi)) !== 0) {
+    const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+    const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+    if (((v_strong_nn_lo & knightAttacks_3_lo) | (v_strong_nn_hi & knightAttacks_3_hi)) !== 0) {
       out[0] = 2;
       return 11; // side to move is mated
     }
     if (
       material === 0x00100002 &&
-      (weakToMove ||
+      (weakToMove_2 ||
         (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
           v_strong_k) &
           1) !==
@@ -482,14 +506,16 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         }
       }
       holds_4 =
-        ((knightAttacks_2_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (knightAttacks_2_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+        ((knightAttacks_3_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+          (knightAttacks_3_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
         0;
     }
     if (holds_4) {
+      const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
+      const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
       if (
         material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_strong_k) & 1) === 0
+        (((v_strong_k < 32 ? knightAttacks_4_lo : knightAttacks_4_hi) >>> v_strong_k) & 1) === 0
       ) {
         out[0] = 2;
         return 18; // side to move mates in 1
@@ -508,7 +534,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     out[0] = 3;
     return 1; // draw
   }
-  if (weakToMove) {
+  if (weakToMove_2) {
     let firstInFrame_2 = -1;
     let key_2 = 64;
     for (let bits_2 = v_strong_nn_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
@@ -544,14 +570,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     const choice = material === 0x00010002;
     if (
       ((v_weak_k_area_lo &
-        ~v_weak_b_n_lo &
+        ~v_weak_b_n_2_lo &
         ~v_strong_k_area_lo &
         ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2] &
         ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
         ~(0x818181ff | 0) &
         ~(choice ? 0x00004200 : 0)) |
         (v_weak_k_area_hi &
-          ~v_weak_b_n_hi &
+          ~v_weak_b_n_2_hi &
           ~v_strong_k_area_hi &
           ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3] &
           ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &

@@ -22,6 +22,7 @@
  */
 
 import {
+  alwaysDecides,
   childBlocks,
   ownExpressions,
   type IrFunction,
@@ -107,18 +108,42 @@ function shareInBlock(root: IrStmt[], module: IrModule): void {
       if (stmt.kind === "bind" && stmt.node === n) return false;
       return reaches(ownExpressions(stmt), n, stops);
     });
-    if (uses.length === 0) continue;
-    // The deepest block on every use's path, then the first use's index in it.
-    let depth = 0;
-    for (;;) {
-      const block = uses[0]!.path[depth + 1]?.block;
-      if (block === undefined || !uses.every((u) => u.path[depth + 1]?.block === block)) break;
-      depth++;
-    }
-    const block = uses[0]!.path[depth]!.block;
-    const index = Math.min(...uses.map((u) => u.path[depth]!.index));
-    block.splice(index, 0, { kind: "bind", node: n, name: module.names.get(n) ?? "" });
+    place(n, uses, module);
   }
+}
+
+/**
+ * Inserts the bind of `n` before the first of `uses`, in the innermost block holding them all;
+ * but when the first use sits in a rule body that always decides once entered, the uses in that
+ * body get their own bind there and the later uses another one: on any run only one of them is
+ * computed, and positions decided before that rule never pay for it.
+ */
+function place(n: IrNode, uses: { stmt: IrStmt; path: Path }[], module: IrModule): void {
+  let depth = 0;
+  for (;;) {
+    const block = uses[0]!.path[depth + 1]?.block;
+    if (block === undefined || !uses.every((u) => u.path[depth + 1]?.block === block)) break;
+    depth++;
+  }
+  const block = uses[0]!.path[depth]!.block;
+  const index = Math.min(...uses.map((u) => u.path[depth]!.index));
+  const first = uses.filter((u) => u.path[depth]!.index === index);
+  const rest = uses.filter((u) => u.path[depth]!.index !== index);
+  const statement = block[index]!;
+  const guarded =
+    statement.kind === "rule" && statement.body.length === 1 ? statement.body[0]! : statement;
+  if (
+    rest.length > 0 &&
+    guarded.kind === "if" &&
+    guarded.otherwise.length === 0 &&
+    alwaysDecides(guarded.then) &&
+    first.every((u) => u.stmt !== guarded && u.stmt !== statement)
+  ) {
+    place(n, first, module);
+    place(n, rest, module);
+    return;
+  }
+  block.splice(index, 0, { kind: "bind", node: n, name: module.names.get(n) ?? "" });
 }
 
 /** Collects the nodes under `before` that a `now` expression uses directly. */

@@ -188,7 +188,6 @@ export function recognize(pos: Position): number {
   const weakKing = pos.kings[weak];
   const kingAttacks_lo = KING_ATTACKS[2 * weakKing + 2];
   const kingAttacks_hi = KING_ATTACKS[2 * weakKing + 3];
-  const number = strongToMove ? 2 : 3;
 
   // rule "check" (test/compiler/golden/operators.pat:18)
   // the side to move is in check and the weak king has few squares
@@ -196,6 +195,7 @@ export function recognize(pos: Position): number {
     inCheck(pos) &&
     popcount32(kingAttacks_lo & ~v_covered_lo) + popcount32(kingAttacks_hi & ~v_covered_hi) < 3
   ) {
+    const number = strongToMove ? 2 : 3;
     if (strongToMove) {
       return number;
     } else {
@@ -310,7 +310,8 @@ export function recognize(pos: Position): number {
     holds_3 = holds_2;
   }
   if (holds_3) {
-    return number;
+    const number_2 = strongToMove ? 2 : 3;
+    return number_2;
   }
 
   // rule "arith" (test/compiler/golden/operators.pat:34)
@@ -403,7 +404,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const weakKing = pos.kings[weak];
   const kingAttacks_lo = KING_ATTACKS[2 * weakKing + 2];
   const kingAttacks_hi = KING_ATTACKS[2 * weakKing + 3];
-  const number = strongToMove ? 2 : 3;
 
   // rule "check" (test/compiler/golden/operators.pat:18)
   // the side to move is in check and the weak king has few squares
@@ -411,6 +411,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     inCheck(pos) &&
     popcount32(kingAttacks_lo & ~v_covered_lo) + popcount32(kingAttacks_hi & ~v_covered_hi) < 3
   ) {
+    const number = strongToMove ? 2 : 3;
     if (strongToMove) {
       out[0] = 0;
       return number;
@@ -529,8 +530,9 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     holds_3 = holds_2;
   }
   if (holds_3) {
+    const number_2 = strongToMove ? 2 : 3;
     out[0] = 3;
-    return number;
+    return number_2;
   }
 
   // rule "arith" (test/compiler/golden/operators.pat:34)
