@@ -13,6 +13,7 @@ import { checkSource } from "../compiler/check.ts";
 import * as interpreter from "../compiler/interpret.ts";
 import type { CheckedProgram } from "../compiler/program.ts";
 import { PATTERN as knnk } from "../generated/knnk.ts";
+import { PATTERN as hedeam } from "../test/compiler/golden/hedeam-sample.ts";
 import type { Position } from "../runtime/position.ts";
 import { Prng } from "../runtime/prng.ts";
 import { randomPosition } from "../runtime/randomPosition.ts";
@@ -42,6 +43,11 @@ const knnkProgram = program("patterns/knnk.pat");
 const recognize = knnk.recognize!;
 const recognizeExplained = knnk.recognizeExplained!;
 const out = new Int32Array(1);
+// The HEDEAM sample is a test fixture; its module is the committed golden one.
+const kbnkSet = positions(["KBNK", "KKBN"], SET_SIZE, 11);
+const hedeamProgram = program("test/language/fixtures/hedeam-sample.pat");
+const classify = hedeam.classify!;
+const evaluate = hedeam.evaluate!;
 
 /** Keeps the JIT from dropping the calls: the results are summed and returned. */
 function runAll(set: readonly Position[], f: (pos: Position) => number): number {
@@ -72,6 +78,24 @@ export const tasks: BenchTask[] = [
     fn: () => runAll(knnkSet, (pos) => recognizeExplained(pos, out)),
     work,
     group,
+  },
+  {
+    name: "interpreter classify (HEDEAM sample, KBNK)",
+    fn: () => runAll(kbnkSet, (pos) => interpreter.classify(hedeamProgram, pos)),
+    work,
+    group: "KBNK classify",
+    baseline: true,
+  },
+  {
+    name: "compiled classify (HEDEAM sample, KBNK)",
+    fn: () => runAll(kbnkSet, classify),
+    work,
+    group: "KBNK classify",
+  },
+  {
+    name: "compiled evaluate (HEDEAM sample, KBNK)",
+    fn: () => runAll(kbnkSet, evaluate),
+    work,
   },
   // TABLE PROBE: the endgame tables are being built on another branch. When `runtime/` on main
   // has a probe, add it here on the same set, in the same group:
