@@ -836,18 +836,36 @@ function usedRoles(materials: readonly Material[]): number[] {
 /**
  * The material code of `runtime/patternSupport.ts` (`materialCode`), counting only `roles`
  * (the others are known to be absent): white's counts in the low half, black's in the high.
+ * A role of which no material has more than one piece on either side (`single`) is not
+ * counted with popcounts: 0, 1, or 15 for "more than one", which matches no material.
  */
-function materialCodeText(roles: readonly number[], state: ModuleState): string {
+function materialCodeText(
+  roles: readonly number[],
+  state: ModuleState,
+  single: readonly number[] = [],
+): string {
   const pc = state.use("popcount32");
   const parts = roles.flatMap((role) =>
     [0, 1].map((colour) => {
       const index = (colour * 8 + role) * 2;
       const shift = (role - 2) * 4 + colour * 16;
-      const count = `(${pc}(pieces[${index}]) + ${pc}(pieces[${index + 1}]))`;
+      const lo = `pieces[${index}]`;
+      const hi = `pieces[${index + 1}]`;
+      const count = single.includes(role)
+        ? `((${lo} | ${hi}) === 0 ? 0 : ((${lo} & (${lo} - 1)) | (${hi} & (${hi} - 1))) === 0 && (${lo} === 0 || ${hi} === 0) ? 1 : 15)`
+        : `(${pc}(${lo}) + ${pc}(${hi}))`;
       return shift === 0 ? count : `(${count} << ${shift})`;
     }),
   );
   return parts.length === 0 ? "0" : parts.join(" | ");
+}
+
+/** The roles of which no material of the file has more than one piece, on either side. */
+function singleRoles(materials: readonly Material[]): number[] {
+  const keys = { 2: "knights", 3: "bishops", 4: "rooks", 5: "queens" } as const;
+  return ([2, 3, 4, 5] as const).filter((role) =>
+    materials.every((m) => m.strong[keys[role]] <= 1 && m.weak[keys[role]] <= 1),
+  );
 }
 
 /** The text of one entry point (fast or explaining). */
@@ -896,6 +914,7 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
   // means another material.
   const used = usedRoles(program.materials);
   const absent = [2, 3, 4, 5].filter((r) => !used.includes(r));
+  p.line("// The material: is it one of the file's endgames, and which colour is strong?");
   p.line("const pieces = pos.pieces;");
   if (absent.length > 0) {
     const reads = absent.flatMap((r) =>
@@ -903,7 +922,7 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
     );
     p.line(`if ((${reads.join(" | ")}) !== 0) ${noMaterial}`);
   }
-  p.line(`const code = ${materialCodeText(used, state)};`);
+  p.line(`const code = ${materialCodeText(used, state, singleRoles(program.materials))};`);
   if (frames.strongCanBeBlack) {
     p.line("let strong: 0 | 1 = 0;");
     p.line("let material = code;");

@@ -65,6 +65,7 @@ const scratch = new Int32Array(2);
 
 /** The `recognize` verdict for the side to move (`runtime/verdict.ts`); `fail` for other materials. */
 export function recognize(pos: Position): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -81,8 +82,20 @@ export function recognize(pos: Position): number {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00100002 && code !== 0x00010002) {
@@ -323,6 +336,7 @@ export function recognize(pos: Position): number {
 
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function recognizeExplained(pos: Position, out: Int32Array): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -341,8 +355,20 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00100002 && code !== 0x00010002) {

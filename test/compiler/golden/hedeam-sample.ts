@@ -102,6 +102,7 @@ const scratch = new Int32Array(2);
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
 export function classify(pos: Position): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -116,10 +117,33 @@ export function classify(pos: Position): number {
   )
     return 0;
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -166,6 +190,7 @@ export function classify(pos: Position): number {
 
 /** {@link classify}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function classifyExplained(pos: Position, out: Int32Array): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -182,10 +207,33 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 0;
   }
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -241,6 +289,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
 /** The eval code from `whiteval` (strong side to move) or `blackeval` (weak side to move); bigger is better for the strong side. */
 export function evaluate(pos: Position): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -255,10 +304,33 @@ export function evaluate(pos: Position): number {
   )
     return 524288;
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -336,6 +408,7 @@ export function evaluate(pos: Position): number {
 
 /** {@link evaluate}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function evaluateExplained(pos: Position, out: Int32Array): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -352,10 +425,33 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     return 524288;
   }
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -441,6 +537,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
 /** Whether the strong side's legal `move` is pruned by the `reject` rules. Weak side moves never are. */
 export function reject(pos: Position, move: number): boolean {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -455,10 +552,33 @@ export function reject(pos: Position, move: number): boolean {
   )
     return false;
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {
@@ -512,6 +632,7 @@ export function reject(pos: Position, move: number): boolean {
 
 /** {@link reject}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function rejectExplained(pos: Position, move: number, out: Int32Array): boolean {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -528,10 +649,33 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     return false;
   }
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000010 && code !== 0x00000001) {

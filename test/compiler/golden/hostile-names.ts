@@ -41,6 +41,7 @@ export const RULES: readonly RuleRow[] = [
 
 /** The `recognize` verdict for the side to move (`runtime/verdict.ts`); `fail` for other materials. */
 export function recognize(pos: Position): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -55,10 +56,33 @@ export function recognize(pos: Position): number {
   )
     return 0;
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011) {
@@ -128,6 +152,7 @@ export function recognize(pos: Position): number {
 
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function recognizeExplained(pos: Position, out: Int32Array): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -144,10 +169,33 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     return 0;
   }
   const code =
-    (popcount32(pieces[4]) + popcount32(pieces[5])) |
-    ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    ((pieces[4] | pieces[5]) === 0
+      ? 0
+      : ((pieces[4] & (pieces[4] - 1)) | (pieces[5] & (pieces[5] - 1))) === 0 &&
+          (pieces[4] === 0 || pieces[5] === 0)
+        ? 1
+        : 15) |
+    (((pieces[20] | pieces[21]) === 0
+      ? 0
+      : ((pieces[20] & (pieces[20] - 1)) | (pieces[21] & (pieces[21] - 1))) === 0 &&
+          (pieces[20] === 0 || pieces[21] === 0)
+        ? 1
+        : 15) <<
+      16) |
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011) {

@@ -145,6 +145,7 @@ const NORMALISE_STEP_1 = new Uint8Array([
 
 /** The `recognize` verdict for the side to move (`runtime/verdict.ts`); `fail` for other materials. */
 export function recognize(pos: Position): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -161,8 +162,20 @@ export function recognize(pos: Position): number {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -356,6 +369,7 @@ export function recognize(pos: Position): number {
 
 /** {@link recognize}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function recognizeExplained(pos: Position, out: Int32Array): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -374,8 +388,20 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -580,6 +606,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
 
 /** The eval code from `whiteval` (strong side to move) or `blackeval` (weak side to move); bigger is better for the strong side. */
 export function evaluate(pos: Position): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -596,8 +623,20 @@ export function evaluate(pos: Position): number {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -686,6 +725,7 @@ export function evaluate(pos: Position): number {
 
 /** {@link evaluate}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function evaluateExplained(pos: Position, out: Int32Array): number {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -704,8 +744,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -802,6 +854,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
 /** Whether the strong side's legal `move` is pruned by the `reject` rules. Weak side moves never are. */
 export function reject(pos: Position, move: number): boolean {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -818,8 +871,20 @@ export function reject(pos: Position, move: number): boolean {
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
@@ -898,6 +963,7 @@ export function reject(pos: Position, move: number): boolean {
 
 /** {@link reject}, and writes the index of the deciding rule in {@link RULES} to `out[0]` (-1: none). */
 export function rejectExplained(pos: Position, move: number, out: Int32Array): boolean {
+  // The material: is it one of the file's endgames, and which colour is strong?
   const pieces = pos.pieces;
   if (
     (pieces[8] |
@@ -916,8 +982,20 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   const code =
     (popcount32(pieces[4]) + popcount32(pieces[5])) |
     ((popcount32(pieces[20]) + popcount32(pieces[21])) << 16) |
-    ((popcount32(pieces[6]) + popcount32(pieces[7])) << 4) |
-    ((popcount32(pieces[22]) + popcount32(pieces[23])) << 20);
+    (((pieces[6] | pieces[7]) === 0
+      ? 0
+      : ((pieces[6] & (pieces[6] - 1)) | (pieces[7] & (pieces[7] - 1))) === 0 &&
+          (pieces[6] === 0 || pieces[7] === 0)
+        ? 1
+        : 15) <<
+      4) |
+    (((pieces[22] | pieces[23]) === 0
+      ? 0
+      : ((pieces[22] & (pieces[22] - 1)) | (pieces[23] & (pieces[23] - 1))) === 0 &&
+          (pieces[22] === 0 || pieces[23] === 0)
+        ? 1
+        : 15) <<
+      20);
   let strong: 0 | 1 = 0;
   let material = code;
   if (code !== 0x00000011 && code !== 0x00000002) {
