@@ -139,7 +139,10 @@ export async function compileProject(
   if (errors > 0) return { outputs: [], diagnostics, errors };
   outputs.push({
     name: REGISTRY_FILE,
-    text: await emitRegistry(ordered.map(([, path]) => path)),
+    text: await emitRegistry(
+      ordered.map(([, path]) => path),
+      options.runtimeImportPrefix,
+    ),
   });
   return { outputs, diagnostics, errors };
 }

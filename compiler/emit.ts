@@ -1032,8 +1032,9 @@ export function emitModule(module: IrModule, options: { runtimeImportPrefix: str
     `// Regenerate with \`npx patc compile\`; the sources of truth are the .pat file and the compiler.`,
   );
   out.line();
-  out.line(`import type { PatternModule, RuleRow } from "${prefix}patternModule.ts";`);
-  out.line(`import type { Position } from "${prefix}position.ts";`);
+  const from = (file: string) => stringLiteral(`${prefix}${file}.ts`);
+  out.line(`import type { PatternModule, RuleRow } from ${from("patternModule")};`);
+  out.line(`import type { Position } from ${from("position")};`);
   const imports: [string, readonly string[]][] = [
     ["attacks", RUNTIME_IMPORTS.attacks],
     ["movegen", RUNTIME_IMPORTS.movegen],
@@ -1042,7 +1043,7 @@ export function emitModule(module: IrModule, options: { runtimeImportPrefix: str
   ];
   for (const [file, names] of imports) {
     const used = names.filter((n) => state.used.has(n));
-    if (used.length > 0) out.line(`import { ${used.join(", ")} } from "${prefix}${file}.ts";`);
+    if (used.length > 0) out.line(`import { ${used.join(", ")} } from ${from(file)};`);
   }
   out.line();
   const rows = program.rules.map(

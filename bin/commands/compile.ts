@@ -17,11 +17,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { compileProject, ProjectError, type OutputFile } from "../../compiler/compile.ts";
 import { plural, renderDiagnostics } from "../../grammar/diagnostic.ts";
 import { CliError } from "../cliError.ts";
 import { readSources } from "./sources.ts";
+
+/** The runtime folder of this package, which generated modules import. */
+const RUNTIME_DIR = new URL("../../runtime/", import.meta.url);
 
 interface CompileOptions {
   out: string;
@@ -87,9 +91,12 @@ export function registerCompile(program: Command): void {
       const texts = readSources(inputs);
       const sources = new Map<string, string>();
       for (const [file, text] of texts) sources.set(projectPath(file), text);
+      const dir = options.out;
+      // Modules import the runtime relative to where they are written, so any folder works.
+      const runtime = relative(resolve(dir), fileURLToPath(RUNTIME_DIR)).split(sep).join("/");
       let result;
       try {
-        result = await compileProject(sources);
+        result = await compileProject(sources, { runtimeImportPrefix: `${runtime}/` });
       } catch (error) {
         if (error instanceof ProjectError) throw new CliError(error.message, 1);
         throw error;
@@ -99,7 +106,6 @@ export function registerCompile(program: Command): void {
       if (result.errors > 0) {
         throw new CliError(`${plural(result.errors, "error")}: nothing written`, 1);
       }
-      const dir = options.out;
       if (options.check) {
         const stale = staleness(result.outputs, dir, !explicit);
         if (stale.length > 0) {
