@@ -6,6 +6,8 @@
 import { Command, CommanderError } from "commander";
 import { CliError } from "./cliError.ts";
 import { registerCheck } from "./commands/check.ts";
+import { registerCompile } from "./commands/compile.ts";
+import { registerExplain } from "./commands/explain.ts";
 import { registerFmt } from "./commands/fmt.ts";
 import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
@@ -25,6 +27,8 @@ export function buildProgram(): Command {
   registerFmt(program);
   registerBest(program);
   registerTables(program);
+  registerCompile(program);
+  registerExplain(program);
   return program;
 }
 

@@ -1,0 +1,269 @@
+/**
+ * The intermediate representation between the checked AST and the emitted TypeScript.
+ *
+ * **Values live in the position's own frame.** A recognizer never builds a transformed copy of
+ * the position. Every operation of the language commutes with the eight board symmetries, so an
+ * IR set or square denotes the rule's value mapped back into the position's squares: `strong
+ * king` is `pos.kings[strong]`, a constant set is the image of the rule's set under the inverse
+ * of the call's frame. Only the frame-dependent operations (`first of`, `last of`, `file of`,
+ * `rank of`) consult the frame, and constants that differ between frames are tables indexed by
+ * it (see `compiler/frames.ts`). Numbers and booleans are the same in every frame.
+ *
+ * **Expressions** ({@link IrNode}) are pure, typed trees. They are hash-consed by
+ * {@link IrBuilder}: two structurally equal expressions are the same object, which is what
+ * common-subexpression sharing counts. Sets are one node, emitted as a lo/hi pair of int32.
+ *
+ * **Statements** ({@link IrStmt}) are structured control flow: `if`, the rule markers, the
+ * decisions (`return` of a verdict, class or rejection) and `bind`, which the sharing pass inserts
+ * to compute a node once into named locals.
+ *
+ * @packageDocumentation
+ */
+
+import type { SideName } from "../grammar/ast.ts";
+import type { Frames } from "./frames.ts";
+import type { CheckedProgram } from "./program.ts";
+
+/** The value types (spec §4). */
+export type IrType = "set" | "square" | "number" | "boolean";
+
+/** Pieces a designator can name; `pieces` includes the king. */
+export type IrPieceWord = "king" | "knight" | "bishop" | "rook" | "queen" | "minor" | "pieces";
+
+/** Pieces whose attacks an expression can ask for. */
+export type IrAttacker = "king" | "knight" | "bishop" | "rook" | "queen";
+
+/**
+ * Before the move (`before X` in `reject`) or in the position being judged. Part of every node's
+ * identity, so that `strong king` and `before strong king` are never shared.
+ */
+export type IrPhase = "now" | "before";
+
+/** The operations. */
+export type IrOp =
+  // leaves
+  | "const" // a constant: `value` (number/boolean) or per-frame `frames` (set/square)
+  | "pieces" // set: `side`'s pieces of `piece`
+  | "king" // square: `side`'s king
+  | "occupied" // set
+  | "sideAttacks" // set: every square `side` attacks
+  | "strongToMove" // boolean
+  | "inCheck" // boolean: the side to move
+  | "checkmate"
+  | "stalemate"
+  | "inMaterial" // boolean: the material code equals `value`
+  | "moved" // square: `end` of the move
+  // sets
+  | "union"
+  | "intersect"
+  | "difference"
+  | "complement"
+  | "squareSet" // square to set
+  | "attacks" // `piece` attacks of the operand (a square or a set)
+  // set queries
+  | "empty"
+  | "count"
+  | "first" // the lowest square in the rule's frame
+  | "last"
+  | "fileOf"
+  | "rankOf"
+  | "member" // square in set
+  // comparison and arithmetic
+  | "equal"
+  | "less"
+  | "lessEqual"
+  | "add"
+  | "subtract"
+  | "multiply"
+  | "negate"
+  | "min"
+  | "max"
+  | "abs"
+  | "distance"
+  | "manhattan"
+  | "edgeDistance"
+  | "cornerDistance"
+  // logic
+  | "and"
+  | "or"
+  | "not"
+  | "conditional";
+
+/** A per-frame constant: entry `k` is the value in the position's squares for frame `k`. */
+export interface FrameValues {
+  /** For sets: lo halves by frame. */
+  readonly lo?: readonly number[];
+  /** For sets: hi halves by frame. */
+  readonly hi?: readonly number[];
+  /** For squares: the square by frame (-1 for no square). */
+  readonly square?: readonly number[];
+}
+
+/** One expression node. Hash-consed: never build one except through {@link IrBuilder}. */
+export interface IrNode {
+  /** Unique per builder, in creation order (children before parents). */
+  readonly id: number;
+  readonly op: IrOp;
+  readonly type: IrType;
+  readonly args: readonly IrNode[];
+  readonly phase: IrPhase;
+  readonly side?: SideName;
+  readonly piece?: IrPieceWord | IrAttacker;
+  /** Number or boolean (0/1) constant; material code of `inMaterial`. */
+  readonly value?: number;
+  readonly frames?: FrameValues;
+  readonly end?: "from" | "to";
+  /** The structural key used for hash-consing. */
+  readonly key: string;
+}
+
+/** Node parameters other than the operation, type and operands. */
+export type IrParams = Pick<IrNode, "side" | "piece" | "value" | "frames" | "end">;
+
+/** Builds hash-consed nodes: equal operations on equal operands give the same node. */
+export class IrBuilder {
+  private readonly nodes = new Map<string, IrNode>();
+  private nextId = 0;
+
+  /** The node for `op` on `args`, made once. */
+  node(
+    op: IrOp,
+    type: IrType,
+    args: readonly IrNode[],
+    phase: IrPhase,
+    params: IrParams = {},
+  ): IrNode {
+    const key = [
+      op,
+      type,
+      phase,
+      params.side ?? "",
+      params.piece ?? "",
+      params.value ?? "",
+      params.end ?? "",
+      params.frames === undefined ? "" : JSON.stringify(params.frames),
+      args.map((a) => a.id).join(","),
+    ].join("|");
+    let node = this.nodes.get(key);
+    if (node === undefined) {
+      node = { id: this.nextId++, op, type, args, phase, key, ...params };
+      this.nodes.set(key, node);
+    }
+    return node;
+  }
+
+  /** A number constant. */
+  number(value: number, phase: IrPhase = "now"): IrNode {
+    return this.node("const", "number", [], phase, { value });
+  }
+
+  /** A boolean constant. */
+  boolean(value: boolean, phase: IrPhase = "now"): IrNode {
+    return this.node("const", "boolean", [], phase, { value: value ? 1 : 0 });
+  }
+}
+
+/** Whether `node` is a constant. */
+export function isConstant(node: IrNode): boolean {
+  return node.op === "const";
+}
+
+/** The value of a boolean constant, or undefined. */
+export function constantBoolean(node: IrNode): boolean | undefined {
+  return node.op === "const" && node.type === "boolean" ? node.value === 1 : undefined;
+}
+
+/** A decision: what a rule returns. */
+export type IrDecision =
+  /** A verdict rule decides: `code` is a number node (the verdict code for the side to move). */
+  | { readonly kind: "verdict"; readonly rule: number; readonly code: IrNode }
+  /** A class matches: `code` is the eval code (class rank and clamped score). */
+  | { readonly kind: "class"; readonly rule: number; readonly code: IrNode }
+  /** A reject rule fires. */
+  | { readonly kind: "reject"; readonly rule: number };
+
+/** A statement. */
+export type IrStmt =
+  | {
+      readonly kind: "if";
+      cond: IrNode;
+      readonly then: IrStmt[];
+      readonly otherwise: IrStmt[];
+    }
+  /** Marks where a rule starts, for the comment naming it. */
+  | { readonly kind: "rule"; readonly rule: number; readonly body: IrStmt[] }
+  | { readonly kind: "decide"; decision: IrDecision }
+  /** Computes `node` once into locals named after `name` (inserted by the sharing pass). */
+  | { readonly kind: "bind"; readonly node: IrNode; readonly name: string };
+
+/** One emitted entry point. */
+export interface IrFunction {
+  /** `recognize`, `classify`, `evaluate` or `reject`. */
+  readonly entry: "recognize" | "classify" | "evaluate" | "reject";
+  /**
+   * The rules. For `classify` and `evaluate`, `body` runs with the strong side to move and
+   * `otherBody` with the weak side to move.
+   */
+  readonly body: IrStmt[];
+  readonly otherBody?: IrStmt[];
+  /** `reject` only: nodes computed before the move is made (`before X`). */
+  readonly beforeBody?: IrStmt[];
+  /** What the function returns when no rule decides (a number node, or false for reject). */
+  readonly fallback: IrNode;
+  readonly otherFallback?: IrNode;
+}
+
+/** The whole module in IR form. */
+export interface IrModule {
+  readonly functions: IrFunction[];
+  /** Let names of nodes, so that their locals are named after the `.pat` names. */
+  readonly names: Map<IrNode, string>;
+  /** The builder of every node, for passes that make new ones. */
+  readonly builder: IrBuilder;
+  /** The frames calls can be evaluated in. */
+  readonly frames: Frames;
+  /** The program lowered. */
+  readonly program: CheckedProgram;
+}
+
+/** Every statement list directly inside `stmt`. */
+export function childBlocks(stmt: IrStmt): IrStmt[][] {
+  switch (stmt.kind) {
+    case "if":
+      return [stmt.then, stmt.otherwise];
+    case "rule":
+      return [stmt.body];
+    default:
+      return [];
+  }
+}
+
+/** The expressions `stmt` evaluates itself (not those of nested blocks). */
+export function ownExpressions(stmt: IrStmt): IrNode[] {
+  switch (stmt.kind) {
+    case "if":
+      return [stmt.cond];
+    case "decide":
+      return stmt.decision.kind === "reject" ? [] : [stmt.decision.code];
+    case "bind":
+      return [...stmt.node.args];
+    case "rule":
+      return [];
+  }
+}
+
+/** Whether every path through `stmts` ends in a decision (so nothing after it runs). */
+export function alwaysDecides(stmts: readonly IrStmt[]): boolean {
+  const last = stmts[stmts.length - 1];
+  if (last === undefined) return false;
+  switch (last.kind) {
+    case "decide":
+      return true;
+    case "rule":
+      return alwaysDecides(last.body);
+    case "if":
+      return alwaysDecides(last.then) && alwaysDecides(last.otherwise);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Optimisation: common subexpressions are computed once. Nodes are hash-consed, so "the same
+ * expression twice" is "the same node reached twice". This pass decides which nodes get their
+ * own locals and inserts a `bind` statement for each at the one place that dominates every use:
+ * in the innermost block containing all of them, just before the first statement that uses it.
+ *
+ * Which nodes are bound:
+ *
+ * - a node reached more than once (counting uses inside a bound node once), unless it is a
+ *   trivial read (a constant, the side to move, the material test);
+ * - a `let` of the source that is cheap, even when used once, so that the generated code has a
+ *   local named after it and reads like the `.pat` file. An expensive let used once is left in
+ *   place, where the short circuit of the condition around it still applies.
+ *
+ * Binding computes a node eagerly where it is placed, which can cost a little when every use sits
+ * behind a short circuit; it never changes a result (no side effects, no errors).
+ *
+ * In `reject`, every subexpression under `before` is bound in the function's `beforeBody`, which
+ * runs before the move is made on the position.
+ *
+ * @packageDocumentation
+ */
+
+import {
+  alwaysDecides,
+  childBlocks,
+  ownExpressions,
+  type IrFunction,
+  type IrModule,
+  type IrNode,
+  type IrStmt,
+} from "../ir.ts";
+import { cost } from "./cost.ts";
+
+/** Lets costing at most this much are bound even when used once. */
+const CHEAP_LET = 12;
+
+/** Nodes never worth a local: the emitted text is as short as a name. */
+function trivial(node: IrNode): boolean {
+  return (
+    node.op === "const" ||
+    node.op === "strongToMove" ||
+    node.op === "inMaterial" ||
+    node.op === "moved"
+  );
+}
+
+/** A place in the statement tree: the block and the index in it, at each depth. */
+type Path = { block: IrStmt[]; index: number }[];
+
+/** Every statement of `root` with its path, in order. */
+function statementsWithPaths(root: IrStmt[]): { stmt: IrStmt; path: Path }[] {
+  const out: { stmt: IrStmt; path: Path }[] = [];
+  const walk = (block: IrStmt[], prefix: Path) => {
+    block.forEach((stmt, index) => {
+      const path = [...prefix, { block, index }];
+      out.push({ stmt, path });
+      for (const child of childBlocks(stmt)) walk(child, path);
+    });
+  };
+  walk(root, []);
+  return out;
+}
+
+/** Whether `target` is reached from `roots` without passing through another bound node. */
+function reaches(roots: readonly IrNode[], target: IrNode, bound: ReadonlySet<IrNode>): boolean {
+  const seen = new Set<IrNode>();
+  const visit = (n: IrNode): boolean => {
+    if (n === target) return true;
+    if (bound.has(n) || seen.has(n) || n.phase === "before") return false;
+    seen.add(n);
+    return n.args.some(visit);
+  };
+  return roots.some(visit);
+}
+
+/** Binds the shared nodes of one root block. */
+function shareInBlock(root: IrStmt[], module: IrModule): void {
+  // Occurrences per node, parents before children (a parent is always built after its operands,
+  // so it has a larger id).
+  const occurrences = new Map<IrNode, number>();
+  const all = new Set<IrNode>();
+  const collect = (n: IrNode) => {
+    if (all.has(n) || n.phase === "before") return;
+    all.add(n);
+    n.args.forEach(collect);
+  };
+  for (const { stmt } of statementsWithPaths(root)) {
+    for (const e of ownExpressions(stmt)) {
+      collect(e);
+      occurrences.set(e, (occurrences.get(e) ?? 0) + 1);
+    }
+  }
+  const bound = new Set<IrNode>();
+  const order = [...all].sort((a, b) => b.id - a.id);
+  for (const n of order) {
+    const occ = occurrences.get(n) ?? 0;
+    const named = module.names.has(n);
+    const bind = !trivial(n) && (occ >= 2 || (named && occ >= 1 && cost(n) <= CHEAP_LET));
+    if (bind) bound.add(n);
+    for (const a of n.args) occurrences.set(a, (occurrences.get(a) ?? 0) + (bind ? 1 : occ));
+  }
+
+  for (const n of order) {
+    if (!bound.has(n)) continue;
+    const stops = new Set([...bound].filter((x) => x !== n));
+    const uses = statementsWithPaths(root).filter(({ stmt }) => {
+      if (stmt.kind === "bind" && stmt.node === n) return false;
+      return reaches(ownExpressions(stmt), n, stops);
+    });
+    place(n, uses, module);
+  }
+}
+
+/**
+ * Inserts the bind of `n` before the first of `uses`, in the innermost block holding them all;
+ * but when the first use sits in a rule body that always decides once entered, the uses in that
+ * body get their own bind there and the later uses another one: on any run only one of them is
+ * computed, and positions decided before that rule never pay for it.
+ */
+function place(n: IrNode, uses: { stmt: IrStmt; path: Path }[], module: IrModule): void {
+  let depth = 0;
+  for (;;) {
+    const block = uses[0]!.path[depth + 1]?.block;
+    if (block === undefined || !uses.every((u) => u.path[depth + 1]?.block === block)) break;
+    depth++;
+  }
+  const block = uses[0]!.path[depth]!.block;
+  const index = Math.min(...uses.map((u) => u.path[depth]!.index));
+  const first = uses.filter((u) => u.path[depth]!.index === index);
+  const rest = uses.filter((u) => u.path[depth]!.index !== index);
+  const statement = block[index]!;
+  const guarded =
+    statement.kind === "rule" && statement.body.length === 1 ? statement.body[0]! : statement;
+  if (
+    rest.length > 0 &&
+    guarded.kind === "if" &&
+    guarded.otherwise.length === 0 &&
+    alwaysDecides(guarded.then) &&
+    first.every((u) => u.stmt !== guarded && u.stmt !== statement)
+  ) {
+    place(n, first, module);
+    place(n, rest, module);
+    return;
+  }
+  block.splice(index, 0, { kind: "bind", node: n, name: module.names.get(n) ?? "" });
+}
+
+/** Collects the nodes under `before` that a `now` expression uses directly. */
+function beforeBoundary(fn: IrFunction): IrNode[] {
+  const found: IrNode[] = [];
+  const seen = new Set<IrNode>();
+  const visit = (n: IrNode) => {
+    if (seen.has(n)) return;
+    seen.add(n);
+    if (n.phase === "before") {
+      if (n.op !== "const") found.push(n);
+      return;
+    }
+    n.args.forEach(visit);
+  };
+  const walk = (block: IrStmt[]) => {
+    for (const stmt of block) {
+      ownExpressions(stmt).forEach(visit);
+      childBlocks(stmt).forEach(walk);
+    }
+  };
+  walk(fn.body);
+  return found;
+}
+
+/** Inserts the `bind` statements of every function of `module`. */
+export function shareSubexpressions(module: IrModule): void {
+  for (const fn of module.functions) {
+    if (fn.beforeBody !== undefined) {
+      for (const n of beforeBoundary(fn)) {
+        fn.beforeBody.push({ kind: "bind", node: n, name: module.names.get(n) ?? "" });
+      }
+    }
+    shareInBlock(fn.body, module);
+    if (fn.otherBody) shareInBlock(fn.otherBody, module);
+  }
+}
