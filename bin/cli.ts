@@ -13,6 +13,7 @@ import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
 import { registerTables } from "./commands/tables.ts";
+import { registerVerify } from "./commands/verify.ts";
 
 /** Builds the program with every subcommand registered. */
 export function buildProgram(): Command {
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerTables(program);
   registerCompile(program);
   registerExplain(program);
+  registerVerify(program);
   return program;
 }
 
