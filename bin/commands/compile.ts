@@ -7,20 +7,13 @@
  * lists the modules that are missing, differ or are left over, and exits 1 if there are any.
  * A file with errors is reported like `patc check` does, and nothing is written.
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { compileProject, ProjectError, type OutputFile } from "../../compiler/compile.ts";
 import { plural, renderDiagnostics } from "../../grammar/diagnostic.ts";
+import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { CliError } from "../cliError.ts";
 import { readSources } from "./sources.ts";
 
@@ -44,18 +37,6 @@ export function defaultPatternFiles(): string[] {
 /** `file` relative to the working folder with `/` separators, as recorded in the output. */
 function projectPath(file: string): string {
   return relative(process.cwd(), resolve(file)).split(sep).join("/");
-}
-
-/** Writes `text` to `path` through a temporary file and a rename. */
-export function writeAtomically(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  try {
-    renameSync(temp, path);
-  } catch (error) {
-    unlinkSync(temp);
-    throw error;
-  }
 }
 
 /** The output files that differ from (or are missing in) `dir`, and `.ts` files left over. */
@@ -123,7 +104,7 @@ export function registerCompile(program: Command): void {
       for (const { name, text } of result.outputs) {
         const path = join(dir, name);
         if (existsSync(path) && readFileSync(path, "utf8") === text) continue;
-        writeAtomically(path, text);
+        writeFileAtomically(path, text);
         written++;
       }
       process.stderr.write(

@@ -9,6 +9,7 @@
  */
 import type { Designator, Material, PieceWord, SideName, Verdict } from "../../grammar/ast.ts";
 import { Messages } from "../../grammar/diagnostic.ts";
+import { verdictSource } from "../../grammar/format.ts";
 import { EVAL_SECTIONS, pieceCount, VERDICT_SECTIONS, type ProgramUnderCheck } from "../program.ts";
 import type { Pass, Session } from "../session.ts";
 import { SituationSpace, type Situations } from "../situations.ts";
@@ -92,7 +93,7 @@ function checkVerdict(
   sectionWord: string,
 ) {
   if (v.subject === undefined || mask === 0) return;
-  const text = verdictText(v);
+  const text = verdictSource(v);
   // "X side is mated" (now) needs X to move.
   if (v.outcome === "mated" && v.distance === undefined && v.subject !== "sideToMove") {
     const other: SideName = v.subject === "strong" ? "weak" : "strong";
@@ -134,26 +135,6 @@ function checkVerdict(
         },
       );
     }
-  }
-}
-
-function verdictText(v: Verdict): string {
-  const subject = v.subject === "sideToMove" ? "side to move" : `${v.subject} side`;
-  switch (v.outcome) {
-    case "fail":
-      return v.extend ? "fail extend" : "fail";
-    case "draw":
-      return "draw";
-    case "wins":
-      return `${subject} wins`;
-    case "loses":
-      return `${subject} loses`;
-    case "mates":
-      return `${subject} mates in ${v.distance}`;
-    case "mated":
-      return v.distance === undefined
-        ? `${subject} is mated`
-        : `${subject} is mated in ${v.distance}`;
   }
 }
 

@@ -27,15 +27,8 @@
  * @packageDocumentation
  */
 
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeFileAtomically } from "../atomicFile.ts";
 import { crc32 } from "node:zlib";
 
 /** The 8 magic bytes at the start of every table file. */
@@ -101,21 +94,7 @@ export function writeTableFile(
   values: Uint8Array,
 ): void {
   const header = makeHeader(endgame, stm, values);
-  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
-  const fd = openSync(temp, "w");
-  try {
-    writeSync(fd, header);
-    let at = 0;
-    while (at < values.length)
-      at += writeSync(fd, values, at, Math.min(values.length - at, 1 << 24));
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    rmSync(temp, { force: true });
-    throw error;
-  }
-  closeSync(fd);
-  renameSync(temp, path);
+  writeFileAtomically(path, header, values);
 }
 
 /**

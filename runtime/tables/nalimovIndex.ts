@@ -43,7 +43,6 @@ import {
   rookRaysLo,
 } from "../attacks.ts";
 import { BISHOP, KNIGHT, QUEEN, ROOK } from "../pieces.ts";
-import { popcount32 } from "../squareSet.ts";
 import type { Endgame } from "./endgames.ts";
 
 /** Number of king-king placements in a pawnless table. */
@@ -776,7 +775,6 @@ export class TableIndex {
     taken[nTaken++] = k;
     taken[nTaken++] = o;
     for (let g = 0; g < groups; g++) {
-      const role = this.groupRole[g]!;
       const count = this.groupCount[g]!;
       const first = this.groupFirst[g]!;
       const r = num[g]!;

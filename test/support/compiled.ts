@@ -6,10 +6,11 @@
  * never meets a stale module cache.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compileSource } from "../../compiler/compile.ts";
+import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import type { CheckedProgram } from "../../compiler/program.ts";
 import type { PatternModule } from "../../runtime/patternModule.ts";
 
@@ -36,9 +37,7 @@ export async function loadCompiled(
   const hash = createHash("sha256").update(result.code).digest("hex").slice(0, 12);
   mkdirSync(CACHE, { recursive: true });
   const file = join(CACHE, `${basename(path, ".pat")}-${hash}.ts`);
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, result.code);
-  renameSync(temp, file);
+  writeFileAtomically(file, result.code);
   const loaded = (await import(pathToFileURL(file).href)) as { PATTERN: PatternModule };
   return { program: result.program, code: result.code, module: loaded.PATTERN };
 }
