@@ -844,7 +844,6 @@ function materialCodeText(
   state: ModuleState,
   single: readonly number[] = [],
 ): string {
-  const pc = state.use("popcount32");
   const parts = roles.flatMap((role) =>
     [0, 1].map((colour) => {
       const index = (colour * 8 + role) * 2;
@@ -853,7 +852,7 @@ function materialCodeText(
       const hi = `pieces[${index + 1}]`;
       const count = single.includes(role)
         ? `((${lo} | ${hi}) === 0 ? 0 : ((${lo} & (${lo} - 1)) | (${hi} & (${hi} - 1))) === 0 && (${lo} === 0 || ${hi} === 0) ? 1 : 15)`
-        : `(${pc}(${lo}) + ${pc}(${hi}))`;
+        : `(${state.use("popcount32")}(${lo}) + ${state.use("popcount32")}(${hi}))`;
       return shift === 0 ? count : `(${count} << ${shift})`;
     }),
   );
@@ -936,10 +935,16 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
     p.line("const material = code;");
     p.line(`if (${materials.map((c) => `code !== ${c}`).join(" && ")}) ${noMaterial}`);
   }
-  p.line("const weak = (strong ^ 1) as 0 | 1;");
+  // Locals the body may not read are declared only when it does, so that the module passes
+  // `noUnusedLocals`.
+  const bodyCode = bodyText.replace(/\/\/[^\n]*/g, "");
+  const mentions = (name: string) => new RegExp(`\\b${name}\\b`).test(bodyCode);
+  const weakBase = e.needs.has("pieces") && mentions("weakBase");
+  const weakStep = e.needs.has("frame") && program.normalisation.some((s) => s.side === "weak");
+  if (weakBase || weakStep || mentions("weak")) p.line("const weak = (strong ^ 1) as 0 | 1;");
   if (e.needs.has("pieces")) {
-    p.line("const strongBase = strong << 4;");
-    p.line("const weakBase = weak << 4;");
+    if (mentions("strongBase")) p.line("const strongBase = strong << 4;");
+    if (weakBase) p.line("const weakBase = weak << 4;");
   }
   if (e.needs.has("strongToMove") || reject) p.line("const strongToMove = pos.turn === strong;");
   if (reject)
@@ -993,7 +998,7 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
         `const frame = ${state.use("NORMALISED_FRAME")}[8 * strong + 31 - Math.clz32(kept & -kept)];`,
       );
     }
-    p.line("const frame64 = 64 * frame;");
+    if (mentions("frame64")) p.line("const frame64 = 64 * frame;");
   }
 
   const name = explain ? `${fn.entry}Explained` : fn.entry;

@@ -114,7 +114,6 @@ export function recognize(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
   let kept = 255;
@@ -240,7 +239,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
   let kept = 255;

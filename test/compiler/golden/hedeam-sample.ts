@@ -11,7 +11,6 @@ import {
   SQUARE_DISTANCE,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
-import { popcount32 } from "../../../runtime/squareSet.ts";
 
 /** Every rule, class and reject rule of the file, by index (what the explaining twins report). */
 export const RULES: readonly RuleRow[] = [
@@ -151,7 +150,6 @@ export function classify(pos: Position): number {
     if (material !== 0x00000011 && material !== 0x00000010 && material !== 0x00000001) return 0;
     strong = 1;
   }
-  const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
   if (strongToMove) {
     // halt: the strong side is to move
@@ -244,7 +242,6 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     strong = 1;
   }
-  const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
   if (strongToMove) {
     // halt: the strong side is to move
@@ -341,7 +338,6 @@ export function evaluate(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   if (strongToMove) {
     // whiteval: the strong side is to move
@@ -464,7 +460,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   if (strongToMove) {
     // whiteval: the strong side is to move
@@ -588,7 +583,6 @@ export function reject(pos: Position, move: number): boolean {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   if (!strongToMove) return false;
   const before_strongKing = pos.kings[strong];
@@ -688,7 +682,6 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   if (!strongToMove) {
     out[0] = -1;

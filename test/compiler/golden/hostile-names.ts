@@ -9,7 +9,6 @@ import {
   SQUARE_DISTANCE,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
-import { popcount32 } from "../../../runtime/squareSet.ts";
 
 /** Every rule, class and reject rule of the file, by index (what the explaining twins report). */
 export const RULES: readonly RuleRow[] = [
@@ -92,7 +91,6 @@ export function recognize(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   // The colour swap mirrors the ranks; there are no normalisation steps.
   const frame = 2 * strong;
   const frame64 = 64 * frame;
@@ -208,7 +206,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   // The colour swap mirrors the ranks; there are no normalisation steps.
   const frame = 2 * strong;
   const frame64 = 64 * frame;

@@ -185,7 +185,6 @@ export function recognize(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
   let kept = 255;
@@ -414,7 +413,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
   let kept = 255;
@@ -646,7 +644,6 @@ export function evaluate(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
   let kept = 255;
@@ -655,7 +652,6 @@ export function evaluate(pos: Position): number {
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
-  const frame64 = 64 * frame;
   if (strongToMove) {
     // whiteval: the strong side is to move
     const strongKing = pos.kings[strong];
@@ -770,7 +766,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
   let kept = 255;
@@ -779,7 +774,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
-  const frame64 = 64 * frame;
   if (strongToMove) {
     // whiteval: the strong side is to move
     const strongKing = pos.kings[strong];
@@ -894,7 +888,6 @@ export function reject(pos: Position, move: number): boolean {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   if (!strongToMove) return false;
   // The frame: the colour swap, then the first symmetry meeting every normalisation step.
@@ -904,7 +897,6 @@ export function reject(pos: Position, move: number): boolean {
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
-  const frame64 = 64 * frame;
   const before_distance = SQUARE_DISTANCE[65 * pos.kings[strong] + pos.kings[weak] + 66];
   const before_condition =
     (((pos.kings[weak] < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
@@ -1008,7 +1000,6 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
-  const weakBase = weak << 4;
   const strongToMove = pos.turn === strong;
   if (!strongToMove) {
     out[0] = -1;
@@ -1021,7 +1012,6 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
-  const frame64 = 64 * frame;
   const before_distance = SQUARE_DISTANCE[65 * pos.kings[strong] + pos.kings[weak] + 66];
   const before_condition =
     (((pos.kings[weak] < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
