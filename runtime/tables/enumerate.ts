@@ -10,6 +10,10 @@
  * {@link forEachPosition} expands an entry by the 8 board symmetries, or by the 4 rotations in
  * the diagonal case, so every legal board is visited exactly once.
  *
+ * Both can be limited to a range of the index's 462 king placements ({@link KingPairRange}), so
+ * that a verifier can split one table between processes: the ranges `[0, a)`, `[a, b)`, ...,
+ * `[z, 462)` visit every entry and board exactly once between them.
+ *
  * @packageDocumentation
  */
 
@@ -21,20 +25,31 @@ import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalim
 import { indexesOf, type Table } from "./table.ts";
 import { BROKEN_BYTE } from "./values.ts";
 
+/** A range of king placements, `from` (inclusive) to `to` (exclusive), out of `KING_PAIRS`. */
+export interface KingPairRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Every king placement. */
+export const ALL_KING_PAIRS: KingPairRange = { from: 0, to: KING_PAIRS };
+
 /**
  * Visits every legal entry of `index` in index order with its canonical piece-square array
  * (`[white king, black king, men...]`, valid only during the call) and the number of boards it
  * stands for (4 or 8). When `values` (the table's bytes for this side to move) is given, broken
- * entries are skipped by their byte, else by a legality check.
+ * entries are skipped by their byte, else by a legality check. `kingPairs` limits the visit to
+ * those king placements.
  */
 export function forEachEntry(
   index: TableIndex,
   visit: (entry: number, squares: Int32Array, multiplicity: number) => void,
   values?: Uint8Array,
+  kingPairs: KingPairRange = ALL_KING_PAIRS,
 ): void {
   const cursor = new EntryCursor(index);
   const sq = cursor.sq;
-  for (let kp = 0; kp < KING_PAIRS; kp++) {
+  for (let kp = kingPairs.from; kp < kingPairs.to; kp++) {
     const multiplicity = DIAGONAL_PAIR[kp] === 1 ? 4 : 8;
     for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
       if (!cursor.distinct) continue;
@@ -49,6 +64,8 @@ export function forEachEntry(
 export interface PositionOptions {
   /** Which colour holds the strong side's men: 0 white (default) or 1 black. */
   readonly strongColour?: 0 | 1;
+  /** Only the boards of these king placements of the index (default: all). */
+  readonly kingPairs?: KingPairRange;
 }
 
 /** The 4 rotations (transforms 0, 3, 5, 6 of `runtime/symmetry.ts`). */
@@ -90,5 +107,6 @@ export function forEachPosition(
       }
     },
     values,
+    options.kingPairs,
   );
 }
