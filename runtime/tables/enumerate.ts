@@ -74,7 +74,8 @@ const BOARD_SYMMETRIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
  * Visits every legal board of endgame `eg` with `stm` to move (0: the strong side, 1: the weak
- * side), writing it into one reused {@link Position} (valid only during the call). With a
+ * side), writing it into one reused {@link Position} (valid only during the call, which must
+ * leave it as it found it: `make` and `unmake` in pairs are fine). With a
  * `table`, `value` is the table byte of the board (see `values.ts`), else -1. There are about
  * 8 times as many boards as entries: prefer {@link forEachEntry} when the check is symmetric.
  */
@@ -94,15 +95,23 @@ export function forEachPosition(
   codes[1] = makePiece((swap ^ 1) as 0 | 1, 6);
   for (let i = 0; i < eg.men; i++)
     codes[2 + i] = makePiece((eg.colours[i]! ^ swap) as 0 | 1, eg.roles[i]!);
+  pos.setTurn((stm ^ swap) as 0 | 1);
+  // The squares of the board visited last, emptied before the next one is set up: cheaper than
+  // clearing the whole position, and the hash stays exact. `visit` leaves the position as it
+  // found it.
+  const placed = new Int8Array(n).fill(-1);
   forEachEntry(
     index,
     (entry, sq, multiplicity) => {
       const value = values ? values[entry]! : -1;
       const transforms = multiplicity === 4 ? ROTATIONS : BOARD_SYMMETRIES;
       for (const t of transforms) {
-        pos.clear();
-        for (let i = 0; i < n; i++) pos.put(TRANSFORMED_SQUARE[t * 64 + sq[i]!]!, codes[i]!);
-        pos.setTurn((stm ^ swap) as 0 | 1);
+        for (let i = 0; i < n; i++) if (placed[i]! >= 0) pos.remove(placed[i]!);
+        for (let i = 0; i < n; i++) {
+          const square = TRANSFORMED_SQUARE[t * 64 + sq[i]!]!;
+          placed[i] = square;
+          pos.put(square, codes[i]!);
+        }
         visit(pos, value);
       }
     },
