@@ -9,15 +9,26 @@
  * The generated code is imported on first use, not when the CLI starts: a broken or stale
  * `generated/` must not stop `patc compile` from fixing it.
  */
+import type { PatternModule } from "../runtime/patternModule.ts";
 import { RecognizerRegistry } from "../runtime/registry.ts";
 
 let registry: RecognizerRegistry | undefined;
 
 /** The registry of every compiled pattern module (built on first use, then shared). */
 export async function loadRegistry(): Promise<RecognizerRegistry> {
-  if (registry === undefined) {
-    const { PATTERN_MODULES } = await import("../generated/registry.ts");
-    registry = new RecognizerRegistry(PATTERN_MODULES);
-  }
+  registry ??= new RecognizerRegistry(await loadPatternModules());
   return registry;
+}
+
+/** Every compiled pattern module of `generated/`: the search's knowledge. */
+export async function loadPatternModules(): Promise<readonly PatternModule[]> {
+  return (await import("../generated/registry.ts")).PATTERN_MODULES;
+}
+
+/**
+ * Every compiled module of `generated/paper/`: algorithms as published, kept for comparison and
+ * never in the search's registry.
+ */
+export async function loadPaperModules(): Promise<readonly PatternModule[]> {
+  return (await import("../generated/paper/registry.ts")).PATTERN_MODULES;
 }
