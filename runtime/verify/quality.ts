@@ -63,6 +63,8 @@ export interface QualityRow {
 export interface QualityOptions {
   /** Positions per set and endgame; `undefined` for every table entry of the set. */
   readonly sample?: number;
+  /** Every entry of the won and lost sets, whatever `sample` says (it then applies to draws). */
+  readonly everyDecisive?: boolean;
   readonly seed: number;
   /** Transposition table size of each searcher, in MB (as `best --table-mb`). */
   readonly tableMegabytes: number;
@@ -131,7 +133,12 @@ export function measureQuality(
   const jobs: { endgame: string; set: (typeof QUALITY_SETS)[number]; entries: Int8Array[] }[] = [];
   for (const endgame of ["KNNKB", "KNNKN"]) {
     for (const set of QUALITY_SETS) {
-      jobs.push({ endgame, set, entries: entriesOf(prober, endgame, set, options.sample, prng) });
+      const every = options.everyDecisive && set.name !== "drawn, weak side to move";
+      jobs.push({
+        endgame,
+        set,
+        entries: entriesOf(prober, endgame, set, every ? undefined : options.sample, prng),
+      });
     }
   }
   const total = jobs.reduce((sum, job) => sum + job.entries.length, 0);
