@@ -5,7 +5,8 @@
  * The nodes are recorded once, before timing: a depth-7 search of each position below, with the
  * recognizers, through a registry whose KNNK[B,N] entry copies every position it is asked about
  * and then asks the compiled recognizer. The timed task calls the compiled `recognize` on those
- * positions, in the order the search met them (repeats included, as in the search).
+ * positions, in the order the search met them (repeats included, as in the search), and the
+ * paper's recognizer (`generated/paper/`) on the same positions, for comparison.
  *
  * Each search task starts from an empty transposition table, so its node count is fixed and the
  * rate exact; the trees with and without recognizers differ (verdicts cut, `fail extend`
@@ -37,6 +38,10 @@ const knnk = findPatternModules(
   "KNNKB",
 )[0]!;
 const recognize = knnk.recognize!;
+const paper = findPatternModules(
+  (await import("../generated/paper/registry.ts")).PATTERN_MODULES,
+  "KNNKB",
+)[0]!.recognize!;
 
 /** Every position the search asks the KNNK[B,N] recognizer about, copied. */
 function recordNodes(): Position[] {
@@ -68,6 +73,18 @@ export const tasks: BenchTask[] = [
       return sink;
     },
     work: { unit: "calls", perCall: nodes.length },
+    group: "recognize",
+  },
+  {
+    // The paper's rules alone (generated/paper/), on the same nodes: what our rules cost.
+    name: `paper's recognize on the same nodes`,
+    fn: () => {
+      for (let i = 0; i < nodes.length; i++) sink ^= paper(nodes[i]!);
+      return sink;
+    },
+    work: { unit: "calls", perCall: nodes.length },
+    group: "recognize",
+    baseline: true,
   },
   ...POSITIONS.flatMap(({ name, fen, depth }) =>
     ([true, false] as const).map((recognizers): BenchTask => {
