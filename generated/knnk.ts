@@ -23,7 +23,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it",
     source: "patterns/knnk.pat",
-    line: 66,
+    line: 68,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there",
     source: "patterns/knnk.pat",
-    line: 106,
+    line: 108,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "weak-draw (I)",
     sentence: "the weak king is not on the edge, and in KNNKN not on an extended corner either",
     source: "patterns/knnk.pat",
-    line: 123,
+    line: 128,
   },
   {
     index: 3,
@@ -49,7 +49,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor",
     source: "patterns/knnk.pat",
-    line: 130,
+    line: 135,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the kings are more than 4 steps apart, or the weak king, on move, can step off the edge",
     source: "patterns/knnk.pat",
-    line: 169,
+    line: 174,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the weak king is in check from a knight, has no free square, and no move helps: checkmate",
     source: "patterns/knnk.pat",
-    line: 185,
+    line: 189,
   },
   {
     index: 6,
@@ -76,7 +76,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line",
     source: "patterns/knnk.pat",
-    line: 189,
+    line: 193,
   },
   {
     index: 7,
@@ -85,7 +85,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner",
     source: "patterns/knnk.pat",
-    line: 214,
+    line: 223,
   },
   {
     index: 8,
@@ -94,7 +94,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win",
     source: "patterns/knnk.pat",
-    line: 222,
+    line: 227,
   },
   {
     index: 9,
@@ -103,7 +103,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)",
     source: "patterns/knnk.pat",
-    line: 228,
+    line: 234,
   },
   {
     index: 10,
@@ -112,7 +112,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move",
     source: "patterns/knnk.pat",
-    line: 246,
+    line: 255,
   },
   {
     index: 11,
@@ -121,7 +121,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net",
     source: "patterns/knnk.pat",
-    line: 251,
+    line: 262,
   },
   {
     index: 12,
@@ -130,7 +130,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two",
     source: "patterns/knnk.pat",
-    line: 256,
+    line: 270,
   },
   {
     index: 13,
@@ -139,7 +139,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner",
     source: "patterns/knnk.pat",
-    line: 262,
+    line: 278,
   },
   {
     index: 14,
@@ -148,7 +148,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check",
     source: "patterns/knnk.pat",
-    line: 269,
+    line: 286,
   },
   {
     index: 15,
@@ -157,7 +157,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated",
     source: "patterns/knnk.pat",
-    line: 276,
+    line: 294,
   },
   {
     index: 16,
@@ -166,7 +166,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated",
     source: "patterns/knnk.pat",
-    line: 280,
+    line: 298,
   },
   {
     index: 17,
@@ -175,7 +175,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight",
     source: "patterns/knnk.pat",
-    line: 285,
+    line: 305,
   },
   {
     index: 18,
@@ -184,7 +184,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner",
     source: "patterns/knnk.pat",
-    line: 291,
+    line: 314,
   },
   {
     index: 19,
@@ -193,7 +193,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares",
     source: "patterns/knnk.pat",
-    line: 297,
+    line: 322,
   },
   {
     index: 20,
@@ -202,7 +202,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away",
     source: "patterns/knnk.pat",
-    line: 301,
+    line: 326,
   },
   {
     index: 21,
@@ -211,7 +211,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back",
     source: "patterns/knnk.pat",
-    line: 307,
+    line: 334,
   },
   {
     index: 22,
@@ -220,7 +220,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves",
     source: "patterns/knnk.pat",
-    line: 313,
+    line: 343,
   },
   {
     index: 23,
@@ -229,7 +229,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both",
     source: "patterns/knnk.pat",
-    line: 318,
+    line: 350,
   },
   {
     index: 24,
@@ -238,7 +238,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king",
     source: "patterns/knnk.pat",
-    line: 322,
+    line: 354,
   },
   {
     index: 25,
@@ -247,7 +247,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net",
     source: "patterns/knnk.pat",
-    line: 331,
+    line: 366,
   },
   {
     index: 26,
@@ -256,7 +256,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move",
     source: "patterns/knnk.pat",
-    line: 335,
+    line: 370,
   },
   {
     index: 27,
@@ -265,7 +265,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays",
     source: "patterns/knnk.pat",
-    line: 340,
+    line: 377,
   },
   {
     index: 28,
@@ -273,7 +273,7 @@ export const RULES: readonly RuleRow[] = [
     name: "strong-win",
     sentence: "no obvious draw: the weak king is still trapped on the edge, so search on",
     source: "patterns/knnk.pat",
-    line: 346,
+    line: 385,
   },
 ];
 
@@ -339,7 +339,7 @@ export function recognize(pos: Position): number {
   const v_flight_hi = v_strong_k_area_hi & ~v_strong_nn_hi & ~v_weak_k_area_hi;
   const condition = (v_flight_lo | v_flight_hi) === 0;
 
-  // rule "weak-win" (patterns/knnk.pat:66)
+  // rule "weak-win" (patterns/knnk.pat:68)
   // the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
   if ((((v_strong_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_strong_k) & 1) !== 0 && condition) {
     const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
@@ -456,7 +456,7 @@ export function recognize(pos: Position): number {
   const condition_6 = weakToMove_2 && condition_5;
   const condition_7 = isCheckmate(pos);
 
-  // rule "weak-win on the edge (ours)" (patterns/knnk.pat:106)
+  // rule "weak-win on the edge (ours)" (patterns/knnk.pat:108)
   // in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
   if (
     material === 0x00010002 &&
@@ -505,7 +505,7 @@ export function recognize(pos: Position): number {
   }
   const condition_8 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
 
-  // rule "weak-draw (I)" (patterns/knnk.pat:123)
+  // rule "weak-draw (I)" (patterns/knnk.pat:128)
   // the weak king is not on the edge, and in KNNKN not on an extended corner either
   if (
     (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
@@ -515,7 +515,7 @@ export function recognize(pos: Position): number {
   }
   const condition_9 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
 
-  // rule "NN-mate" (patterns/knnk.pat:130)
+  // rule "NN-mate" (patterns/knnk.pat:135)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
   const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
   const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
@@ -630,7 +630,7 @@ export function recognize(pos: Position): number {
   const v_shut_2_hi = squares_4_hi & ~knightAttacks_9_hi;
   const distance = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66];
 
-  // rule "weak-draw (II)" (patterns/knnk.pat:169)
+  // rule "weak-draw (II)" (patterns/knnk.pat:174)
   // the kings are more than 4 steps apart, or the weak king, on move, can step off the edge
   if (distance > 4) {
     return 1; // draw
@@ -651,7 +651,7 @@ export function recognize(pos: Position): number {
   const v_room =
     popcount32(squares_6_lo & ~knightAttacks_6_lo) + popcount32(squares_6_hi & ~knightAttacks_6_hi);
 
-  // rule "checkmate (ours)" (patterns/knnk.pat:185)
+  // rule "checkmate (ours)" (patterns/knnk.pat:189)
   // the weak king is in check from a knight, has no free square, and no move helps: checkmate
   const v_in_knight_check = !condition_5;
   if (weakToMove_2 && v_in_knight_check && v_room === 0 && condition_7) {
@@ -687,7 +687,7 @@ export function recognize(pos: Position): number {
   const squares_8_lo = knightAttacks_9_lo & v_checking_squares_2_lo;
   const squares_8_hi = knightAttacks_9_hi & v_checking_squares_2_hi;
 
-  // rule "knight mates at once (ours)" (patterns/knnk.pat:189)
+  // rule "knight mates at once (ours)" (patterns/knnk.pat:193)
   // a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line
   if (condition_10) {
     const squares_9_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
@@ -811,13 +811,13 @@ export function recognize(pos: Position): number {
   const condition_11 = material === 0x00100002 && strongToMove;
   const condition_12 = choice && strongToMove;
 
-  // rule "kings too far apart (ours)" (patterns/knnk.pat:214)
+  // rule "kings too far apart (ours)" (patterns/knnk.pat:223)
   // Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
   if ((condition_9 ? (condition_12 ? 4 : 3) : condition_8 ? 2 : condition_11 ? 2 : 3) < distance) {
     return 1; // draw
   }
 
-  // rule "a knight hangs (ours)" (patterns/knnk.pat:222)
+  // rule "a knight hangs (ours)" (patterns/knnk.pat:227)
   // the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
   if (
     condition_6 &&
@@ -834,7 +834,7 @@ export function recognize(pos: Position): number {
   const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
   const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
 
-  // rule "no trap in one move (ours)" (patterns/knnk.pat:228)
+  // rule "no trap in one move (ours)" (patterns/knnk.pat:234)
   // the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)
   if (condition_10) {
     const v_flight_2_lo = squares_3_lo & ~v_trap_lo;
@@ -994,13 +994,13 @@ export function recognize(pos: Position): number {
   const negation_2 = !condition_9;
   const condition_14 = material === 0x00100002 && weakToMove_2;
 
-  // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:246)
+  // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:255)
   // in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
   if (condition_14 && condition_5 && (negation_2 || condition_13)) {
     return 1; // draw
   }
 
-  // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:251)
+  // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:262)
   // in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
   if (condition_11 && negation_2 && negation && condition_13) {
     return 1; // draw
@@ -1008,7 +1008,7 @@ export function recognize(pos: Position): number {
   const condition_15 = v_room >= 2;
   const condition_16 = v_knights_checking_next <= 1;
 
-  // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:256)
+  // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:270)
   // in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
   if (
     condition_11 &&
@@ -1036,7 +1036,7 @@ export function recognize(pos: Position): number {
   const condition_18 =
     ((v_weak_b_n_2_lo & v_weak_k_area_lo) | (v_weak_b_n_2_hi & v_weak_k_area_hi)) === 0;
 
-  // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:262)
+  // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:278)
   // in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
   if (
     condition_14 &&
@@ -1132,7 +1132,7 @@ export function recognize(pos: Position): number {
   const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_lo;
   const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_hi;
 
-  // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:269)
+  // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:286)
   // in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
   if (
     condition_11 &&
@@ -1145,13 +1145,13 @@ export function recognize(pos: Position): number {
   const condition_21 = v_room >= 3;
   const condition_22 = choice && weakToMove_2;
 
-  // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:276)
+  // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:294)
   // in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated
   if (condition_22 && !condition_8 && condition_21) {
     return 1; // draw
   }
 
-  // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:280)
+  // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:298)
   // in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
   if (
     condition_22 &&
@@ -1166,14 +1166,14 @@ export function recognize(pos: Position): number {
   const distance_2 = SQUARE_DISTANCE[65 * v_weak_minor_2 + v_weak_k + 66];
   const condition_23 = distance_2 === 3;
 
-  // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:285)
+  // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:305)
   // in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
   if (condition_22 && condition_15 && (distance_2 === 2 || condition_23 || negation_4)) {
     return 1; // draw
   }
   const condition_24 = v_room >= 4;
 
-  // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:291)
+  // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:314)
   // in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
   if (
     choice &&
@@ -1183,13 +1183,13 @@ export function recognize(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:297)
+  // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:322)
   // in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
   if (condition_22 && condition_24 && condition_16) {
     return 1; // draw
   }
 
-  // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:301)
+  // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:326)
   // in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
   if (
     condition_12 &&
@@ -1203,19 +1203,19 @@ export function recognize(pos: Position): number {
     ((knightAttacks_10_lo & knightAttacks_4_lo) | (knightAttacks_10_hi & knightAttacks_4_hi)) !== 0;
   const condition_25 = distance_2 <= 3;
 
-  // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:307)
+  // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:334)
   // in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
   if (condition_12 && (condition_25 || negation_5 || condition_13) && v_room_after_move >= 2) {
     return 1; // draw
   }
 
-  // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:313)
+  // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:343)
   // in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
   if (condition_12 && condition_17 && condition_19) {
     return 1; // draw
   }
 
-  // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:318)
+  // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:350)
   // in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both
   if (
     condition_12 &&
@@ -1226,7 +1226,7 @@ export function recognize(pos: Position): number {
   }
   const condition_26 = distance >= 4;
 
-  // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:322)
+  // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:354)
   // in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
   if (
     condition_12 &&
@@ -1237,19 +1237,19 @@ export function recognize(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:331)
+  // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:366)
   // in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net
   if (condition_12 && v_room >= 5) {
     return 1; // draw
   }
 
-  // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:335)
+  // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:370)
   // in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
   if (condition_12 && condition_26 && negation_5) {
     return 1; // draw
   }
 
-  // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:340)
+  // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:377)
   // in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
   if (
     condition_12 &&
@@ -1259,7 +1259,7 @@ export function recognize(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "strong-win" (patterns/knnk.pat:346)
+  // rule "strong-win" (patterns/knnk.pat:385)
   // no obvious draw: the weak king is still trapped on the edge, so search on
   return 4; // fail extend
 }
@@ -1328,7 +1328,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_flight_hi = v_strong_k_area_hi & ~v_strong_nn_hi & ~v_weak_k_area_hi;
   const condition = (v_flight_lo | v_flight_hi) === 0;
 
-  // rule "weak-win" (patterns/knnk.pat:66)
+  // rule "weak-win" (patterns/knnk.pat:68)
   // the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
   if ((((v_strong_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_strong_k) & 1) !== 0 && condition) {
     const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
@@ -1449,7 +1449,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const condition_6 = weakToMove_2 && condition_5;
   const condition_7 = isCheckmate(pos);
 
-  // rule "weak-win on the edge (ours)" (patterns/knnk.pat:106)
+  // rule "weak-win on the edge (ours)" (patterns/knnk.pat:108)
   // in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
   if (
     material === 0x00010002 &&
@@ -1500,7 +1500,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const condition_8 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
 
-  // rule "weak-draw (I)" (patterns/knnk.pat:123)
+  // rule "weak-draw (I)" (patterns/knnk.pat:128)
   // the weak king is not on the edge, and in KNNKN not on an extended corner either
   if (
     (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
@@ -1511,7 +1511,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const condition_9 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
 
-  // rule "NN-mate" (patterns/knnk.pat:130)
+  // rule "NN-mate" (patterns/knnk.pat:135)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
   const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
   const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
@@ -1631,7 +1631,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_shut_2_hi = squares_4_hi & ~knightAttacks_9_hi;
   const distance = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66];
 
-  // rule "weak-draw (II)" (patterns/knnk.pat:169)
+  // rule "weak-draw (II)" (patterns/knnk.pat:174)
   // the kings are more than 4 steps apart, or the weak king, on move, can step off the edge
   if (distance > 4) {
     out[0] = 4;
@@ -1654,7 +1654,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_room =
     popcount32(squares_6_lo & ~knightAttacks_6_lo) + popcount32(squares_6_hi & ~knightAttacks_6_hi);
 
-  // rule "checkmate (ours)" (patterns/knnk.pat:185)
+  // rule "checkmate (ours)" (patterns/knnk.pat:189)
   // the weak king is in check from a knight, has no free square, and no move helps: checkmate
   const v_in_knight_check = !condition_5;
   if (weakToMove_2 && v_in_knight_check && v_room === 0 && condition_7) {
@@ -1691,7 +1691,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const squares_8_lo = knightAttacks_9_lo & v_checking_squares_2_lo;
   const squares_8_hi = knightAttacks_9_hi & v_checking_squares_2_hi;
 
-  // rule "knight mates at once (ours)" (patterns/knnk.pat:189)
+  // rule "knight mates at once (ours)" (patterns/knnk.pat:193)
   // a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line
   if (condition_10) {
     const squares_9_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
@@ -1817,14 +1817,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const condition_11 = material === 0x00100002 && strongToMove;
   const condition_12 = choice && strongToMove;
 
-  // rule "kings too far apart (ours)" (patterns/knnk.pat:214)
+  // rule "kings too far apart (ours)" (patterns/knnk.pat:223)
   // Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
   if ((condition_9 ? (condition_12 ? 4 : 3) : condition_8 ? 2 : condition_11 ? 2 : 3) < distance) {
     out[0] = 7;
     return 1; // draw
   }
 
-  // rule "a knight hangs (ours)" (patterns/knnk.pat:222)
+  // rule "a knight hangs (ours)" (patterns/knnk.pat:227)
   // the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
   if (
     condition_6 &&
@@ -1842,7 +1842,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
   const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
 
-  // rule "no trap in one move (ours)" (patterns/knnk.pat:228)
+  // rule "no trap in one move (ours)" (patterns/knnk.pat:234)
   // the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)
   if (condition_10) {
     const v_flight_2_lo = squares_3_lo & ~v_trap_lo;
@@ -2003,14 +2003,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const negation_2 = !condition_9;
   const condition_14 = material === 0x00100002 && weakToMove_2;
 
-  // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:246)
+  // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:255)
   // in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
   if (condition_14 && condition_5 && (negation_2 || condition_13)) {
     out[0] = 10;
     return 1; // draw
   }
 
-  // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:251)
+  // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:262)
   // in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
   if (condition_11 && negation_2 && negation && condition_13) {
     out[0] = 11;
@@ -2019,7 +2019,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const condition_15 = v_room >= 2;
   const condition_16 = v_knights_checking_next <= 1;
 
-  // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:256)
+  // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:270)
   // in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
   if (
     condition_11 &&
@@ -2048,7 +2048,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const condition_18 =
     ((v_weak_b_n_2_lo & v_weak_k_area_lo) | (v_weak_b_n_2_hi & v_weak_k_area_hi)) === 0;
 
-  // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:262)
+  // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:278)
   // in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
   if (
     condition_14 &&
@@ -2145,7 +2145,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_lo;
   const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_hi;
 
-  // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:269)
+  // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:286)
   // in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
   if (
     condition_11 &&
@@ -2159,14 +2159,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const condition_21 = v_room >= 3;
   const condition_22 = choice && weakToMove_2;
 
-  // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:276)
+  // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:294)
   // in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated
   if (condition_22 && !condition_8 && condition_21) {
     out[0] = 15;
     return 1; // draw
   }
 
-  // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:280)
+  // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:298)
   // in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
   if (
     condition_22 &&
@@ -2182,7 +2182,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const distance_2 = SQUARE_DISTANCE[65 * v_weak_minor_2 + v_weak_k + 66];
   const condition_23 = distance_2 === 3;
 
-  // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:285)
+  // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:305)
   // in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
   if (condition_22 && condition_15 && (distance_2 === 2 || condition_23 || negation_4)) {
     out[0] = 17;
@@ -2190,7 +2190,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const condition_24 = v_room >= 4;
 
-  // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:291)
+  // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:314)
   // in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
   if (
     choice &&
@@ -2201,14 +2201,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:297)
+  // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:322)
   // in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
   if (condition_22 && condition_24 && condition_16) {
     out[0] = 19;
     return 1; // draw
   }
 
-  // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:301)
+  // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:326)
   // in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
   if (
     condition_12 &&
@@ -2223,21 +2223,21 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     ((knightAttacks_10_lo & knightAttacks_4_lo) | (knightAttacks_10_hi & knightAttacks_4_hi)) !== 0;
   const condition_25 = distance_2 <= 3;
 
-  // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:307)
+  // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:334)
   // in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
   if (condition_12 && (condition_25 || negation_5 || condition_13) && v_room_after_move >= 2) {
     out[0] = 21;
     return 1; // draw
   }
 
-  // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:313)
+  // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:343)
   // in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
   if (condition_12 && condition_17 && condition_19) {
     out[0] = 22;
     return 1; // draw
   }
 
-  // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:318)
+  // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:350)
   // in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both
   if (
     condition_12 &&
@@ -2249,7 +2249,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const condition_26 = distance >= 4;
 
-  // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:322)
+  // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:354)
   // in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
   if (
     condition_12 &&
@@ -2261,21 +2261,21 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:331)
+  // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:366)
   // in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net
   if (condition_12 && v_room >= 5) {
     out[0] = 25;
     return 1; // draw
   }
 
-  // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:335)
+  // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:370)
   // in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
   if (condition_12 && condition_26 && negation_5) {
     out[0] = 26;
     return 1; // draw
   }
 
-  // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:340)
+  // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:377)
   // in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
   if (
     condition_12 &&
@@ -2286,7 +2286,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "strong-win" (patterns/knnk.pat:346)
+  // rule "strong-win" (patterns/knnk.pat:385)
   // no obvious draw: the weak king is still trapped on the edge, so search on
   out[0] = 28;
   return 4; // fail extend

@@ -44,7 +44,8 @@ let checking_squares = knight attacks of weak_k -- a knight there checks the wea
 let in_knight_check = not empty (checking_squares * strong_nn)
 let knights_checking_next = (if empty (knight attacks of n1 * checking_squares) then 0 otherwise 1)
  + (if empty (knight attacks of n2 * checking_squares) then 0 otherwise 1) -- knights that can check next move
-let checks_within_two = (knight attacks of strong_nn + knight attacks of knight attacks of strong_nn) * checking_squares
+let checks_within_two = (knight attacks of strong_nn
+  + knight attacks of knight attacks of strong_nn) * checking_squares
 -- The free squares each strong piece leaves alone when it moves, and a bound on what one move
 -- of it can take: the king at most 3, a knight at most 2 around a king on the edge (3 on an
 -- extended corner). The weak king keeps at least `room_after_move` free squares, whatever the
@@ -53,7 +54,8 @@ let free_but_king = weak_k_area - weak_b_n - strong_nn - knight attacks of stron
 let free_but_n1 = weak_k_area - weak_b_n - strong_nn - strong_k_area - knight attacks of n2
 let free_but_n2 = weak_k_area - weak_b_n - strong_nn - strong_k_area - knight attacks of n1
 let knight_takes = if weak_k in xcorner then 3 otherwise 2
-let room_after_king = count of free_but_king - min(3, count of (free_but_king * king attacks of strong_k_area))
+let room_after_king = count of free_but_king
+ - min(3, count of (free_but_king * king attacks of strong_k_area))
 let room_after_n1 = count of free_but_n1
  - min(knight_takes, count of (free_but_n1 * (knight attacks of n1 + knight attacks of knight attacks of n1)))
 let room_after_n2 = count of free_but_n2
@@ -66,12 +68,12 @@ recognize
 rule "weak-win": the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
   when strong_k in corner -- strong K trapped by own Ns and weak K
    and empty (strong_k_area - strong_nn - weak_k_area) -- with no escape
+  -- Correction C2: a target square covered by a strong knight is no mate: the knight takes
+  -- the checking minor. "8/8/8/8/8/8/Nbk5/K2N4 w - - 0 1" (Nd1xb2) and
+  -- "8/8/8/8/8/8/N1k5/K1bN4 b - - 0 1" (1...Bb2+ 2.Nxb2) are draws, not mates.
+  -- Correction C3: the weak knight cannot check from its own king's square:
+  -- "8/8/8/8/8/8/N1k5/KN2n3 b - - 0 1" is a draw (the knight on e1 "attacks" c2).
   then
-    -- Correction C2: a target square covered by a strong knight is no mate: the knight takes
-    -- the checking minor. "8/8/8/8/8/8/Nbk5/K2N4 w - - 0 1" (Nd1xb2) and
-    -- "8/8/8/8/8/8/N1k5/K1bN4 b - - 0 1" (1...Bb2+ 2.Nxb2) are draws, not mates.
-    -- Correction C3: the weak knight cannot check from its own king's square:
-    -- "8/8/8/8/8/8/N1k5/KN2n3 b - - 0 1" is a draw (the knight on e1 "attacks" c2).
     let b_mates = xcorner * strong_k_area - knight attacks of strong_nn -- target squares for
     let n_mates = knight attacks of strong_k - knight attacks of strong_nn - weak_k -- B, N to mate strong K
     if strong side to move
@@ -104,14 +106,17 @@ rule "weak-win": the strong king is shut in a corner by its own knights and the 
 -- square left, the weak knight mates in 1 from a checking square that also covers the flight,
 -- is empty and is not covered by a strong knight. Other positions go on to the next rules.
 rule "weak-win on the edge (ours)": in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
-  when in KNNKN and strong_k in edge - corner and count of (strong_k_area - strong_nn - weak_k_area) <= 1
+  when in KNNKN
+   and strong_k in edge - corner
+   and count of (strong_k_area - strong_nn - weak_k_area) <= 1
   then
     let flight = strong_k_area - strong_nn - weak_k_area
     let edge_mates = knight attacks of strong_k - knight attacks of strong_nn - weak_k - strong_nn
      - (if empty flight then no squares otherwise complement knight attacks of flight)
     if strong side to move and checkmate then
       side to move is mated
-    otherwise if weak side to move and not in_knight_check
+    otherwise if weak side to move
+     and not in_knight_check
      and not empty (knight attacks of weak_minor * edge_mates) then
       side to move mates in 1
     end
@@ -181,7 +186,6 @@ rule "weak-draw (II)": the kings are more than 4 steps apart, or the weak king, 
   example "N6N/8/8/8/5K2/8/8/3k3b b - - 0 1": draw -- the weak king steps off the edge
 
 -- ***** OUR RULES: WINS WITHOUT SEARCH *****
-
 rule "checkmate (ours)": the weak king is in check from a knight, has no free square, and no move helps: checkmate
   when weak side to move and in_knight_check and room = 0 and checkmate
   then side to move is mated
@@ -194,14 +198,20 @@ rule "knight mates at once (ours)": a knight checks from a square the weak minor
     let guarded_by_minor = bishop attacks of weak bishops + knight attacks of weak knights
     let shut_1 = weak_k_area - weak_b_n - strong_k_area - knight attacks of n2
     let shut_2 = weak_k_area - weak_b_n - strong_k_area - knight attacks of n1
-    if not empty targets_1 and (in KNNKN or n1 not in guarded_by_minor)
-     and (first of targets_1 not in guarded_by_minor and empty (shut_1 - knight attacks of first of targets_1)
-      or last of targets_1 not in guarded_by_minor and empty (shut_1 - knight attacks of last of targets_1)) then
+    if not empty targets_1
+     and (in KNNKN or n1 not in guarded_by_minor)
+     and (first of targets_1 not in guarded_by_minor
+       and empty (shut_1 - knight attacks of first of targets_1)
+      or last of targets_1 not in guarded_by_minor
+       and empty (shut_1 - knight attacks of last of targets_1)) then
       side to move mates in 1
     end
-    if not empty targets_2 and (in KNNKN or n2 not in guarded_by_minor)
-     and (first of targets_2 not in guarded_by_minor and empty (shut_2 - knight attacks of first of targets_2)
-      or last of targets_2 not in guarded_by_minor and empty (shut_2 - knight attacks of last of targets_2)) then
+    if not empty targets_2
+     and (in KNNKN or n2 not in guarded_by_minor)
+     and (first of targets_2 not in guarded_by_minor
+       and empty (shut_2 - knight attacks of first of targets_2)
+      or last of targets_2 not in guarded_by_minor
+       and empty (shut_2 - knight attacks of last of targets_2)) then
       side to move mates in 1
     end
 
@@ -210,17 +220,13 @@ rule "knight mates at once (ours)": a knight checks from a square the weak minor
 -- relations on the board aiming for an even better identification of real wins ... may easily
 -- be added in front of the fail-value return at the end." Each rule below holds on every legal
 -- position: the tables prove it, the sentence says why it is chess.
-
 rule "kings too far apart (ours)": Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
-  when distance(strong_k, weak_k)
-   > (if weak_k in corner then (if in KNNKN and strong side to move then 4 otherwise 3)
-      otherwise if weak_k in xcorner then 2
-      otherwise if in KNNKB and strong side to move then 2
-      otherwise 3)
+  when distance(strong_k, weak_k) > (if weak_k in corner then (if in KNNKN and strong side to move then 4 otherwise 3) otherwise if weak_k in xcorner then 2 otherwise if in KNNKB and strong side to move then 2 otherwise 3)
   then draw
 
 rule "a knight hangs (ours)": the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
-  when weak side to move and not in_knight_check
+  when weak side to move
+   and not in_knight_check
    and not empty (strong_nn * (bishop attacks of weak bishops + knight attacks of weak knights)
     + strong_nn * weak_k_area - strong_k_area - knight attacks of strong_nn)
   then draw
@@ -233,41 +239,53 @@ rule "no trap in one move (ours)": the strong side, on move and not in check, ca
     let esc_1 = flight - strong_k_area - knight attacks of n2 -- what a move of knight 1 must take
     let esc_2 = flight - strong_k_area - knight attacks of n1 -- what a move of knight 2 must take
     -- One move takes a set only if it takes its first and last squares.
-    if not empty esc_k and not empty esc_1 and not empty esc_2
+    if not empty esc_k
+     and not empty esc_1
+     and not empty esc_2
      and empty ((strong_k_area - weak_k_area - strong_nn)
-      * (king attacks of first of esc_k + first of esc_k) * (king attacks of last of esc_k + last of esc_k))
-     and empty (knight attacks of n1
-      * (knight attacks of first of esc_1 + first of esc_1) * (knight attacks of last of esc_1 + last of esc_1))
-     and empty (knight attacks of n2
-      * (knight attacks of first of esc_2 + first of esc_2) * (knight attacks of last of esc_2 + last of esc_2)) then
+      * (king attacks of first of esc_k + first of esc_k)
+      * (king attacks of last of esc_k + last of esc_k))
+     and empty (knight attacks of n1 * (knight attacks of first of esc_1 + first of esc_1)
+      * (knight attacks of last of esc_1 + last of esc_1))
+     and empty (knight attacks of n2 * (knight attacks of first of esc_2 + first of esc_2)
+      * (knight attacks of last of esc_2 + last of esc_2)) then
       draw
     end
 
 rule "KNNKB: no mate without a check (ours)": in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
-  when in KNNKB and weak side to move and not in_knight_check
+  when in KNNKB
+   and weak side to move
+   and not in_knight_check
    and (weak_k not in corner or knights_checking_next = 0)
   then draw
 
 rule "KNNKB: no net without checks (ours)": in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
-  when in KNNKB and strong side to move and not in check and weak_k not in corner
+  when in KNNKB
+   and strong side to move
+   and not in check
+   and weak_k not in corner
    and knights_checking_next = 0
   then draw
 
 rule "KNNKB: too few checks, too much room (ours)": in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
-  when in KNNKB and strong side to move
-   and (knights_checking_next <= 1 and room >= 2 or knights_checking_next = 0 and room >= 1
+  when in KNNKB
+   and strong side to move
+   and (knights_checking_next <= 1 and room >= 2
+    or knights_checking_next = 0 and room >= 1
     or distance(strong_k, weak_k) = 2 and room >= 2)
   then draw
 
 rule "KNNKB: the bishop cannot be used against its king (ours)": in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
-  when in KNNKB and weak side to move
+  when in KNNKB
+   and weak side to move
    and (empty (weak_b_n * weak_k_area) and room >= 2
     or knights_checking_next <= 1 and empty (strong_nn * king attacks of weak_k_area)
     or weak_k not in corner_zone)
   then draw
 
 rule "KNNKB: no net in sight (ours)": in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
-  when in KNNKB and strong side to move
+  when in KNNKB
+   and strong side to move
    and (weak_k not in corner_zone and empty (strong_nn * king attacks of weak_k_area)
     or not empty escapes and room_after_move >= 1
     or empty checks_within_two)
@@ -278,20 +296,27 @@ rule "KNNKN: room to breathe (ours)": in KNNKN the weak king on move, on the edg
   then draw
 
 rule "KNNKN: room away from the corner (ours)": in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
-  when in KNNKN and weak side to move and weak_k not in corner_zone
+  when in KNNKN
+   and weak side to move
+   and weak_k not in corner_zone
    and (room = 2 or room = 1 and weak_k in file d + file e + rank 4 + rank 5)
   then draw
 
 rule "KNNKN: the weak knight helps (ours)": in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
-  when in KNNKN and weak side to move and room >= 2
-   and (distance(weak_minor, weak_k) = 2 or distance(weak_minor, weak_k) = 3
+  when in KNNKN
+   and weak side to move
+   and room >= 2
+   and (distance(weak_minor, weak_k) = 2
+    or distance(weak_minor, weak_k) = 3
     or not empty (knight attacks of weak knights * strong_nn))
   then draw
 
 rule "KNNKN: no check coming (ours)": in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
   when in KNNKN
    and (room >= (if strong side to move then 2 otherwise 1) and empty checks_within_two
-    or strong side to move and room >= 4 and (knights_checking_next = 0 or weak_k not in corner_zone))
+    or strong side to move
+     and room >= 4
+     and (knights_checking_next = 0 or weak_k not in corner_zone))
   then draw
 
 rule "KNNKN: few checks, much room (ours)": in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
@@ -299,19 +324,26 @@ rule "KNNKN: few checks, much room (ours)": in KNNKN with the weak side on move,
   then draw
 
 rule "KNNKN: no blocker on the edge (ours)": in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
-  when in KNNKN and strong side to move and weak_k in edge - corner_zone
+  when in KNNKN
+   and strong side to move
+   and weak_k in edge - corner_zone
    and empty (weak_b_n * weak_k_area)
    and (room >= 2 or distance(weak_minor, weak_k) = 3)
   then draw
 
 rule "KNNKN: room after any move (ours)": in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
-  when in KNNKN and strong side to move and room_after_move >= 2
-   and (knights_checking_next = 0 or distance(weak_minor, weak_k) <= 3
+  when in KNNKN
+   and strong side to move
+   and room_after_move >= 2
+   and (knights_checking_next = 0
+    or distance(weak_minor, weak_k) <= 3
     or not empty (knight attacks of weak knights * knight attacks of strong_k))
   then draw
 
 rule "KNNKN: knights far away (ours)": in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
-  when in KNNKN and strong side to move and empty (strong_nn * king attacks of weak_k_area)
+  when in KNNKN
+   and strong side to move
+   and empty (strong_nn * king attacks of weak_k_area)
    and empty checks_within_two
   then draw
 
@@ -320,10 +352,13 @@ rule "KNNKN: two ways out (ours)": in KNNKN with the strong side on move, the we
   then draw
 
 rule "KNNKN: counterplay (ours)": in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
-  when in KNNKN and strong side to move
-   and (distance(strong_k, weak_k) >= 3 and not empty (knight attacks of weak knights * strong_nn)
+  when in KNNKN
+   and strong side to move
+   and (distance(strong_k, weak_k) >= 3
+     and not empty (knight attacks of weak knights * strong_nn)
     or room >= 3
-     and (not empty (knight attacks of weak knights * strong_nn) or distance(strong_k, weak_k) >= 4
+     and (not empty (knight attacks of weak knights * strong_nn)
+      or distance(strong_k, weak_k) >= 4
       or not empty (weak_b_n * weak_k_area))
     or distance(strong_k, weak_k) >= 4 and distance(weak_minor, weak_k) <= 3)
   then draw
@@ -333,12 +368,16 @@ rule "KNNKN: wide open (ours)": in KNNKN with the strong side on move, the weak 
   then draw
 
 rule "KNNKN: a check for a check (ours)": in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
-  when in KNNKN and strong side to move and distance(strong_k, weak_k) >= 4
+  when in KNNKN
+   and strong side to move
+   and distance(strong_k, weak_k) >= 4
    and not empty (knight attacks of weak knights * knight attacks of strong_k)
   then draw
 
 rule "KNNKN: the middle of the edge (ours)": in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
-  when in KNNKN and strong side to move and weak_k in d1 e1 d8 e8 a4 a5 h4 h5
+  when in KNNKN
+   and strong side to move
+   and weak_k in d1 e1 d8 e8 a4 a5 h4 h5
    and (distance(weak_minor, weak_k) >= 3 or room_after_move >= 1)
   then draw
 

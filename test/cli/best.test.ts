@@ -11,7 +11,8 @@ describe("patc best", () => {
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines[0]).toBe("best move    Nd5");
     expect(lines[1]).toBe("score        mate in 2 (for White)");
-    expect(lines[2]).toMatch(/^pv           1\. Nd5 B[a-h][1-8] 2\. N(b6|c7)#$/);
+    // The PV may stop at a node the recognizer decides ("knight mates at once": mates in 1).
+    expect(lines[2]).toMatch(/^pv           1\. Nd5 B[a-h][1-8]( 2\. N(b6|c7)#)?$/);
     expect(lines[3]).toMatch(/^search       depth 3 \(selective \d+\), [\d,]+ nodes in \d+ ms/);
     // The compiled KNNK[B,N] recognizer (generated/registry.ts) is probed below the root.
     expect(lines[4]).toMatch(/^recognizers  [\d,]+ probes; [\d,]+ nodes? cut \(/);
@@ -58,7 +59,7 @@ describe("patc best", () => {
       source: "patterns/knnk.pat",
       section: "recognize",
     });
-    expect(report.pv).toHaveLength(3);
+    expect(report.pv.length).toBeGreaterThanOrEqual(2);
     expect(report.pvUci[0]).toBe("f4d5");
     expect(report.nodes).toBeGreaterThan(0);
     const none = JSON.parse(
