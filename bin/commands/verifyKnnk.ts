@@ -1,5 +1,5 @@
 /**
- * `patc verify knnk [--json] [--jobs N] [--sample N]`: runs the compiled KNNKB/KNNKN recognizers
+ * `patc verify knnk [--json] [--jobs N] [--sample N] [--king-pairs LIST]`: runs the compiled KNNKB/KNNKN recognizers
  * (ours, from `generated/`, and the paper's, from `generated/paper/`) on every legal position of
  * both endgames, both sides to move and either colour as the strong side, and compares every
  * verdict with the endgame tables. Prints errors, coverage (paper against ours, by the table's
@@ -7,7 +7,8 @@
  *
  * The work is split into tasks (`runtime/verify/knnk.ts`) run by one worker process per core
  * (`bin/workers/verifyKnnk.ts`), with a progress bar on a terminal. `--sample N` checks only N
- * king placements, spread over the index, for a quick look.
+ * king placements, spread over the index, for a quick look; `--king-pairs` names them (the
+ * sampled check in the test suite).
  */
 import { fileURLToPath } from "node:url";
 import { type Command, InvalidArgumentError } from "commander";
@@ -35,6 +36,17 @@ interface KnnkOptions {
   json?: boolean;
   jobs: number;
   sample?: number;
+  kingPairs?: number[];
+}
+
+function kingPairList(text: string): number[] {
+  const list = text.split(",").map((part) => part.trim());
+  if (!list.every((part) => /^[0-9]+$/.test(part) && Number(part) < KING_PAIRS)) {
+    throw new InvalidArgumentError(
+      `expected king placements 0 to ${KING_PAIRS - 1}, comma-separated.`,
+    );
+  }
+  return [...new Set(list.map(Number))];
 }
 
 function positiveInteger(text: string): number {
@@ -86,15 +98,20 @@ export function registerVerifyKnnk(verify: Command): void {
       "only n king placements, spread over the index (a quick look)",
       positiveInteger,
     )
+    .option(
+      "--king-pairs <list>",
+      "only these king placements of the index (comma-separated, 0-461)",
+      kingPairList,
+    )
     .action(async (options: KnnkOptions) => {
       const modules = await loadKnnkModules();
       // Build missing tables once, here, rather than in every worker at the same time.
       const store = new TableStore({ log: (line) => process.stderr.write(`tables: ${line}\n`) });
       for (const material of KNNK_MATERIALS) store.ensure(endgame(material));
-      const tasks =
-        options.sample === undefined
-          ? knnkTasks()
-          : knnkTasks({ kingPairs: sampledKingPairs(options.sample) });
+      const kingPairs =
+        options.kingPairs ??
+        (options.sample === undefined ? undefined : sampledKingPairs(options.sample));
+      const tasks = kingPairs === undefined ? knnkTasks() : knnkTasks({ kingPairs });
       const bar = new ProgressBar("verify knnk");
       const started = performance.now();
       const results = await runTasks<unknown, KnnkTaskResult>({
@@ -107,9 +124,9 @@ export function registerVerifyKnnk(verify: Command): void {
       const seconds = (performance.now() - started) / 1000;
       const totals = addKnnkResults(modules, results);
       const scope =
-        options.sample === undefined
+        kingPairs === undefined
           ? "every legal board"
-          : `a sample of ${Math.min(options.sample, KING_PAIRS)} of the 462 king placements`;
+          : `a sample of ${kingPairs.length} of the 462 king placements`;
       const report = knnkReport(modules, totals, {
         scope,
         seconds,
