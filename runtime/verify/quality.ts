@@ -9,7 +9,9 @@
  * - **lost, weak side to move**: every move loses, so "avoiding a losing move" means not losing
  *   faster than necessary: right when the move is a longest defence (the table's distance to
  *   mate does not drop);
- * - **drawn, weak side to move**: right when the move keeps the draw.
+ * - **drawn, weak side to move**: right when the move keeps the draw; uniform, and again with
+ *   the weak king on the edge at most 4 steps from the strong king ("near a net": where the
+ *   paper's weak-draw rules cannot decide and the weak side can go wrong).
  *
  * One search to depth 6 answers all six depths: the search clears its transposition table,
  * history and killers when it starts, and iteration d of iterative deepening has the extension
@@ -40,9 +42,22 @@ export const QUALITY_DEPTH = 6;
 
 /** The sets of positions, in report order. */
 export const QUALITY_SETS = [
-  { name: "won, strong side to move", stm: 0, accepts: isWin },
-  { name: "lost, weak side to move", stm: 1, accepts: isLoss },
-  { name: "drawn, weak side to move", stm: 1, accepts: (v: number) => v === DRAW_BYTE },
+  { name: "won, strong side to move", stm: 0, accepts: isWin, hard: false, every: true },
+  { name: "lost, weak side to move", stm: 1, accepts: isLoss, hard: false, every: true },
+  {
+    name: "drawn, weak side to move",
+    stm: 1,
+    accepts: (v: number) => v === DRAW_BYTE,
+    hard: false,
+    every: false,
+  },
+  {
+    name: "drawn, weak side to move, near a net",
+    stm: 1,
+    accepts: (v: number) => v === DRAW_BYTE,
+    hard: true,
+    every: false,
+  },
 ] as const;
 
 /** What one set of one endgame measured, by depth (index 0 is depth 1). */
@@ -72,6 +87,18 @@ export interface QualityOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * The drawn positions the paper's weak-draw rules cannot settle: the weak king (black) on the
+ * edge and at most 4 steps from the strong king, where a wrong step walks into a net.
+ */
+function nearNet(strongKing: number, weakKing: number): boolean {
+  const file = weakKing & 7;
+  const rank = weakKing >>> 3;
+  const onEdge = file === 0 || file === 7 || rank === 0 || rank === 7;
+  const distance = Math.max(Math.abs(file - (strongKing & 7)), Math.abs(rank - (strongKing >>> 3)));
+  return onEdge && distance <= 4;
+}
+
 /** The table entries (white to move: stm 0) of one set, sampled, as piece-square arrays. */
 function entriesOf(
   prober: TableProber,
@@ -88,6 +115,7 @@ function entriesOf(
     table.index[set.stm],
     (entry, sq) => {
       if (!set.accepts(values[entry]!)) return;
+      if (set.hard && !nearNet(sq[0]!, sq[1]!)) return;
       seen++;
       if (sample === undefined || chosen.length < sample) {
         chosen.push(Int8Array.from(sq));
@@ -133,7 +161,7 @@ export function measureQuality(
   const jobs: { endgame: string; set: (typeof QUALITY_SETS)[number]; entries: Int8Array[] }[] = [];
   for (const endgame of ["KNNKB", "KNNKN"]) {
     for (const set of QUALITY_SETS) {
-      const every = options.everyDecisive && set.name !== "drawn, weak side to move";
+      const every = options.everyDecisive === true && set.every;
       jobs.push({
         endgame,
         set,
