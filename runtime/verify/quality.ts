@@ -2,7 +2,7 @@
  * Search quality in KNNKB and KNNKN, with and without recognizers: how often the move `best`
  * would play at depths 1 to 6 is right according to the tables, and what it costs in nodes.
  *
- * Three sets of positions, the strong side (two knights) white:
+ * Four sets of positions, the strong side (two knights) white:
  *
  * - **won, strong side to move**: right when the move keeps a forced win (the table still says
  *   the strong side mates, whatever the distance);
@@ -10,8 +10,8 @@
  *   faster than necessary: right when the move is a longest defence (the table's distance to
  *   mate does not drop);
  * - **drawn, weak side to move**: right when the move keeps the draw; uniform, and again with
- *   the weak king on the edge at most 4 steps from the strong king ("near a net": where the
- *   paper's weak-draw rules cannot decide and the weak side can go wrong).
+ *   the weak king on the edge at most 4 steps from the strong king ("near a net": outside the
+ *   paper's distance rule, where the weak side can go wrong).
  *
  * One search to depth 6 answers all six depths: the search clears its transposition table,
  * history and killers when it starts, and iteration d of iterative deepening has the extension
@@ -88,8 +88,8 @@ export interface QualityOptions {
 }
 
 /**
- * The drawn positions the paper's weak-draw rules cannot settle: the weak king (black) on the
- * edge and at most 4 steps from the strong king, where a wrong step walks into a net.
+ * Drawn positions outside the paper's distance rule: the weak king (black) on the edge and at
+ * most 4 steps from the strong king, where a wrong step can walk into a net.
  */
 function nearNet(strongKing: number, weakKing: number): boolean {
   const file = weakKing & 7;
