@@ -12,7 +12,8 @@
 import { parseFen } from "../runtime/fen.ts";
 import { BLACK, WHITE, WHITE_KNIGHT } from "../runtime/pieces.ts";
 import type { Position } from "../runtime/position.ts";
-import { type PatternModule, RecognizerRegistry } from "../runtime/registry.ts";
+import { handWrittenModule } from "../runtime/patternModule.ts";
+import { RecognizerRegistry } from "../runtime/registry.ts";
 import { Search } from "../runtime/search/search.ts";
 import { popcount32 } from "../runtime/squareSet.ts";
 import { DRAW, FAIL, failVerdict, makeVerdict } from "../runtime/verdict.ts";
@@ -54,10 +55,14 @@ function weakDrawI(pos: Position): number {
 
 /** The hand-written registry, exported for experiments with the extension budget. */
 export const HAND_WRITTEN = new RecognizerRegistry([
-  { materials: ["KNNKB", "KNNKN"], source: "bench/knnk", recognize: weakDrawI },
-  { materials: ["KNNK"], source: "bench/knnk-bare", recognize: () => DRAW_VERDICT },
-  { materials: ["KBNK"], source: "bench/kbnk", recognize: () => FAIL },
-] satisfies PatternModule[]);
+  handWrittenModule({ materials: ["KNNKB", "KNNKN"], source: "bench/knnk", recognize: weakDrawI }),
+  handWrittenModule({
+    materials: ["KNNK"],
+    source: "bench/knnk-bare",
+    recognize: () => DRAW_VERDICT,
+  }),
+  handWrittenModule({ materials: ["KBNK"], source: "bench/kbnk", recognize: () => FAIL }),
+]);
 
 const POSITIONS = [
   { name: "KNNKN", fen: "1k6/8/2K5/8/3NN3/8/8/6n1 w - - 0 1", depth: 6 },

@@ -4,6 +4,7 @@
 import type { PatternModule, RuleRow } from "../runtime/patternModule.ts";
 import type { Position } from "../runtime/position.ts";
 import { bishopAttacksInto } from "../runtime/attacks.ts";
+import { inCheck, isCheckmate } from "../runtime/movegen.ts";
 import {
   FRAME_SQUARE,
   KING_ATTACKS,
@@ -22,41 +23,257 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it",
     source: "patterns/knnk.pat",
-    line: 27,
+    line: 68,
   },
   {
     index: 1,
     section: "recognize",
-    name: "weak-draw (I)",
-    sentence: "the weak king is not on the edge, and in KNNKN not on an extended corner either",
+    name: "weak-win on the edge (ours)",
+    sentence:
+      "in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there",
     source: "patterns/knnk.pat",
-    line: 46,
+    line: 108,
   },
   {
     index: 2,
+    section: "recognize",
+    name: "weak-draw (I)",
+    sentence: "the weak king is not on the edge, and in KNNKN not on an extended corner either",
+    source: "patterns/knnk.pat",
+    line: 128,
+  },
+  {
+    index: 3,
     section: "recognize",
     name: "NN-mate",
     sentence:
       "the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor",
     source: "patterns/knnk.pat",
-    line: 52,
+    line: 135,
   },
   {
-    index: 3,
+    index: 4,
     section: "recognize",
     name: "weak-draw (II)",
     sentence:
       "the kings are more than 4 steps apart, or the weak king, on move, can step off the edge",
     source: "patterns/knnk.pat",
-    line: 79,
+    line: 174,
   },
   {
-    index: 4,
+    index: 5,
+    section: "recognize",
+    name: "checkmate (ours)",
+    sentence:
+      "the weak king is in check from a knight, has no free square, and no move helps: checkmate",
+    source: "patterns/knnk.pat",
+    line: 189,
+  },
+  {
+    index: 6,
+    section: "recognize",
+    name: "knight mates at once (ours)",
+    sentence:
+      "a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line",
+    source: "patterns/knnk.pat",
+    line: 193,
+  },
+  {
+    index: 7,
+    section: "recognize",
+    name: "kings too far apart (ours)",
+    sentence:
+      "Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner",
+    source: "patterns/knnk.pat",
+    line: 223,
+  },
+  {
+    index: 8,
+    section: "recognize",
+    name: "a knight hangs (ours)",
+    sentence:
+      "the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win",
+    source: "patterns/knnk.pat",
+    line: 227,
+  },
+  {
+    index: 9,
+    section: "recognize",
+    name: "no trap in one move (ours)",
+    sentence:
+      "the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)",
+    source: "patterns/knnk.pat",
+    line: 234,
+  },
+  {
+    index: 10,
+    section: "recognize",
+    name: "KNNKB: no mate without a check (ours)",
+    sentence:
+      "in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move",
+    source: "patterns/knnk.pat",
+    line: 255,
+  },
+  {
+    index: 11,
+    section: "recognize",
+    name: "KNNKB: no net without checks (ours)",
+    sentence:
+      "in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net",
+    source: "patterns/knnk.pat",
+    line: 262,
+  },
+  {
+    index: 12,
+    section: "recognize",
+    name: "KNNKB: too few checks, too much room (ours)",
+    sentence:
+      "in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two",
+    source: "patterns/knnk.pat",
+    line: 270,
+  },
+  {
+    index: 13,
+    section: "recognize",
+    name: "KNNKB: the bishop cannot be used against its king (ours)",
+    sentence:
+      "in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner",
+    source: "patterns/knnk.pat",
+    line: 278,
+  },
+  {
+    index: 14,
+    section: "recognize",
+    name: "KNNKB: no net in sight (ours)",
+    sentence:
+      "in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check",
+    source: "patterns/knnk.pat",
+    line: 286,
+  },
+  {
+    index: 15,
+    section: "recognize",
+    name: "KNNKN: room to breathe (ours)",
+    sentence:
+      "in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated",
+    source: "patterns/knnk.pat",
+    line: 294,
+  },
+  {
+    index: 16,
+    section: "recognize",
+    name: "KNNKN: room away from the corner (ours)",
+    sentence:
+      "in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated",
+    source: "patterns/knnk.pat",
+    line: 298,
+  },
+  {
+    index: 17,
+    section: "recognize",
+    name: "KNNKN: the weak knight helps (ours)",
+    sentence:
+      "in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight",
+    source: "patterns/knnk.pat",
+    line: 305,
+  },
+  {
+    index: 18,
+    section: "recognize",
+    name: "KNNKN: no check coming (ours)",
+    sentence:
+      "in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner",
+    source: "patterns/knnk.pat",
+    line: 314,
+  },
+  {
+    index: 19,
+    section: "recognize",
+    name: "KNNKN: few checks, much room (ours)",
+    sentence:
+      "in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares",
+    source: "patterns/knnk.pat",
+    line: 322,
+  },
+  {
+    index: 20,
+    section: "recognize",
+    name: "KNNKN: no blocker on the edge (ours)",
+    sentence:
+      "in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away",
+    source: "patterns/knnk.pat",
+    line: 326,
+  },
+  {
+    index: 21,
+    section: "recognize",
+    name: "KNNKN: room after any move (ours)",
+    sentence:
+      "in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back",
+    source: "patterns/knnk.pat",
+    line: 334,
+  },
+  {
+    index: 22,
+    section: "recognize",
+    name: "KNNKN: knights far away (ours)",
+    sentence:
+      "in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves",
+    source: "patterns/knnk.pat",
+    line: 343,
+  },
+  {
+    index: 23,
+    section: "recognize",
+    name: "KNNKN: two ways out (ours)",
+    sentence:
+      "in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both",
+    source: "patterns/knnk.pat",
+    line: 350,
+  },
+  {
+    index: 24,
+    section: "recognize",
+    name: "KNNKN: counterplay (ours)",
+    sentence:
+      "in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king",
+    source: "patterns/knnk.pat",
+    line: 354,
+  },
+  {
+    index: 25,
+    section: "recognize",
+    name: "KNNKN: wide open (ours)",
+    sentence:
+      "in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net",
+    source: "patterns/knnk.pat",
+    line: 366,
+  },
+  {
+    index: 26,
+    section: "recognize",
+    name: "KNNKN: a check for a check (ours)",
+    sentence:
+      "in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move",
+    source: "patterns/knnk.pat",
+    line: 370,
+  },
+  {
+    index: 27,
+    section: "recognize",
+    name: "KNNKN: the middle of the edge (ours)",
+    sentence:
+      "in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays",
+    source: "patterns/knnk.pat",
+    line: 377,
+  },
+  {
+    index: 28,
     section: "recognize",
     name: "strong-win",
     sentence: "no obvious draw: the weak king is still trapped on the edge, so search on",
     source: "patterns/knnk.pat",
-    line: 91,
+    line: 385,
   },
 ];
 
@@ -118,27 +335,45 @@ export function recognize(pos: Position): number {
   const v_strong_k_area_hi = KING_ATTACKS[2 * v_strong_k + 3];
   const v_strong_nn_lo = pieces[strongBase + 4];
   const v_strong_nn_hi = pieces[strongBase + 5];
+  const v_flight_lo = v_strong_k_area_lo & ~v_strong_nn_lo & ~v_weak_k_area_lo;
+  const v_flight_hi = v_strong_k_area_hi & ~v_strong_nn_hi & ~v_weak_k_area_hi;
+  const condition = (v_flight_lo | v_flight_hi) === 0;
 
-  // rule "weak-win" (patterns/knnk.pat:27)
+  // rule "weak-win" (patterns/knnk.pat:68)
   // the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
-  if (
-    (((v_strong_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_strong_k) & 1) !== 0 &&
-    ((v_strong_k_area_lo & ~v_strong_nn_lo & ~v_weak_k_area_lo) |
-      (v_strong_k_area_hi & ~v_strong_nn_hi & ~v_weak_k_area_hi)) ===
-      0
-  ) {
-    const v_n_mates_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
-    const v_n_mates_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
-    const v_b_mates_lo = 0x00004200 & v_strong_k_area_lo;
-    const v_b_mates_hi = 0x00420000 & v_strong_k_area_hi;
-    const v_weak_b_n_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
-    const v_weak_b_n_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
+  if ((((v_strong_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_strong_k) & 1) !== 0 && condition) {
+    const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
+    const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
+    let knightAttacks_2_lo = 0;
+    let knightAttacks_2_hi = 0;
+    for (let bits = v_strong_nn_lo; bits !== 0; bits &= bits - 1) {
+      const s = 31 - Math.clz32(bits & -bits);
+      knightAttacks_2_lo |= KNIGHT_ATTACKS[2 * s + 2];
+      knightAttacks_2_hi |= KNIGHT_ATTACKS[2 * s + 3];
+    }
+    for (let bits = v_strong_nn_hi; bits !== 0; bits &= bits - 1) {
+      const s = 63 - Math.clz32(bits & -bits);
+      knightAttacks_2_lo |= KNIGHT_ATTACKS[2 * s + 2];
+      knightAttacks_2_hi |= KNIGHT_ATTACKS[2 * s + 3];
+    }
+    const v_n_mates_lo =
+      knightAttacks_lo & ~knightAttacks_2_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
+    const v_n_mates_hi =
+      knightAttacks_hi & ~knightAttacks_2_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
+    const v_b_mates_lo = 0x00004200 & v_strong_k_area_lo & ~knightAttacks_2_lo;
+    const v_b_mates_hi = 0x00420000 & v_strong_k_area_hi & ~knightAttacks_2_hi;
+    const weakKnights_lo = pieces[weakBase + 4];
+    const weakKnights_hi = pieces[weakBase + 5];
+    const weakBishops_lo = pieces[weakBase + 6];
+    const weakBishops_hi = pieces[weakBase + 7];
+    const v_weak_b_n_lo = weakBishops_lo | weakKnights_lo;
+    const v_weak_b_n_hi = weakBishops_hi | weakKnights_hi;
     if (
       strongToMove &&
-      ((material === 0x00010002 &&
-        ((v_weak_b_n_lo & v_n_mates_lo) | (v_weak_b_n_hi & v_n_mates_hi)) !== 0) ||
-        (material === 0x00100002 &&
-          ((v_weak_b_n_lo & v_b_mates_lo) | (v_weak_b_n_hi & v_b_mates_hi)) !== 0))
+      ((material === 0x00100002 &&
+        ((v_weak_b_n_lo & v_b_mates_lo) | (v_weak_b_n_hi & v_b_mates_hi)) !== 0) ||
+        (material === 0x00010002 &&
+          ((v_weak_b_n_lo & v_n_mates_lo) | (v_weak_b_n_hi & v_n_mates_hi)) !== 0))
     ) {
       return 11; // side to move is mated
     } else {
@@ -148,18 +383,19 @@ export function recognize(pos: Position): number {
           : v_weak_b_n_hi !== 0
             ? 63 - Math.clz32(v_weak_b_n_hi & -v_weak_b_n_hi)
             : -1;
-      const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
-      const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
-      const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-      const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
+      const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
+      const v_checking_squares_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+      const v_checking_squares_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      const condition_2 =
+        ((v_checking_squares_lo & v_strong_nn_lo) | (v_checking_squares_hi & v_strong_nn_hi)) === 0;
       const weakToMove = !strongToMove;
-      let holds_3 =
-        weakToMove &&
-        ((knightAttacks_2_lo & v_strong_nn_lo) | (knightAttacks_2_hi & v_strong_nn_hi)) === 0;
+      const condition_3 = weakToMove && condition_2;
+      let holds_3 = condition_3;
       if (holds_3) {
         let holds_2 =
           material === 0x00010002 &&
-          ((knightAttacks_lo & v_n_mates_lo) | (knightAttacks_hi & v_n_mates_hi)) !== 0;
+          ((knightAttacks_3_lo & v_n_mates_lo) | (knightAttacks_3_hi & v_n_mates_hi)) !== 0;
         if (!holds_2) {
           let holds = material === 0x00100002;
           if (holds) {
@@ -175,38 +411,116 @@ export function recognize(pos: Position): number {
       if (holds_3) {
         return 18; // side to move mates in 1
       } else {
-        return 1; // draw
+        const condition_4 = isCheckmate(pos);
+        if (weakToMove && condition_4) {
+          return 11; // side to move is mated
+        } else {
+          return 1; // draw
+        }
       }
     }
   }
-
-  // rule "weak-draw (I)" (patterns/knnk.pat:46)
-  // the weak king is not on the edge, and in KNNKN not on an extended corner either
-  if (
-    (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
-    !(
-      material === 0x00010002 &&
-      (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0
-    )
-  ) {
-    return 1; // draw
-  }
-  const v_weak_b_n_2_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
-  const v_weak_b_n_2_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
-  const weakToMove_2 = !strongToMove;
-
-  // rule "NN-mate" (patterns/knnk.pat:52)
-  // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
+  const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
+  const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
+  const weakKnights_2_lo = pieces[weakBase + 4];
+  const weakKnights_2_hi = pieces[weakBase + 5];
+  const weakBishops_2_lo = pieces[weakBase + 6];
+  const weakBishops_2_hi = pieces[weakBase + 7];
+  const v_weak_b_n_2_lo = weakBishops_2_lo | weakKnights_2_lo;
+  const v_weak_b_n_2_hi = weakBishops_2_hi | weakKnights_2_hi;
   const v_weak_minor_2 =
     v_weak_b_n_2_lo !== 0
       ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
       : v_weak_b_n_2_hi !== 0
         ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
         : -1;
+  const knightAttacks_5_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
+  const knightAttacks_5_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
+  let knightAttacks_6_lo = 0;
+  let knightAttacks_6_hi = 0;
+  for (let bits_2 = v_strong_nn_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+    const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+    knightAttacks_6_lo |= KNIGHT_ATTACKS[2 * s_2 + 2];
+    knightAttacks_6_hi |= KNIGHT_ATTACKS[2 * s_2 + 3];
+  }
+  for (let bits_2 = v_strong_nn_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+    const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+    knightAttacks_6_lo |= KNIGHT_ATTACKS[2 * s_2 + 2];
+    knightAttacks_6_hi |= KNIGHT_ATTACKS[2 * s_2 + 3];
+  }
+  const v_checking_squares_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+  const v_checking_squares_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+  const condition_5 =
+    ((v_checking_squares_2_lo & v_strong_nn_lo) | (v_checking_squares_2_hi & v_strong_nn_hi)) === 0;
+  const weakToMove_2 = !strongToMove;
+  const condition_6 = weakToMove_2 && condition_5;
+  const condition_7 = isCheckmate(pos);
+
+  // rule "weak-win on the edge (ours)" (patterns/knnk.pat:108)
+  // in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
+  if (
+    material === 0x00010002 &&
+    (((v_strong_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_strong_k) & 1) !== 0 &&
+    popcount32(v_flight_lo) + popcount32(v_flight_hi) <= 1
+  ) {
+    if (strongToMove && condition_7) {
+      return 11; // side to move is mated
+    } else {
+      const v_n_mates_2_lo =
+        knightAttacks_4_lo & ~knightAttacks_6_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
+      const v_n_mates_2_hi =
+        knightAttacks_4_hi & ~knightAttacks_6_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
+      let holds_4 = condition_6;
+      if (holds_4) {
+        let chosen_lo: number;
+        let chosen_hi: number;
+        if (condition) {
+          chosen_lo = 0;
+          chosen_hi = 0;
+        } else {
+          let knightAttacks_7_lo = 0;
+          let knightAttacks_7_hi = 0;
+          for (let bits_3 = v_flight_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+            knightAttacks_7_lo |= KNIGHT_ATTACKS[2 * s_3 + 2];
+            knightAttacks_7_hi |= KNIGHT_ATTACKS[2 * s_3 + 3];
+          }
+          for (let bits_3 = v_flight_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+            knightAttacks_7_lo |= KNIGHT_ATTACKS[2 * s_3 + 2];
+            knightAttacks_7_hi |= KNIGHT_ATTACKS[2 * s_3 + 3];
+          }
+          chosen_lo = ~knightAttacks_7_lo;
+          chosen_hi = ~knightAttacks_7_hi;
+        }
+        holds_4 =
+          ((knightAttacks_5_lo & (v_n_mates_2_lo & ~v_strong_nn_lo & ~chosen_lo)) |
+            (knightAttacks_5_hi & (v_n_mates_2_hi & ~v_strong_nn_hi & ~chosen_hi))) !==
+          0;
+      }
+      if (holds_4) {
+        return 18; // side to move mates in 1
+      }
+    }
+  }
+  const condition_8 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
+
+  // rule "weak-draw (I)" (patterns/knnk.pat:128)
+  // the weak king is not on the edge, and in KNNKN not on an extended corner either
+  if (
+    (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
+    !(material === 0x00010002 && condition_8)
+  ) {
+    return 1; // draw
+  }
+  const condition_9 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
+
+  // rule "NN-mate" (patterns/knnk.pat:135)
+  // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
   const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
   const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
-    (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
+    condition_9 &&
     ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
       (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
       0 &&
@@ -214,9 +528,10 @@ export function recognize(pos: Position): number {
       (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
-    const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-    const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-    if (((v_strong_nn_lo & knightAttacks_3_lo) | (v_strong_nn_hi & knightAttacks_3_hi)) !== 0) {
+    if (
+      ((v_strong_nn_lo & v_checking_squares_2_lo) | (v_strong_nn_hi & v_checking_squares_2_hi)) !==
+      0
+    ) {
       return 11; // side to move is mated
     }
     if (
@@ -229,107 +544,722 @@ export function recognize(pos: Position): number {
     ) {
       return 1; // draw
     }
-    let holds_4 = strongToMove;
-    if (holds_4) {
+    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+    let holds_5 = strongToMove;
+    if (holds_5) {
       const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
       const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
       let firstInFrame = -1;
       let key = 64;
-      for (let bits = set_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          firstInFrame = s;
+      for (let bits_4 = set_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key) {
+          key = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame = s_4;
         }
       }
-      for (let bits = set_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          firstInFrame = s;
+      for (let bits_4 = set_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key) {
+          key = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame = s_4;
         }
       }
-      holds_4 =
-        ((knightAttacks_3_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (knightAttacks_3_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+      holds_5 =
+        ((v_checking_squares_2_lo & ~squares_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+          (v_checking_squares_2_hi & ~squares_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
         0;
     }
-    if (holds_4) {
-      const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
-      const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
+    if (holds_5) {
       if (
         material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_4_lo : knightAttacks_4_hi) >>> v_strong_k) & 1) === 0
+        (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
       ) {
         return 18; // side to move mates in 1
       } else {
-        return 26; // side to move mates in 2
+        return 0; // fail
       }
     }
     return 0; // fail
   }
+  const choice = material === 0x00010002;
+  const squares_2_lo = choice ? 0x00004200 : 0;
+  const squares_2_hi = choice ? 0x00420000 : 0;
+  let v_n2 = -1;
+  let key_2 = -1;
+  for (let bits_5 = v_strong_nn_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+    const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
+    if (FRAME_SQUARE[frame64 + s_5] > key_2) {
+      key_2 = FRAME_SQUARE[frame64 + s_5];
+      v_n2 = s_5;
+    }
+  }
+  for (let bits_5 = v_strong_nn_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+    const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
+    if (FRAME_SQUARE[frame64 + s_5] > key_2) {
+      key_2 = FRAME_SQUARE[frame64 + s_5];
+      v_n2 = s_5;
+    }
+  }
+  const knightAttacks_8_lo = KNIGHT_ATTACKS[2 * v_n2 + 2];
+  const knightAttacks_8_hi = KNIGHT_ATTACKS[2 * v_n2 + 3];
+  let v_n1 = -1;
+  let key_3 = 64;
+  for (let bits_6 = v_strong_nn_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+    const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
+    if (FRAME_SQUARE[frame64 + s_6] < key_3) {
+      key_3 = FRAME_SQUARE[frame64 + s_6];
+      v_n1 = s_6;
+    }
+  }
+  for (let bits_6 = v_strong_nn_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+    const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
+    if (FRAME_SQUARE[frame64 + s_6] < key_3) {
+      key_3 = FRAME_SQUARE[frame64 + s_6];
+      v_n1 = s_6;
+    }
+  }
+  const knightAttacks_9_lo = KNIGHT_ATTACKS[2 * v_n1 + 2];
+  const knightAttacks_9_hi = KNIGHT_ATTACKS[2 * v_n1 + 3];
+  const squares_3_lo = v_weak_k_area_lo & ~v_weak_b_n_2_lo;
+  const squares_3_hi = v_weak_k_area_hi & ~v_weak_b_n_2_hi;
+  const squares_4_lo = squares_3_lo & ~v_strong_k_area_lo;
+  const squares_4_hi = squares_3_hi & ~v_strong_k_area_hi;
+  const v_shut_2_lo = squares_4_lo & ~knightAttacks_9_lo;
+  const v_shut_2_hi = squares_4_hi & ~knightAttacks_9_hi;
+  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66];
 
-  // rule "weak-draw (II)" (patterns/knnk.pat:79)
+  // rule "weak-draw (II)" (patterns/knnk.pat:174)
   // the kings are more than 4 steps apart, or the weak king, on move, can step off the edge
-  if (SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] > 4) {
+  if (distance > 4) {
     return 1; // draw
   }
   if (weakToMove_2) {
-    let firstInFrame_2 = -1;
-    let key_2 = 64;
-    for (let bits_2 = v_strong_nn_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        firstInFrame_2 = s_2;
-      }
-    }
-    for (let bits_2 = v_strong_nn_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        firstInFrame_2 = s_2;
-      }
-    }
-    let lastInFrame = -1;
-    let key_3 = -1;
-    for (let bits_3 = v_strong_nn_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-      const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-      if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-        key_3 = FRAME_SQUARE[frame64 + s_3];
-        lastInFrame = s_3;
-      }
-    }
-    for (let bits_3 = v_strong_nn_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-      const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-      if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-        key_3 = FRAME_SQUARE[frame64 + s_3];
-        lastInFrame = s_3;
-      }
-    }
-    const choice = material === 0x00010002;
     if (
-      ((v_weak_k_area_lo &
-        ~v_weak_b_n_2_lo &
-        ~v_strong_k_area_lo &
-        ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2] &
-        ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
-        ~(0x818181ff | 0) &
-        ~(choice ? 0x00004200 : 0)) |
-        (v_weak_k_area_hi &
-          ~v_weak_b_n_2_hi &
-          ~v_strong_k_area_hi &
-          ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3] &
-          ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
-          ~(0xff818181 | 0) &
-          ~(choice ? 0x00420000 : 0))) !==
+      ((v_shut_2_lo & ~knightAttacks_8_lo & ~(0x818181ff | 0) & ~squares_2_lo) |
+        (v_shut_2_hi & ~knightAttacks_8_hi & ~(0xff818181 | 0) & ~squares_2_hi)) !==
       0
     ) {
       return 1; // draw
     }
   }
+  const squares_5_lo = squares_3_lo & ~v_strong_nn_lo;
+  const squares_5_hi = squares_3_hi & ~v_strong_nn_hi;
+  const squares_6_lo = squares_5_lo & ~v_strong_k_area_lo;
+  const squares_6_hi = squares_5_hi & ~v_strong_k_area_hi;
+  const v_room =
+    popcount32(squares_6_lo & ~knightAttacks_6_lo) + popcount32(squares_6_hi & ~knightAttacks_6_hi);
 
-  // rule "strong-win" (patterns/knnk.pat:91)
+  // rule "checkmate (ours)" (patterns/knnk.pat:189)
+  // the weak king is in check from a knight, has no free square, and no move helps: checkmate
+  const v_in_knight_check = !condition_5;
+  if (weakToMove_2 && v_in_knight_check && v_room === 0 && condition_7) {
+    return 11; // side to move is mated
+  }
+  const negation = !inCheck(pos);
+  const condition_10 = strongToMove && negation;
+  const squares_7_lo = knightAttacks_8_lo & v_checking_squares_2_lo;
+  const squares_7_hi = knightAttacks_8_hi & v_checking_squares_2_hi;
+  const square =
+    weakKnights_2_lo !== 0
+      ? 31 - Math.clz32(weakKnights_2_lo & -weakKnights_2_lo)
+      : weakKnights_2_hi !== 0
+        ? 63 - Math.clz32(weakKnights_2_hi & -weakKnights_2_hi)
+        : -1;
+  const knightAttacks_10_lo = KNIGHT_ATTACKS[2 * square + 2];
+  const knightAttacks_10_hi = KNIGHT_ATTACKS[2 * square + 3];
+  const square_2 =
+    weakBishops_2_lo !== 0
+      ? 31 - Math.clz32(weakBishops_2_lo & -weakBishops_2_lo)
+      : weakBishops_2_hi !== 0
+        ? 63 - Math.clz32(weakBishops_2_hi & -weakBishops_2_hi)
+        : -1;
+  let bishopAttacks_2_lo = 0;
+  let bishopAttacks_2_hi = 0;
+  if (square_2 >= 0) {
+    bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+    bishopAttacks_2_lo = scratch[0];
+    bishopAttacks_2_hi = scratch[1];
+  }
+  const v_guarded_by_minor_lo = bishopAttacks_2_lo | knightAttacks_10_lo;
+  const v_guarded_by_minor_hi = bishopAttacks_2_hi | knightAttacks_10_hi;
+  const squares_8_lo = knightAttacks_9_lo & v_checking_squares_2_lo;
+  const squares_8_hi = knightAttacks_9_hi & v_checking_squares_2_hi;
+
+  // rule "knight mates at once (ours)" (patterns/knnk.pat:193)
+  // a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line
+  if (condition_10) {
+    const squares_9_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+    const squares_9_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+    const v_targets_1_lo = squares_8_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
+    const v_targets_1_hi = squares_8_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
+    let lastInFrame = -1;
+    let key_4 = -1;
+    for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        key_4 = FRAME_SQUARE[frame64 + s_7];
+        lastInFrame = s_7;
+      }
+    }
+    for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        key_4 = FRAME_SQUARE[frame64 + s_7];
+        lastInFrame = s_7;
+      }
+    }
+    const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
+    const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
+    let firstInFrame_2 = -1;
+    let key_5 = 64;
+    for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+        key_5 = FRAME_SQUARE[frame64 + s_8];
+        firstInFrame_2 = s_8;
+      }
+    }
+    for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+        key_5 = FRAME_SQUARE[frame64 + s_8];
+        firstInFrame_2 = s_8;
+      }
+    }
+    if (
+      (v_targets_1_lo | v_targets_1_hi) !== 0 &&
+      (choice ||
+        (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0) &&
+      ((((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
+        (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
+        0 &&
+        (firstInFrame_2 < 0 ||
+          (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_2) &
+            1) ===
+            0)) ||
+        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
+          (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
+          0 &&
+          (lastInFrame < 0 ||
+            (((lastInFrame < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> lastInFrame) &
+              1) ===
+              0)))
+    ) {
+      return 18; // side to move mates in 1
+    }
+    const v_targets_2_lo = squares_7_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
+    const v_targets_2_hi = squares_7_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
+    let lastInFrame_2 = -1;
+    let key_6 = -1;
+    for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        key_6 = FRAME_SQUARE[frame64 + s_9];
+        lastInFrame_2 = s_9;
+      }
+    }
+    for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        key_6 = FRAME_SQUARE[frame64 + s_9];
+        lastInFrame_2 = s_9;
+      }
+    }
+    let firstInFrame_3 = -1;
+    let key_7 = 64;
+    for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+        key_7 = FRAME_SQUARE[frame64 + s_10];
+        firstInFrame_3 = s_10;
+      }
+    }
+    for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+        key_7 = FRAME_SQUARE[frame64 + s_10];
+        firstInFrame_3 = s_10;
+      }
+    }
+    if (
+      (v_targets_2_lo | v_targets_2_hi) !== 0 &&
+      (choice ||
+        (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0) &&
+      ((((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
+        (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
+        0 &&
+        (firstInFrame_3 < 0 ||
+          (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_3) &
+            1) ===
+            0)) ||
+        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
+          (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
+          0 &&
+          (lastInFrame_2 < 0 ||
+            (((lastInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+              lastInFrame_2) &
+              1) ===
+              0)))
+    ) {
+      return 18; // side to move mates in 1
+    }
+  }
+  const condition_11 = material === 0x00100002 && strongToMove;
+  const condition_12 = choice && strongToMove;
+
+  // rule "kings too far apart (ours)" (patterns/knnk.pat:223)
+  // Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
+  if ((condition_9 ? (condition_12 ? 4 : 3) : condition_8 ? 2 : condition_11 ? 2 : 3) < distance) {
+    return 1; // draw
+  }
+
+  // rule "a knight hangs (ours)" (patterns/knnk.pat:227)
+  // the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
+  if (
+    condition_6 &&
+    ((((v_strong_nn_lo & v_guarded_by_minor_lo) | (v_strong_nn_lo & v_weak_k_area_lo)) &
+      ~v_strong_k_area_lo &
+      ~knightAttacks_6_lo) |
+      (((v_strong_nn_hi & v_guarded_by_minor_hi) | (v_strong_nn_hi & v_weak_k_area_hi)) &
+        ~v_strong_k_area_hi &
+        ~knightAttacks_6_hi)) !==
+      0
+  ) {
+    return 1; // draw
+  }
+  const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
+  const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
+
+  // rule "no trap in one move (ours)" (patterns/knnk.pat:234)
+  // the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)
+  if (condition_10) {
+    const v_flight_2_lo = squares_3_lo & ~v_trap_lo;
+    const v_flight_2_hi = squares_3_hi & ~v_trap_hi;
+    const squares_10_lo = v_flight_2_lo & ~v_strong_k_area_lo;
+    const squares_10_hi = v_flight_2_hi & ~v_strong_k_area_hi;
+    const v_esc_2_lo = squares_10_lo & ~knightAttacks_9_lo;
+    const v_esc_2_hi = squares_10_hi & ~knightAttacks_9_hi;
+    let lastInFrame_3 = -1;
+    let key_8 = -1;
+    for (let bits_11 = v_esc_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+        key_8 = FRAME_SQUARE[frame64 + s_11];
+        lastInFrame_3 = s_11;
+      }
+    }
+    for (let bits_11 = v_esc_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+        key_8 = FRAME_SQUARE[frame64 + s_11];
+        lastInFrame_3 = s_11;
+      }
+    }
+    let firstInFrame_4 = -1;
+    let key_9 = 64;
+    for (let bits_12 = v_esc_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+        key_9 = FRAME_SQUARE[frame64 + s_12];
+        firstInFrame_4 = s_12;
+      }
+    }
+    for (let bits_12 = v_esc_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+        key_9 = FRAME_SQUARE[frame64 + s_12];
+        firstInFrame_4 = s_12;
+      }
+    }
+    const v_esc_1_lo = squares_10_lo & ~knightAttacks_8_lo;
+    const v_esc_1_hi = squares_10_hi & ~knightAttacks_8_hi;
+    let lastInFrame_4 = -1;
+    let key_10 = -1;
+    for (let bits_13 = v_esc_1_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
+      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+        key_10 = FRAME_SQUARE[frame64 + s_13];
+        lastInFrame_4 = s_13;
+      }
+    }
+    for (let bits_13 = v_esc_1_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
+      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+        key_10 = FRAME_SQUARE[frame64 + s_13];
+        lastInFrame_4 = s_13;
+      }
+    }
+    let firstInFrame_5 = -1;
+    let key_11 = 64;
+    for (let bits_14 = v_esc_1_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+      const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+        key_11 = FRAME_SQUARE[frame64 + s_14];
+        firstInFrame_5 = s_14;
+      }
+    }
+    for (let bits_14 = v_esc_1_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+      const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+        key_11 = FRAME_SQUARE[frame64 + s_14];
+        firstInFrame_5 = s_14;
+      }
+    }
+    const v_esc_k_lo = v_flight_2_lo & ~knightAttacks_6_lo;
+    const v_esc_k_hi = v_flight_2_hi & ~knightAttacks_6_hi;
+    let lastInFrame_5 = -1;
+    let key_12 = -1;
+    for (let bits_15 = v_esc_k_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+      const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+        key_12 = FRAME_SQUARE[frame64 + s_15];
+        lastInFrame_5 = s_15;
+      }
+    }
+    for (let bits_15 = v_esc_k_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+      const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+        key_12 = FRAME_SQUARE[frame64 + s_15];
+        lastInFrame_5 = s_15;
+      }
+    }
+    let firstInFrame_6 = -1;
+    let key_13 = 64;
+    for (let bits_16 = v_esc_k_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+      const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+        key_13 = FRAME_SQUARE[frame64 + s_16];
+        firstInFrame_6 = s_16;
+      }
+    }
+    for (let bits_16 = v_esc_k_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+      const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+        key_13 = FRAME_SQUARE[frame64 + s_16];
+        firstInFrame_6 = s_16;
+      }
+    }
+    if (
+      (v_esc_k_lo | v_esc_k_hi) !== 0 &&
+      (v_esc_1_lo | v_esc_1_hi) !== 0 &&
+      (v_esc_2_lo | v_esc_2_hi) !== 0 &&
+      ((v_strong_k_area_lo &
+        ~v_weak_k_area_lo &
+        ~v_strong_nn_lo &
+        (KING_ATTACKS[2 * firstInFrame_6 + 2] |
+          (firstInFrame_6 >>> 5 === 0 ? 1 << firstInFrame_6 : 0)) &
+        (KING_ATTACKS[2 * lastInFrame_5 + 2] |
+          (lastInFrame_5 >>> 5 === 0 ? 1 << lastInFrame_5 : 0))) |
+        (v_strong_k_area_hi &
+          ~v_weak_k_area_hi &
+          ~v_strong_nn_hi &
+          (KING_ATTACKS[2 * firstInFrame_6 + 3] |
+            (firstInFrame_6 >>> 5 === 1 ? 1 << firstInFrame_6 : 0)) &
+          (KING_ATTACKS[2 * lastInFrame_5 + 3] |
+            (lastInFrame_5 >>> 5 === 1 ? 1 << lastInFrame_5 : 0)))) ===
+        0 &&
+      ((knightAttacks_9_lo &
+        (KNIGHT_ATTACKS[2 * firstInFrame_5 + 2] |
+          (firstInFrame_5 >>> 5 === 0 ? 1 << firstInFrame_5 : 0)) &
+        (KNIGHT_ATTACKS[2 * lastInFrame_4 + 2] |
+          (lastInFrame_4 >>> 5 === 0 ? 1 << lastInFrame_4 : 0))) |
+        (knightAttacks_9_hi &
+          (KNIGHT_ATTACKS[2 * firstInFrame_5 + 3] |
+            (firstInFrame_5 >>> 5 === 1 ? 1 << firstInFrame_5 : 0)) &
+          (KNIGHT_ATTACKS[2 * lastInFrame_4 + 3] |
+            (lastInFrame_4 >>> 5 === 1 ? 1 << lastInFrame_4 : 0)))) ===
+        0 &&
+      ((knightAttacks_8_lo &
+        (KNIGHT_ATTACKS[2 * firstInFrame_4 + 2] |
+          (firstInFrame_4 >>> 5 === 0 ? 1 << firstInFrame_4 : 0)) &
+        (KNIGHT_ATTACKS[2 * lastInFrame_3 + 2] |
+          (lastInFrame_3 >>> 5 === 0 ? 1 << lastInFrame_3 : 0))) |
+        (knightAttacks_8_hi &
+          (KNIGHT_ATTACKS[2 * firstInFrame_4 + 3] |
+            (firstInFrame_4 >>> 5 === 1 ? 1 << firstInFrame_4 : 0)) &
+          (KNIGHT_ATTACKS[2 * lastInFrame_3 + 3] |
+            (lastInFrame_3 >>> 5 === 1 ? 1 << lastInFrame_3 : 0)))) ===
+        0
+    ) {
+      return 1; // draw
+    }
+  }
+  const v_knights_checking_next =
+    ((squares_8_lo | squares_8_hi) === 0 ? 0 : 1) + ((squares_7_lo | squares_7_hi) === 0 ? 0 : 1);
+  const condition_13 = v_knights_checking_next === 0;
+  const negation_2 = !condition_9;
+  const condition_14 = material === 0x00100002 && weakToMove_2;
+
+  // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:255)
+  // in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
+  if (condition_14 && condition_5 && (negation_2 || condition_13)) {
+    return 1; // draw
+  }
+
+  // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:262)
+  // in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
+  if (condition_11 && negation_2 && negation && condition_13) {
+    return 1; // draw
+  }
+  const condition_15 = v_room >= 2;
+  const condition_16 = v_knights_checking_next <= 1;
+
+  // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:270)
+  // in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
+  if (
+    condition_11 &&
+    ((distance === 2 && condition_15) ||
+      (condition_15 && condition_16) ||
+      (v_room >= 1 && condition_13))
+  ) {
+    return 1; // draw
+  }
+  const negation_3 = (((v_weak_k < 32 ? 0x0000c3c3 : 0xc3c30000 | 0) >>> v_weak_k) & 1) === 0;
+  let kingAttacks_2_lo = 0;
+  let kingAttacks_2_hi = 0;
+  for (let bits_17 = v_weak_k_area_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
+    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
+  }
+  for (let bits_17 = v_weak_k_area_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
+    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
+  }
+  const condition_17 =
+    ((v_strong_nn_lo & kingAttacks_2_lo) | (v_strong_nn_hi & kingAttacks_2_hi)) === 0;
+  const condition_18 =
+    ((v_weak_b_n_2_lo & v_weak_k_area_lo) | (v_weak_b_n_2_hi & v_weak_k_area_hi)) === 0;
+
+  // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:278)
+  // in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
+  if (
+    condition_14 &&
+    (negation_3 || (condition_18 && condition_15) || (condition_17 && condition_16))
+  ) {
+    return 1; // draw
+  }
+  let knightAttacks_11_lo = 0;
+  let knightAttacks_11_hi = 0;
+  for (let bits_18 = knightAttacks_6_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  }
+  for (let bits_18 = knightAttacks_6_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  }
+  const condition_19 =
+    (((knightAttacks_6_lo | knightAttacks_11_lo) & v_checking_squares_2_lo) |
+      ((knightAttacks_6_hi | knightAttacks_11_hi) & v_checking_squares_2_hi)) ===
+    0;
+  const v_free_but_n2_lo = squares_6_lo & ~knightAttacks_9_lo;
+  const v_free_but_n2_hi = squares_6_hi & ~knightAttacks_9_hi;
+  const v_knight_takes = condition_8 ? 3 : 2;
+  const v_free_but_n1_lo = squares_6_lo & ~knightAttacks_8_lo;
+  const v_free_but_n1_hi = squares_6_hi & ~knightAttacks_8_hi;
+  const v_free_but_king_lo = squares_5_lo & ~knightAttacks_6_lo;
+  const v_free_but_king_hi = squares_5_hi & ~knightAttacks_6_hi;
+  let kingAttacks_3_lo = 0;
+  let kingAttacks_3_hi = 0;
+  for (let bits_19 = v_strong_k_area_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
+    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
+  }
+  for (let bits_19 = v_strong_k_area_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
+    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
+  }
+  let knightAttacks_12_lo = 0;
+  let knightAttacks_12_hi = 0;
+  for (let bits_20 = knightAttacks_9_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+    const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  }
+  for (let bits_20 = knightAttacks_9_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+    const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  }
+  let knightAttacks_13_lo = 0;
+  let knightAttacks_13_hi = 0;
+  for (let bits_21 = knightAttacks_8_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+    const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  }
+  for (let bits_21 = knightAttacks_8_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+    const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  }
+  const v_room_after_move = Math.min(
+    popcount32(v_free_but_king_lo) +
+      popcount32(v_free_but_king_hi) -
+      Math.min(
+        3,
+        popcount32(v_free_but_king_lo & kingAttacks_3_lo) +
+          popcount32(v_free_but_king_hi & kingAttacks_3_hi),
+      ),
+    Math.min(
+      popcount32(v_free_but_n1_lo) +
+        popcount32(v_free_but_n1_hi) -
+        Math.min(
+          v_knight_takes,
+          popcount32(v_free_but_n1_lo & (knightAttacks_9_lo | knightAttacks_12_lo)) +
+            popcount32(v_free_but_n1_hi & (knightAttacks_9_hi | knightAttacks_12_hi)),
+        ),
+      popcount32(v_free_but_n2_lo) +
+        popcount32(v_free_but_n2_hi) -
+        Math.min(
+          v_knight_takes,
+          popcount32(v_free_but_n2_lo & (knightAttacks_8_lo | knightAttacks_13_lo)) +
+            popcount32(v_free_but_n2_hi & (knightAttacks_8_hi | knightAttacks_13_hi)),
+        ),
+    ),
+  );
+  const condition_20 = v_room_after_move >= 1;
+  const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_lo;
+  const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_hi;
+
+  // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:286)
+  // in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
+  if (
+    condition_11 &&
+    ((negation_3 && condition_17) ||
+      condition_19 ||
+      ((v_escapes_lo | v_escapes_hi) !== 0 && condition_20))
+  ) {
+    return 1; // draw
+  }
+  const condition_21 = v_room >= 3;
+  const condition_22 = choice && weakToMove_2;
+
+  // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:294)
+  // in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated
+  if (condition_22 && !condition_8 && condition_21) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:298)
+  // in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
+  if (
+    condition_22 &&
+    negation_3 &&
+    (v_room === 2 ||
+      ((((v_weak_k < 32 ? 0xff181818 | 0 : 0x181818ff) >>> v_weak_k) & 1) !== 0 && v_room === 1))
+  ) {
+    return 1; // draw
+  }
+  const negation_4 =
+    ((knightAttacks_10_lo & v_strong_nn_lo) | (knightAttacks_10_hi & v_strong_nn_hi)) !== 0;
+  const distance_2 = SQUARE_DISTANCE[65 * v_weak_minor_2 + v_weak_k + 66];
+  const condition_23 = distance_2 === 3;
+
+  // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:305)
+  // in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
+  if (condition_22 && condition_15 && (distance_2 === 2 || condition_23 || negation_4)) {
+    return 1; // draw
+  }
+  const condition_24 = v_room >= 4;
+
+  // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:314)
+  // in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
+  if (
+    choice &&
+    (((strongToMove ? 2 : 1) <= v_room && condition_19) ||
+      (strongToMove && condition_24 && (negation_3 || condition_13)))
+  ) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:322)
+  // in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
+  if (condition_22 && condition_24 && condition_16) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:326)
+  // in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
+  if (
+    condition_12 &&
+    (((v_weak_k < 32 ? 0x8181003c | 0 : 0x3c008181) >>> v_weak_k) & 1) !== 0 &&
+    condition_18 &&
+    (condition_23 || condition_15)
+  ) {
+    return 1; // draw
+  }
+  const negation_5 =
+    ((knightAttacks_10_lo & knightAttacks_4_lo) | (knightAttacks_10_hi & knightAttacks_4_hi)) !== 0;
+  const condition_25 = distance_2 <= 3;
+
+  // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:334)
+  // in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
+  if (condition_12 && (condition_25 || negation_5 || condition_13) && v_room_after_move >= 2) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:343)
+  // in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
+  if (condition_12 && condition_17 && condition_19) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:350)
+  // in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both
+  if (
+    condition_12 &&
+    (((v_weak_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_weak_k) & 1) !== 0 &&
+    popcount32(v_escapes_lo) + popcount32(v_escapes_hi) >= 2
+  ) {
+    return 1; // draw
+  }
+  const condition_26 = distance >= 4;
+
+  // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:354)
+  // in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
+  if (
+    condition_12 &&
+    ((condition_26 && condition_25) ||
+      (distance >= 3 && negation_4) ||
+      ((condition_26 || !condition_18 || negation_4) && condition_21))
+  ) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:366)
+  // in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net
+  if (condition_12 && v_room >= 5) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:370)
+  // in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
+  if (condition_12 && condition_26 && negation_5) {
+    return 1; // draw
+  }
+
+  // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:377)
+  // in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
+  if (
+    condition_12 &&
+    (((v_weak_k < 32 ? 0x81000018 | 0 : 0x18000081) >>> v_weak_k) & 1) !== 0 &&
+    (distance_2 >= 3 || condition_20)
+  ) {
+    return 1; // draw
+  }
+
+  // rule "strong-win" (patterns/knnk.pat:385)
   // no obvious draw: the weak king is still trapped on the edge, so search on
   return 4; // fail extend
 }
@@ -394,27 +1324,45 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_strong_k_area_hi = KING_ATTACKS[2 * v_strong_k + 3];
   const v_strong_nn_lo = pieces[strongBase + 4];
   const v_strong_nn_hi = pieces[strongBase + 5];
+  const v_flight_lo = v_strong_k_area_lo & ~v_strong_nn_lo & ~v_weak_k_area_lo;
+  const v_flight_hi = v_strong_k_area_hi & ~v_strong_nn_hi & ~v_weak_k_area_hi;
+  const condition = (v_flight_lo | v_flight_hi) === 0;
 
-  // rule "weak-win" (patterns/knnk.pat:27)
+  // rule "weak-win" (patterns/knnk.pat:68)
   // the strong king is shut in a corner by its own knights and the weak king; the weak minor may even mate it
-  if (
-    (((v_strong_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_strong_k) & 1) !== 0 &&
-    ((v_strong_k_area_lo & ~v_strong_nn_lo & ~v_weak_k_area_lo) |
-      (v_strong_k_area_hi & ~v_strong_nn_hi & ~v_weak_k_area_hi)) ===
-      0
-  ) {
-    const v_n_mates_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
-    const v_n_mates_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
-    const v_b_mates_lo = 0x00004200 & v_strong_k_area_lo;
-    const v_b_mates_hi = 0x00420000 & v_strong_k_area_hi;
-    const v_weak_b_n_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
-    const v_weak_b_n_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
+  if ((((v_strong_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_strong_k) & 1) !== 0 && condition) {
+    const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
+    const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
+    let knightAttacks_2_lo = 0;
+    let knightAttacks_2_hi = 0;
+    for (let bits = v_strong_nn_lo; bits !== 0; bits &= bits - 1) {
+      const s = 31 - Math.clz32(bits & -bits);
+      knightAttacks_2_lo |= KNIGHT_ATTACKS[2 * s + 2];
+      knightAttacks_2_hi |= KNIGHT_ATTACKS[2 * s + 3];
+    }
+    for (let bits = v_strong_nn_hi; bits !== 0; bits &= bits - 1) {
+      const s = 63 - Math.clz32(bits & -bits);
+      knightAttacks_2_lo |= KNIGHT_ATTACKS[2 * s + 2];
+      knightAttacks_2_hi |= KNIGHT_ATTACKS[2 * s + 3];
+    }
+    const v_n_mates_lo =
+      knightAttacks_lo & ~knightAttacks_2_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
+    const v_n_mates_hi =
+      knightAttacks_hi & ~knightAttacks_2_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
+    const v_b_mates_lo = 0x00004200 & v_strong_k_area_lo & ~knightAttacks_2_lo;
+    const v_b_mates_hi = 0x00420000 & v_strong_k_area_hi & ~knightAttacks_2_hi;
+    const weakKnights_lo = pieces[weakBase + 4];
+    const weakKnights_hi = pieces[weakBase + 5];
+    const weakBishops_lo = pieces[weakBase + 6];
+    const weakBishops_hi = pieces[weakBase + 7];
+    const v_weak_b_n_lo = weakBishops_lo | weakKnights_lo;
+    const v_weak_b_n_hi = weakBishops_hi | weakKnights_hi;
     if (
       strongToMove &&
-      ((material === 0x00010002 &&
-        ((v_weak_b_n_lo & v_n_mates_lo) | (v_weak_b_n_hi & v_n_mates_hi)) !== 0) ||
-        (material === 0x00100002 &&
-          ((v_weak_b_n_lo & v_b_mates_lo) | (v_weak_b_n_hi & v_b_mates_hi)) !== 0))
+      ((material === 0x00100002 &&
+        ((v_weak_b_n_lo & v_b_mates_lo) | (v_weak_b_n_hi & v_b_mates_hi)) !== 0) ||
+        (material === 0x00010002 &&
+          ((v_weak_b_n_lo & v_n_mates_lo) | (v_weak_b_n_hi & v_n_mates_hi)) !== 0))
     ) {
       out[0] = 0;
       return 11; // side to move is mated
@@ -425,18 +1373,19 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
           : v_weak_b_n_hi !== 0
             ? 63 - Math.clz32(v_weak_b_n_hi & -v_weak_b_n_hi)
             : -1;
-      const knightAttacks_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
-      const knightAttacks_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
-      const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-      const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_minor + 2];
+      const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
+      const v_checking_squares_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+      const v_checking_squares_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      const condition_2 =
+        ((v_checking_squares_lo & v_strong_nn_lo) | (v_checking_squares_hi & v_strong_nn_hi)) === 0;
       const weakToMove = !strongToMove;
-      let holds_3 =
-        weakToMove &&
-        ((knightAttacks_2_lo & v_strong_nn_lo) | (knightAttacks_2_hi & v_strong_nn_hi)) === 0;
+      const condition_3 = weakToMove && condition_2;
+      let holds_3 = condition_3;
       if (holds_3) {
         let holds_2 =
           material === 0x00010002 &&
-          ((knightAttacks_lo & v_n_mates_lo) | (knightAttacks_hi & v_n_mates_hi)) !== 0;
+          ((knightAttacks_3_lo & v_n_mates_lo) | (knightAttacks_3_hi & v_n_mates_hi)) !== 0;
         if (!holds_2) {
           let holds = material === 0x00100002;
           if (holds) {
@@ -453,40 +1402,121 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         out[0] = 0;
         return 18; // side to move mates in 1
       } else {
-        out[0] = 0;
-        return 1; // draw
+        const condition_4 = isCheckmate(pos);
+        if (weakToMove && condition_4) {
+          out[0] = 0;
+          return 11; // side to move is mated
+        } else {
+          out[0] = 0;
+          return 1; // draw
+        }
       }
     }
   }
-
-  // rule "weak-draw (I)" (patterns/knnk.pat:46)
-  // the weak king is not on the edge, and in KNNKN not on an extended corner either
-  if (
-    (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
-    !(
-      material === 0x00010002 &&
-      (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0
-    )
-  ) {
-    out[0] = 1;
-    return 1; // draw
-  }
-  const v_weak_b_n_2_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
-  const v_weak_b_n_2_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
-  const weakToMove_2 = !strongToMove;
-
-  // rule "NN-mate" (patterns/knnk.pat:52)
-  // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
+  const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_strong_k + 2];
+  const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_strong_k + 3];
+  const weakKnights_2_lo = pieces[weakBase + 4];
+  const weakKnights_2_hi = pieces[weakBase + 5];
+  const weakBishops_2_lo = pieces[weakBase + 6];
+  const weakBishops_2_hi = pieces[weakBase + 7];
+  const v_weak_b_n_2_lo = weakBishops_2_lo | weakKnights_2_lo;
+  const v_weak_b_n_2_hi = weakBishops_2_hi | weakKnights_2_hi;
   const v_weak_minor_2 =
     v_weak_b_n_2_lo !== 0
       ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
       : v_weak_b_n_2_hi !== 0
         ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
         : -1;
+  const knightAttacks_5_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
+  const knightAttacks_5_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
+  let knightAttacks_6_lo = 0;
+  let knightAttacks_6_hi = 0;
+  for (let bits_2 = v_strong_nn_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+    const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+    knightAttacks_6_lo |= KNIGHT_ATTACKS[2 * s_2 + 2];
+    knightAttacks_6_hi |= KNIGHT_ATTACKS[2 * s_2 + 3];
+  }
+  for (let bits_2 = v_strong_nn_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+    const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+    knightAttacks_6_lo |= KNIGHT_ATTACKS[2 * s_2 + 2];
+    knightAttacks_6_hi |= KNIGHT_ATTACKS[2 * s_2 + 3];
+  }
+  const v_checking_squares_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+  const v_checking_squares_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+  const condition_5 =
+    ((v_checking_squares_2_lo & v_strong_nn_lo) | (v_checking_squares_2_hi & v_strong_nn_hi)) === 0;
+  const weakToMove_2 = !strongToMove;
+  const condition_6 = weakToMove_2 && condition_5;
+  const condition_7 = isCheckmate(pos);
+
+  // rule "weak-win on the edge (ours)" (patterns/knnk.pat:108)
+  // in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
+  if (
+    material === 0x00010002 &&
+    (((v_strong_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_strong_k) & 1) !== 0 &&
+    popcount32(v_flight_lo) + popcount32(v_flight_hi) <= 1
+  ) {
+    if (strongToMove && condition_7) {
+      out[0] = 1;
+      return 11; // side to move is mated
+    } else {
+      const v_n_mates_2_lo =
+        knightAttacks_4_lo & ~knightAttacks_6_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
+      const v_n_mates_2_hi =
+        knightAttacks_4_hi & ~knightAttacks_6_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
+      let holds_4 = condition_6;
+      if (holds_4) {
+        let chosen_lo: number;
+        let chosen_hi: number;
+        if (condition) {
+          chosen_lo = 0;
+          chosen_hi = 0;
+        } else {
+          let knightAttacks_7_lo = 0;
+          let knightAttacks_7_hi = 0;
+          for (let bits_3 = v_flight_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+            knightAttacks_7_lo |= KNIGHT_ATTACKS[2 * s_3 + 2];
+            knightAttacks_7_hi |= KNIGHT_ATTACKS[2 * s_3 + 3];
+          }
+          for (let bits_3 = v_flight_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+            knightAttacks_7_lo |= KNIGHT_ATTACKS[2 * s_3 + 2];
+            knightAttacks_7_hi |= KNIGHT_ATTACKS[2 * s_3 + 3];
+          }
+          chosen_lo = ~knightAttacks_7_lo;
+          chosen_hi = ~knightAttacks_7_hi;
+        }
+        holds_4 =
+          ((knightAttacks_5_lo & (v_n_mates_2_lo & ~v_strong_nn_lo & ~chosen_lo)) |
+            (knightAttacks_5_hi & (v_n_mates_2_hi & ~v_strong_nn_hi & ~chosen_hi))) !==
+          0;
+      }
+      if (holds_4) {
+        out[0] = 1;
+        return 18; // side to move mates in 1
+      }
+    }
+  }
+  const condition_8 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
+
+  // rule "weak-draw (I)" (patterns/knnk.pat:128)
+  // the weak king is not on the edge, and in KNNKN not on an extended corner either
+  if (
+    (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
+    !(material === 0x00010002 && condition_8)
+  ) {
+    out[0] = 2;
+    return 1; // draw
+  }
+  const condition_9 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
+
+  // rule "NN-mate" (patterns/knnk.pat:135)
+  // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
   const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
   const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
-    (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
+    condition_9 &&
     ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
       (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
       0 &&
@@ -494,10 +1524,11 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
-    const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-    const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-    if (((v_strong_nn_lo & knightAttacks_3_lo) | (v_strong_nn_hi & knightAttacks_3_hi)) !== 0) {
-      out[0] = 2;
+    if (
+      ((v_strong_nn_lo & v_checking_squares_2_lo) | (v_strong_nn_hi & v_checking_squares_2_hi)) !==
+      0
+    ) {
+      out[0] = 3;
       return 11; // side to move is mated
     }
     if (
@@ -508,117 +1539,756 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
           1) !==
           0)
     ) {
-      out[0] = 2;
+      out[0] = 3;
       return 1; // draw
     }
-    let holds_4 = strongToMove;
-    if (holds_4) {
+    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+    let holds_5 = strongToMove;
+    if (holds_5) {
       const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
       const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
       let firstInFrame = -1;
       let key = 64;
-      for (let bits = set_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          firstInFrame = s;
+      for (let bits_4 = set_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key) {
+          key = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame = s_4;
         }
       }
-      for (let bits = set_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          firstInFrame = s;
+      for (let bits_4 = set_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key) {
+          key = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame = s_4;
         }
       }
-      holds_4 =
-        ((knightAttacks_3_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (knightAttacks_3_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+      holds_5 =
+        ((v_checking_squares_2_lo & ~squares_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+          (v_checking_squares_2_hi & ~squares_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
         0;
     }
-    if (holds_4) {
-      const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
-      const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
+    if (holds_5) {
       if (
         material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_4_lo : knightAttacks_4_hi) >>> v_strong_k) & 1) === 0
+        (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
       ) {
-        out[0] = 2;
+        out[0] = 3;
         return 18; // side to move mates in 1
       } else {
-        out[0] = 2;
-        return 26; // side to move mates in 2
+        out[0] = 3;
+        return 0; // fail
       }
     }
-    out[0] = 2;
+    out[0] = 3;
     return 0; // fail
   }
+  const choice = material === 0x00010002;
+  const squares_2_lo = choice ? 0x00004200 : 0;
+  const squares_2_hi = choice ? 0x00420000 : 0;
+  let v_n2 = -1;
+  let key_2 = -1;
+  for (let bits_5 = v_strong_nn_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+    const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
+    if (FRAME_SQUARE[frame64 + s_5] > key_2) {
+      key_2 = FRAME_SQUARE[frame64 + s_5];
+      v_n2 = s_5;
+    }
+  }
+  for (let bits_5 = v_strong_nn_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+    const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
+    if (FRAME_SQUARE[frame64 + s_5] > key_2) {
+      key_2 = FRAME_SQUARE[frame64 + s_5];
+      v_n2 = s_5;
+    }
+  }
+  const knightAttacks_8_lo = KNIGHT_ATTACKS[2 * v_n2 + 2];
+  const knightAttacks_8_hi = KNIGHT_ATTACKS[2 * v_n2 + 3];
+  let v_n1 = -1;
+  let key_3 = 64;
+  for (let bits_6 = v_strong_nn_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+    const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
+    if (FRAME_SQUARE[frame64 + s_6] < key_3) {
+      key_3 = FRAME_SQUARE[frame64 + s_6];
+      v_n1 = s_6;
+    }
+  }
+  for (let bits_6 = v_strong_nn_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+    const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
+    if (FRAME_SQUARE[frame64 + s_6] < key_3) {
+      key_3 = FRAME_SQUARE[frame64 + s_6];
+      v_n1 = s_6;
+    }
+  }
+  const knightAttacks_9_lo = KNIGHT_ATTACKS[2 * v_n1 + 2];
+  const knightAttacks_9_hi = KNIGHT_ATTACKS[2 * v_n1 + 3];
+  const squares_3_lo = v_weak_k_area_lo & ~v_weak_b_n_2_lo;
+  const squares_3_hi = v_weak_k_area_hi & ~v_weak_b_n_2_hi;
+  const squares_4_lo = squares_3_lo & ~v_strong_k_area_lo;
+  const squares_4_hi = squares_3_hi & ~v_strong_k_area_hi;
+  const v_shut_2_lo = squares_4_lo & ~knightAttacks_9_lo;
+  const v_shut_2_hi = squares_4_hi & ~knightAttacks_9_hi;
+  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66];
 
-  // rule "weak-draw (II)" (patterns/knnk.pat:79)
+  // rule "weak-draw (II)" (patterns/knnk.pat:174)
   // the kings are more than 4 steps apart, or the weak king, on move, can step off the edge
-  if (SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] > 4) {
-    out[0] = 3;
+  if (distance > 4) {
+    out[0] = 4;
     return 1; // draw
   }
   if (weakToMove_2) {
-    let firstInFrame_2 = -1;
-    let key_2 = 64;
-    for (let bits_2 = v_strong_nn_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        firstInFrame_2 = s_2;
-      }
-    }
-    for (let bits_2 = v_strong_nn_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        firstInFrame_2 = s_2;
-      }
-    }
-    let lastInFrame = -1;
-    let key_3 = -1;
-    for (let bits_3 = v_strong_nn_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-      const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-      if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-        key_3 = FRAME_SQUARE[frame64 + s_3];
-        lastInFrame = s_3;
-      }
-    }
-    for (let bits_3 = v_strong_nn_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-      const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-      if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-        key_3 = FRAME_SQUARE[frame64 + s_3];
-        lastInFrame = s_3;
-      }
-    }
-    const choice = material === 0x00010002;
     if (
-      ((v_weak_k_area_lo &
-        ~v_weak_b_n_2_lo &
-        ~v_strong_k_area_lo &
-        ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2] &
-        ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
-        ~(0x818181ff | 0) &
-        ~(choice ? 0x00004200 : 0)) |
-        (v_weak_k_area_hi &
-          ~v_weak_b_n_2_hi &
-          ~v_strong_k_area_hi &
-          ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3] &
-          ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
-          ~(0xff818181 | 0) &
-          ~(choice ? 0x00420000 : 0))) !==
+      ((v_shut_2_lo & ~knightAttacks_8_lo & ~(0x818181ff | 0) & ~squares_2_lo) |
+        (v_shut_2_hi & ~knightAttacks_8_hi & ~(0xff818181 | 0) & ~squares_2_hi)) !==
       0
     ) {
-      out[0] = 3;
+      out[0] = 4;
       return 1; // draw
     }
   }
+  const squares_5_lo = squares_3_lo & ~v_strong_nn_lo;
+  const squares_5_hi = squares_3_hi & ~v_strong_nn_hi;
+  const squares_6_lo = squares_5_lo & ~v_strong_k_area_lo;
+  const squares_6_hi = squares_5_hi & ~v_strong_k_area_hi;
+  const v_room =
+    popcount32(squares_6_lo & ~knightAttacks_6_lo) + popcount32(squares_6_hi & ~knightAttacks_6_hi);
 
-  // rule "strong-win" (patterns/knnk.pat:91)
+  // rule "checkmate (ours)" (patterns/knnk.pat:189)
+  // the weak king is in check from a knight, has no free square, and no move helps: checkmate
+  const v_in_knight_check = !condition_5;
+  if (weakToMove_2 && v_in_knight_check && v_room === 0 && condition_7) {
+    out[0] = 5;
+    return 11; // side to move is mated
+  }
+  const negation = !inCheck(pos);
+  const condition_10 = strongToMove && negation;
+  const squares_7_lo = knightAttacks_8_lo & v_checking_squares_2_lo;
+  const squares_7_hi = knightAttacks_8_hi & v_checking_squares_2_hi;
+  const square =
+    weakKnights_2_lo !== 0
+      ? 31 - Math.clz32(weakKnights_2_lo & -weakKnights_2_lo)
+      : weakKnights_2_hi !== 0
+        ? 63 - Math.clz32(weakKnights_2_hi & -weakKnights_2_hi)
+        : -1;
+  const knightAttacks_10_lo = KNIGHT_ATTACKS[2 * square + 2];
+  const knightAttacks_10_hi = KNIGHT_ATTACKS[2 * square + 3];
+  const square_2 =
+    weakBishops_2_lo !== 0
+      ? 31 - Math.clz32(weakBishops_2_lo & -weakBishops_2_lo)
+      : weakBishops_2_hi !== 0
+        ? 63 - Math.clz32(weakBishops_2_hi & -weakBishops_2_hi)
+        : -1;
+  let bishopAttacks_2_lo = 0;
+  let bishopAttacks_2_hi = 0;
+  if (square_2 >= 0) {
+    bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+    bishopAttacks_2_lo = scratch[0];
+    bishopAttacks_2_hi = scratch[1];
+  }
+  const v_guarded_by_minor_lo = bishopAttacks_2_lo | knightAttacks_10_lo;
+  const v_guarded_by_minor_hi = bishopAttacks_2_hi | knightAttacks_10_hi;
+  const squares_8_lo = knightAttacks_9_lo & v_checking_squares_2_lo;
+  const squares_8_hi = knightAttacks_9_hi & v_checking_squares_2_hi;
+
+  // rule "knight mates at once (ours)" (patterns/knnk.pat:193)
+  // a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line
+  if (condition_10) {
+    const squares_9_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+    const squares_9_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+    const v_targets_1_lo = squares_8_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
+    const v_targets_1_hi = squares_8_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
+    let lastInFrame = -1;
+    let key_4 = -1;
+    for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        key_4 = FRAME_SQUARE[frame64 + s_7];
+        lastInFrame = s_7;
+      }
+    }
+    for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        key_4 = FRAME_SQUARE[frame64 + s_7];
+        lastInFrame = s_7;
+      }
+    }
+    const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
+    const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
+    let firstInFrame_2 = -1;
+    let key_5 = 64;
+    for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+        key_5 = FRAME_SQUARE[frame64 + s_8];
+        firstInFrame_2 = s_8;
+      }
+    }
+    for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+        key_5 = FRAME_SQUARE[frame64 + s_8];
+        firstInFrame_2 = s_8;
+      }
+    }
+    if (
+      (v_targets_1_lo | v_targets_1_hi) !== 0 &&
+      (choice ||
+        (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0) &&
+      ((((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
+        (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
+        0 &&
+        (firstInFrame_2 < 0 ||
+          (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_2) &
+            1) ===
+            0)) ||
+        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
+          (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
+          0 &&
+          (lastInFrame < 0 ||
+            (((lastInFrame < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> lastInFrame) &
+              1) ===
+              0)))
+    ) {
+      out[0] = 6;
+      return 18; // side to move mates in 1
+    }
+    const v_targets_2_lo = squares_7_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
+    const v_targets_2_hi = squares_7_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
+    let lastInFrame_2 = -1;
+    let key_6 = -1;
+    for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        key_6 = FRAME_SQUARE[frame64 + s_9];
+        lastInFrame_2 = s_9;
+      }
+    }
+    for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        key_6 = FRAME_SQUARE[frame64 + s_9];
+        lastInFrame_2 = s_9;
+      }
+    }
+    let firstInFrame_3 = -1;
+    let key_7 = 64;
+    for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+        key_7 = FRAME_SQUARE[frame64 + s_10];
+        firstInFrame_3 = s_10;
+      }
+    }
+    for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+        key_7 = FRAME_SQUARE[frame64 + s_10];
+        firstInFrame_3 = s_10;
+      }
+    }
+    if (
+      (v_targets_2_lo | v_targets_2_hi) !== 0 &&
+      (choice ||
+        (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0) &&
+      ((((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
+        (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
+        0 &&
+        (firstInFrame_3 < 0 ||
+          (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_3) &
+            1) ===
+            0)) ||
+        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
+          (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
+          0 &&
+          (lastInFrame_2 < 0 ||
+            (((lastInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+              lastInFrame_2) &
+              1) ===
+              0)))
+    ) {
+      out[0] = 6;
+      return 18; // side to move mates in 1
+    }
+  }
+  const condition_11 = material === 0x00100002 && strongToMove;
+  const condition_12 = choice && strongToMove;
+
+  // rule "kings too far apart (ours)" (patterns/knnk.pat:223)
+  // Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
+  if ((condition_9 ? (condition_12 ? 4 : 3) : condition_8 ? 2 : condition_11 ? 2 : 3) < distance) {
+    out[0] = 7;
+    return 1; // draw
+  }
+
+  // rule "a knight hangs (ours)" (patterns/knnk.pat:227)
+  // the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
+  if (
+    condition_6 &&
+    ((((v_strong_nn_lo & v_guarded_by_minor_lo) | (v_strong_nn_lo & v_weak_k_area_lo)) &
+      ~v_strong_k_area_lo &
+      ~knightAttacks_6_lo) |
+      (((v_strong_nn_hi & v_guarded_by_minor_hi) | (v_strong_nn_hi & v_weak_k_area_hi)) &
+        ~v_strong_k_area_hi &
+        ~knightAttacks_6_hi)) !==
+      0
+  ) {
+    out[0] = 8;
+    return 1; // draw
+  }
+  const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
+  const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
+
+  // rule "no trap in one move (ours)" (patterns/knnk.pat:234)
+  // the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)
+  if (condition_10) {
+    const v_flight_2_lo = squares_3_lo & ~v_trap_lo;
+    const v_flight_2_hi = squares_3_hi & ~v_trap_hi;
+    const squares_10_lo = v_flight_2_lo & ~v_strong_k_area_lo;
+    const squares_10_hi = v_flight_2_hi & ~v_strong_k_area_hi;
+    const v_esc_2_lo = squares_10_lo & ~knightAttacks_9_lo;
+    const v_esc_2_hi = squares_10_hi & ~knightAttacks_9_hi;
+    let lastInFrame_3 = -1;
+    let key_8 = -1;
+    for (let bits_11 = v_esc_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+        key_8 = FRAME_SQUARE[frame64 + s_11];
+        lastInFrame_3 = s_11;
+      }
+    }
+    for (let bits_11 = v_esc_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+        key_8 = FRAME_SQUARE[frame64 + s_11];
+        lastInFrame_3 = s_11;
+      }
+    }
+    let firstInFrame_4 = -1;
+    let key_9 = 64;
+    for (let bits_12 = v_esc_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+        key_9 = FRAME_SQUARE[frame64 + s_12];
+        firstInFrame_4 = s_12;
+      }
+    }
+    for (let bits_12 = v_esc_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+        key_9 = FRAME_SQUARE[frame64 + s_12];
+        firstInFrame_4 = s_12;
+      }
+    }
+    const v_esc_1_lo = squares_10_lo & ~knightAttacks_8_lo;
+    const v_esc_1_hi = squares_10_hi & ~knightAttacks_8_hi;
+    let lastInFrame_4 = -1;
+    let key_10 = -1;
+    for (let bits_13 = v_esc_1_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
+      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+        key_10 = FRAME_SQUARE[frame64 + s_13];
+        lastInFrame_4 = s_13;
+      }
+    }
+    for (let bits_13 = v_esc_1_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
+      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+        key_10 = FRAME_SQUARE[frame64 + s_13];
+        lastInFrame_4 = s_13;
+      }
+    }
+    let firstInFrame_5 = -1;
+    let key_11 = 64;
+    for (let bits_14 = v_esc_1_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+      const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+        key_11 = FRAME_SQUARE[frame64 + s_14];
+        firstInFrame_5 = s_14;
+      }
+    }
+    for (let bits_14 = v_esc_1_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+      const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+        key_11 = FRAME_SQUARE[frame64 + s_14];
+        firstInFrame_5 = s_14;
+      }
+    }
+    const v_esc_k_lo = v_flight_2_lo & ~knightAttacks_6_lo;
+    const v_esc_k_hi = v_flight_2_hi & ~knightAttacks_6_hi;
+    let lastInFrame_5 = -1;
+    let key_12 = -1;
+    for (let bits_15 = v_esc_k_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+      const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+        key_12 = FRAME_SQUARE[frame64 + s_15];
+        lastInFrame_5 = s_15;
+      }
+    }
+    for (let bits_15 = v_esc_k_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+      const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+        key_12 = FRAME_SQUARE[frame64 + s_15];
+        lastInFrame_5 = s_15;
+      }
+    }
+    let firstInFrame_6 = -1;
+    let key_13 = 64;
+    for (let bits_16 = v_esc_k_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+      const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+        key_13 = FRAME_SQUARE[frame64 + s_16];
+        firstInFrame_6 = s_16;
+      }
+    }
+    for (let bits_16 = v_esc_k_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+      const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+        key_13 = FRAME_SQUARE[frame64 + s_16];
+        firstInFrame_6 = s_16;
+      }
+    }
+    if (
+      (v_esc_k_lo | v_esc_k_hi) !== 0 &&
+      (v_esc_1_lo | v_esc_1_hi) !== 0 &&
+      (v_esc_2_lo | v_esc_2_hi) !== 0 &&
+      ((v_strong_k_area_lo &
+        ~v_weak_k_area_lo &
+        ~v_strong_nn_lo &
+        (KING_ATTACKS[2 * firstInFrame_6 + 2] |
+          (firstInFrame_6 >>> 5 === 0 ? 1 << firstInFrame_6 : 0)) &
+        (KING_ATTACKS[2 * lastInFrame_5 + 2] |
+          (lastInFrame_5 >>> 5 === 0 ? 1 << lastInFrame_5 : 0))) |
+        (v_strong_k_area_hi &
+          ~v_weak_k_area_hi &
+          ~v_strong_nn_hi &
+          (KING_ATTACKS[2 * firstInFrame_6 + 3] |
+            (firstInFrame_6 >>> 5 === 1 ? 1 << firstInFrame_6 : 0)) &
+          (KING_ATTACKS[2 * lastInFrame_5 + 3] |
+            (lastInFrame_5 >>> 5 === 1 ? 1 << lastInFrame_5 : 0)))) ===
+        0 &&
+      ((knightAttacks_9_lo &
+        (KNIGHT_ATTACKS[2 * firstInFrame_5 + 2] |
+          (firstInFrame_5 >>> 5 === 0 ? 1 << firstInFrame_5 : 0)) &
+        (KNIGHT_ATTACKS[2 * lastInFrame_4 + 2] |
+          (lastInFrame_4 >>> 5 === 0 ? 1 << lastInFrame_4 : 0))) |
+        (knightAttacks_9_hi &
+          (KNIGHT_ATTACKS[2 * firstInFrame_5 + 3] |
+            (firstInFrame_5 >>> 5 === 1 ? 1 << firstInFrame_5 : 0)) &
+          (KNIGHT_ATTACKS[2 * lastInFrame_4 + 3] |
+            (lastInFrame_4 >>> 5 === 1 ? 1 << lastInFrame_4 : 0)))) ===
+        0 &&
+      ((knightAttacks_8_lo &
+        (KNIGHT_ATTACKS[2 * firstInFrame_4 + 2] |
+          (firstInFrame_4 >>> 5 === 0 ? 1 << firstInFrame_4 : 0)) &
+        (KNIGHT_ATTACKS[2 * lastInFrame_3 + 2] |
+          (lastInFrame_3 >>> 5 === 0 ? 1 << lastInFrame_3 : 0))) |
+        (knightAttacks_8_hi &
+          (KNIGHT_ATTACKS[2 * firstInFrame_4 + 3] |
+            (firstInFrame_4 >>> 5 === 1 ? 1 << firstInFrame_4 : 0)) &
+          (KNIGHT_ATTACKS[2 * lastInFrame_3 + 3] |
+            (lastInFrame_3 >>> 5 === 1 ? 1 << lastInFrame_3 : 0)))) ===
+        0
+    ) {
+      out[0] = 9;
+      return 1; // draw
+    }
+  }
+  const v_knights_checking_next =
+    ((squares_8_lo | squares_8_hi) === 0 ? 0 : 1) + ((squares_7_lo | squares_7_hi) === 0 ? 0 : 1);
+  const condition_13 = v_knights_checking_next === 0;
+  const negation_2 = !condition_9;
+  const condition_14 = material === 0x00100002 && weakToMove_2;
+
+  // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:255)
+  // in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
+  if (condition_14 && condition_5 && (negation_2 || condition_13)) {
+    out[0] = 10;
+    return 1; // draw
+  }
+
+  // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:262)
+  // in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
+  if (condition_11 && negation_2 && negation && condition_13) {
+    out[0] = 11;
+    return 1; // draw
+  }
+  const condition_15 = v_room >= 2;
+  const condition_16 = v_knights_checking_next <= 1;
+
+  // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:270)
+  // in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
+  if (
+    condition_11 &&
+    ((distance === 2 && condition_15) ||
+      (condition_15 && condition_16) ||
+      (v_room >= 1 && condition_13))
+  ) {
+    out[0] = 12;
+    return 1; // draw
+  }
+  const negation_3 = (((v_weak_k < 32 ? 0x0000c3c3 : 0xc3c30000 | 0) >>> v_weak_k) & 1) === 0;
+  let kingAttacks_2_lo = 0;
+  let kingAttacks_2_hi = 0;
+  for (let bits_17 = v_weak_k_area_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
+    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
+  }
+  for (let bits_17 = v_weak_k_area_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
+    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
+  }
+  const condition_17 =
+    ((v_strong_nn_lo & kingAttacks_2_lo) | (v_strong_nn_hi & kingAttacks_2_hi)) === 0;
+  const condition_18 =
+    ((v_weak_b_n_2_lo & v_weak_k_area_lo) | (v_weak_b_n_2_hi & v_weak_k_area_hi)) === 0;
+
+  // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:278)
+  // in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
+  if (
+    condition_14 &&
+    (negation_3 || (condition_18 && condition_15) || (condition_17 && condition_16))
+  ) {
+    out[0] = 13;
+    return 1; // draw
+  }
+  let knightAttacks_11_lo = 0;
+  let knightAttacks_11_hi = 0;
+  for (let bits_18 = knightAttacks_6_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  }
+  for (let bits_18 = knightAttacks_6_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  }
+  const condition_19 =
+    (((knightAttacks_6_lo | knightAttacks_11_lo) & v_checking_squares_2_lo) |
+      ((knightAttacks_6_hi | knightAttacks_11_hi) & v_checking_squares_2_hi)) ===
+    0;
+  const v_free_but_n2_lo = squares_6_lo & ~knightAttacks_9_lo;
+  const v_free_but_n2_hi = squares_6_hi & ~knightAttacks_9_hi;
+  const v_knight_takes = condition_8 ? 3 : 2;
+  const v_free_but_n1_lo = squares_6_lo & ~knightAttacks_8_lo;
+  const v_free_but_n1_hi = squares_6_hi & ~knightAttacks_8_hi;
+  const v_free_but_king_lo = squares_5_lo & ~knightAttacks_6_lo;
+  const v_free_but_king_hi = squares_5_hi & ~knightAttacks_6_hi;
+  let kingAttacks_3_lo = 0;
+  let kingAttacks_3_hi = 0;
+  for (let bits_19 = v_strong_k_area_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
+    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
+  }
+  for (let bits_19 = v_strong_k_area_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
+    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
+  }
+  let knightAttacks_12_lo = 0;
+  let knightAttacks_12_hi = 0;
+  for (let bits_20 = knightAttacks_9_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+    const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  }
+  for (let bits_20 = knightAttacks_9_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+    const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  }
+  let knightAttacks_13_lo = 0;
+  let knightAttacks_13_hi = 0;
+  for (let bits_21 = knightAttacks_8_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+    const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  }
+  for (let bits_21 = knightAttacks_8_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+    const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  }
+  const v_room_after_move = Math.min(
+    popcount32(v_free_but_king_lo) +
+      popcount32(v_free_but_king_hi) -
+      Math.min(
+        3,
+        popcount32(v_free_but_king_lo & kingAttacks_3_lo) +
+          popcount32(v_free_but_king_hi & kingAttacks_3_hi),
+      ),
+    Math.min(
+      popcount32(v_free_but_n1_lo) +
+        popcount32(v_free_but_n1_hi) -
+        Math.min(
+          v_knight_takes,
+          popcount32(v_free_but_n1_lo & (knightAttacks_9_lo | knightAttacks_12_lo)) +
+            popcount32(v_free_but_n1_hi & (knightAttacks_9_hi | knightAttacks_12_hi)),
+        ),
+      popcount32(v_free_but_n2_lo) +
+        popcount32(v_free_but_n2_hi) -
+        Math.min(
+          v_knight_takes,
+          popcount32(v_free_but_n2_lo & (knightAttacks_8_lo | knightAttacks_13_lo)) +
+            popcount32(v_free_but_n2_hi & (knightAttacks_8_hi | knightAttacks_13_hi)),
+        ),
+    ),
+  );
+  const condition_20 = v_room_after_move >= 1;
+  const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_lo;
+  const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_hi;
+
+  // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:286)
+  // in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
+  if (
+    condition_11 &&
+    ((negation_3 && condition_17) ||
+      condition_19 ||
+      ((v_escapes_lo | v_escapes_hi) !== 0 && condition_20))
+  ) {
+    out[0] = 14;
+    return 1; // draw
+  }
+  const condition_21 = v_room >= 3;
+  const condition_22 = choice && weakToMove_2;
+
+  // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:294)
+  // in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated
+  if (condition_22 && !condition_8 && condition_21) {
+    out[0] = 15;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:298)
+  // in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
+  if (
+    condition_22 &&
+    negation_3 &&
+    (v_room === 2 ||
+      ((((v_weak_k < 32 ? 0xff181818 | 0 : 0x181818ff) >>> v_weak_k) & 1) !== 0 && v_room === 1))
+  ) {
+    out[0] = 16;
+    return 1; // draw
+  }
+  const negation_4 =
+    ((knightAttacks_10_lo & v_strong_nn_lo) | (knightAttacks_10_hi & v_strong_nn_hi)) !== 0;
+  const distance_2 = SQUARE_DISTANCE[65 * v_weak_minor_2 + v_weak_k + 66];
+  const condition_23 = distance_2 === 3;
+
+  // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:305)
+  // in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
+  if (condition_22 && condition_15 && (distance_2 === 2 || condition_23 || negation_4)) {
+    out[0] = 17;
+    return 1; // draw
+  }
+  const condition_24 = v_room >= 4;
+
+  // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:314)
+  // in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
+  if (
+    choice &&
+    (((strongToMove ? 2 : 1) <= v_room && condition_19) ||
+      (strongToMove && condition_24 && (negation_3 || condition_13)))
+  ) {
+    out[0] = 18;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:322)
+  // in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
+  if (condition_22 && condition_24 && condition_16) {
+    out[0] = 19;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:326)
+  // in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
+  if (
+    condition_12 &&
+    (((v_weak_k < 32 ? 0x8181003c | 0 : 0x3c008181) >>> v_weak_k) & 1) !== 0 &&
+    condition_18 &&
+    (condition_23 || condition_15)
+  ) {
+    out[0] = 20;
+    return 1; // draw
+  }
+  const negation_5 =
+    ((knightAttacks_10_lo & knightAttacks_4_lo) | (knightAttacks_10_hi & knightAttacks_4_hi)) !== 0;
+  const condition_25 = distance_2 <= 3;
+
+  // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:334)
+  // in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
+  if (condition_12 && (condition_25 || negation_5 || condition_13) && v_room_after_move >= 2) {
+    out[0] = 21;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:343)
+  // in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
+  if (condition_12 && condition_17 && condition_19) {
+    out[0] = 22;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:350)
+  // in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both
+  if (
+    condition_12 &&
+    (((v_weak_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_weak_k) & 1) !== 0 &&
+    popcount32(v_escapes_lo) + popcount32(v_escapes_hi) >= 2
+  ) {
+    out[0] = 23;
+    return 1; // draw
+  }
+  const condition_26 = distance >= 4;
+
+  // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:354)
+  // in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
+  if (
+    condition_12 &&
+    ((condition_26 && condition_25) ||
+      (distance >= 3 && negation_4) ||
+      ((condition_26 || !condition_18 || negation_4) && condition_21))
+  ) {
+    out[0] = 24;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:366)
+  // in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net
+  if (condition_12 && v_room >= 5) {
+    out[0] = 25;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:370)
+  // in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
+  if (condition_12 && condition_26 && negation_5) {
+    out[0] = 26;
+    return 1; // draw
+  }
+
+  // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:377)
+  // in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
+  if (
+    condition_12 &&
+    (((v_weak_k < 32 ? 0x81000018 | 0 : 0x18000081) >>> v_weak_k) & 1) !== 0 &&
+    (distance_2 >= 3 || condition_20)
+  ) {
+    out[0] = 27;
+    return 1; // draw
+  }
+
+  // rule "strong-win" (patterns/knnk.pat:385)
   // no obvious draw: the weak king is still trapped on the edge, so search on
-  out[0] = 4;
+  out[0] = 28;
   return 4; // fail extend
 }
 

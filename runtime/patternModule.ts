@@ -85,3 +85,20 @@ export function findPatternModules(
   if (wanted === undefined) return [];
   return modules.filter((m) => m.materials.some((name) => strongFirst(name) === wanted));
 }
+
+/** What a hand-written module gives: its materials, and any other part of a descriptor. */
+export type HandWrittenModule = Partial<PatternModule> & Pick<PatternModule, "materials">;
+
+/**
+ * A {@link PatternModule} written by hand, for tests, benchmarks and experiments: what `fields`
+ * leaves out is what a module without rules has (source `(hand-written)`, no eval classes, an
+ * empty rule table, no entry points).
+ */
+export function handWrittenModule(fields: HandWrittenModule): PatternModule {
+  return {
+    source: "(hand-written)",
+    classCounts: { blackeval: 0, whiteval: 0 },
+    rules: [],
+    ...fields,
+  };
+}

@@ -12,28 +12,23 @@
  * number keys outside the small-integer range would be boxed), no strings, no allocation. The
  * entries themselves are built once, when a module is registered, and never change.
  *
- * ## The contract with the compiler (`generated/registry.ts`)
+ * ## The contract with the compiler
  *
- * Each compiled `.pat` file becomes one TypeScript module whose exports satisfy
- * {@link PatternModule}: a `materials` list, any of the entry points `recognize`, `classify`,
- * `evaluate` and `reject` (language spec §9), their explaining twins, and the rule tables. The
- * compiler then emits one more file, `generated/registry.ts`, that imports every module as a
- * namespace and hands them to the constructor:
+ * There is one contract, {@link PatternModule} in `runtime/patternModule.ts`: what each compiled
+ * `.pat` file (`generated/*.ts`) exports as its `PATTERN` descriptor (materials, entry points,
+ * explaining twins, one rule table). The compiler also emits `generated/registry.ts`, which
+ * exports every descriptor as one plain readonly array, `PATTERN_MODULES`. The registry is built
+ * from that array:
  *
  * ```ts
+ * import { PATTERN_MODULES } from "../generated/registry.ts";
  * import { RecognizerRegistry } from "../runtime/registry.ts";
- * import * as knnk from "./knnk.ts";
- * import * as kbnk from "./kbnk.ts";
  *
- * // Every compiled pattern module, filed by material in both colours.
- * export function buildRegistry(): RecognizerRegistry {
- *   return new RecognizerRegistry([knnk, kbnk]);
- * }
+ * const registry = new RecognizerRegistry(PATTERN_MODULES);
  * ```
  *
  * The runtime never imports `generated/`: the search receives its registry as an option, and the
- * CLI obtains it from `bin/loadRegistry.ts`, where one import line switches from
- * {@link emptyRegistry} to the generated `buildRegistry`.
+ * CLI builds it in `bin/loadRegistry.ts`.
  *
  * @packageDocumentation
  */
@@ -44,71 +39,15 @@ import {
   parseSignature,
   swapMaterialKeyColours,
 } from "./material.ts";
-import type { Move } from "./move.ts";
+import type {
+  ExplainedPositionEntry,
+  ExplainedRejectEntry,
+  PatternModule,
+  PositionEntry,
+  RejectEntry,
+} from "./patternModule.ts";
 import { BLACK, type Colour, WHITE } from "./pieces.ts";
 import type { Position } from "./position.ts";
-
-/** One rule (or eval class) of a pattern file, for explanations and statistics. */
-export interface RuleInfo {
-  /** The rule's name, e.g. `"weak-draw I"`. */
-  readonly name: string;
-  /** Its human sentence, the text after `rule "name":`. */
-  readonly sentence: string;
-  /** The 1-based line of the `rule` (or `class`) keyword in the `.pat` file. */
-  readonly line: number;
-}
-
-/**
- * What a compiled pattern module exports (language spec §9). Everything but `materials` is
- * optional: a module has the entry points of the sections its file has. A TypeScript module
- * namespace (`import * as m from "./m.ts"`) with these exports is a `PatternModule` as it is.
- *
- * Every entry point takes the real position (any colour, any orientation: the module normalises
- * it itself), must not allocate, and must leave `pos` as it found it. Verdict codes and eval codes
- * are those of `runtime/verdict.ts`.
- *
- * The explaining twins behave like their entry points and also write, into `out[0]`, the index of
- * the rule (or class) that decided in the matching table, or `-1` when none did (the answer was
- * the default `fail`, or the residual class, or "not rejected").
- */
-export interface PatternModule {
-  /** The materials covered, strong side first, e.g. `["KNNKB", "KNNKN"]`. */
-  readonly materials: readonly string[];
-  /** Where the module came from, e.g. `"patterns/knnk.pat"`; shown in statistics. */
-  readonly source?: string;
-
-  /** The `recognize` section: a verdict for the side to move. */
-  readonly recognize?: (pos: Position) => number;
-  /** `recognize` that also writes the deciding rule's index into `out[0]`. */
-  readonly recognizeExplained?: (pos: Position, out: Int32Array) => number;
-  /** The `recognize` rules, in file order: `recognizeExplained` indexes into this. */
-  readonly recognizeRules?: readonly RuleInfo[];
-
-  /** The `stop` (weak side to move) and `halt` (strong side to move) sections: a verdict. */
-  readonly classify?: (pos: Position) => number;
-  /** `classify` that also writes the deciding rule's index into `out[0]`. */
-  readonly classifyExplained?: (pos: Position, out: Int32Array) => number;
-  /** The `stop` rules followed by the `halt` rules: `classifyExplained` indexes into this. */
-  readonly classifyRules?: readonly RuleInfo[];
-
-  /** The `blackeval`/`whiteval` sections: an eval code, bigger is better for the strong side. */
-  readonly evaluate?: (pos: Position) => number;
-  /** `evaluate` that also writes the matching class's index into `out[0]` (-1: residual). */
-  readonly evaluateExplained?: (pos: Position, out: Int32Array) => number;
-  /** The `blackeval` classes followed by the `whiteval` classes. */
-  readonly evaluateClasses?: readonly RuleInfo[];
-
-  /**
-   * The `reject` section: whether the strong side's legal `move` is implausible and may be
-   * pruned. Called with the position **before** the move, strong side to move; it may make and
-   * unmake the move internally but must leave `pos` as it was.
-   */
-  readonly reject?: (pos: Position, move: Move) => boolean;
-  /** `reject` that also writes the deciding rule's index into `out[0]`. */
-  readonly rejectExplained?: (pos: Position, move: Move, out: Int32Array) => boolean;
-  /** The `reject` rules, in file order. */
-  readonly rejectRules?: readonly RuleInfo[];
-}
 
 /**
  * What the registry holds for one material in one colour: the module's entry points copied out
@@ -126,19 +65,19 @@ export interface RegistryEntry {
   /** The module's position in {@link RecognizerRegistry.modules}, for per-module statistics. */
   readonly moduleIndex: number;
   /** See {@link PatternModule}. */
-  readonly recognize: ((pos: Position) => number) | undefined;
+  readonly recognize: PositionEntry | undefined;
   /** See {@link PatternModule}. */
-  readonly recognizeExplained: ((pos: Position, out: Int32Array) => number) | undefined;
+  readonly recognizeExplained: ExplainedPositionEntry | undefined;
   /** See {@link PatternModule}. */
-  readonly classify: ((pos: Position) => number) | undefined;
+  readonly classify: PositionEntry | undefined;
   /** See {@link PatternModule}. */
-  readonly classifyExplained: ((pos: Position, out: Int32Array) => number) | undefined;
+  readonly classifyExplained: ExplainedPositionEntry | undefined;
   /** See {@link PatternModule}. */
-  readonly evaluate: ((pos: Position) => number) | undefined;
+  readonly evaluate: PositionEntry | undefined;
   /** See {@link PatternModule}. */
-  readonly reject: ((pos: Position, move: Move) => boolean) | undefined;
+  readonly reject: RejectEntry | undefined;
   /** See {@link PatternModule}. */
-  readonly rejectExplained: ((pos: Position, move: Move, out: Int32Array) => boolean) | undefined;
+  readonly rejectExplained: ExplainedRejectEntry | undefined;
 }
 
 /** Knuth's multiplicative hash constant: 2^32 divided by the golden ratio. */
@@ -161,14 +100,14 @@ export class RecognizerRegistry {
   private readonly shift: number;
 
   /**
-   * A registry of `modules`. Throws an `Error` when a module lists a malformed signature, one not
+   * A registry of `modules` (usually `PATTERN_MODULES` of `generated/registry.ts`). Throws an `Error` when a module lists a malformed signature, one not
    * written strong side first, or a material another module already covers.
    */
   constructor(modules: readonly PatternModule[] = []) {
     const entries: RegistryEntry[] = [];
     const owner = new Map<number, string>();
     modules.forEach((module, moduleIndex) => {
-      const name = module.source ?? `module ${moduleIndex + 1}`;
+      const name = module.source;
       for (const signature of module.materials) {
         const parsed = parseSignature(signature);
         if (!parsed) throw new Error(`${name}: '${signature}' is not a material signature`);
@@ -275,11 +214,3 @@ function makeEntry(
 
 /** A registry with no knowledge: every lookup misses. */
 export const EMPTY_REGISTRY: RecognizerRegistry = new RecognizerRegistry();
-
-/**
- * {@link EMPTY_REGISTRY}, as a function with the signature of `generated/registry.ts`'s
- * `buildRegistry`, so that code can switch between the two by changing one import.
- */
-export function emptyRegistry(): RecognizerRegistry {
-  return EMPTY_REGISTRY;
-}

@@ -3,8 +3,8 @@
  * searches a position and prints the best move, the score, the principal variation, the effort,
  * and which recognizer verdicts cut the tree (by verdict, and by deciding rule).
  *
- * The recognizers come from `bin/loadRegistry.ts` (empty until the compiler emits
- * `generated/registry.ts`). The search runs the explaining twins so that the verdicts can be
+ * The recognizers come from `bin/loadRegistry.ts`: every compiled pattern module of
+ * `generated/registry.ts`. The search runs the explaining twins so that the verdicts can be
  * counted by rule; that costs a little speed, which is fine for a command a person runs.
  */
 import { type Command, InvalidArgumentError } from "commander";
@@ -164,7 +164,7 @@ export function registerBest(program: Command): void {
     .option("--no-extensions", "ignore the recognizers' 'fail extend' requests")
     .option("--table-mb <MB>", "transposition table size in megabytes", parseMegabytes, 16)
     .option("--json", "print one JSON object")
-    .action((fen: string, options: BestOptions) => {
+    .action(async (fen: string, options: BestOptions) => {
       let pos: Position;
       try {
         pos = parseFen(fen);
@@ -172,7 +172,7 @@ export function registerBest(program: Command): void {
         if (error instanceof ChessInputError) throw new CliError(error.message);
         throw error;
       }
-      const registry = loadRegistry();
+      const registry = await loadRegistry();
       const search = new Search({
         registry,
         depth: options.depth,

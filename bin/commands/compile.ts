@@ -1,6 +1,8 @@
 /**
  * `patc compile [FILES] [-o DIR] [--check]`: compiles pattern files into TypeScript modules and
- * the registry listing them. Without FILES it compiles `patterns/*.pat` into `generated/`.
+ * the registry listing them. Without FILES it compiles `patterns/*.pat` into `generated/` and
+ * each subfolder `patterns/NAME/*.pat` into `generated/NAME/`, each folder with its own registry
+ * (see `compiler/layout.ts`).
  *
  * Files are written atomically (a temporary file, then a rename), so a reader never sees half a
  * module, and only when their contents change. With `--check` nothing is written: the command
@@ -12,6 +14,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { compileProject, ProjectError, type OutputFile } from "../../compiler/compile.ts";
+import { patternFolders, PATTERNS_DIR } from "../../compiler/layout.ts";
 import { plural, renderDiagnostics } from "../../grammar/diagnostic.ts";
 import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { CliError } from "../cliError.ts";
@@ -23,15 +26,6 @@ const RUNTIME_DIR = new URL("../../runtime/", import.meta.url);
 interface CompileOptions {
   out: string;
   check?: boolean;
-}
-
-/** The default inputs: every `patterns/*.pat`, in name order. */
-export function defaultPatternFiles(): string[] {
-  if (!existsSync("patterns")) return [];
-  return readdirSync("patterns")
-    .filter((f) => f.endsWith(".pat"))
-    .sort()
-    .map((f) => `patterns/${f}`);
 }
 
 /** `file` relative to the working folder with `/` separators, as recorded in the output. */
@@ -67,48 +61,61 @@ export function registerCompile(program: Command): void {
     .option("--check", "write nothing; list stale modules and exit 1 if there are any")
     .action(async (files: string[], options: CompileOptions) => {
       const explicit = files.length > 0;
-      const inputs = explicit ? files : defaultPatternFiles();
-      if (inputs.length === 0) throw new CliError("no .pat files to compile", 1);
-      const texts = readSources(inputs);
-      const sources = new Map<string, string>();
-      for (const [file, text] of texts) sources.set(projectPath(file), text);
-      const dir = options.out;
-      // Modules import the runtime relative to where they are written, so any folder works.
-      const runtime = relative(resolve(dir), fileURLToPath(RUNTIME_DIR)).split(sep).join("/");
-      let result;
-      try {
-        result = await compileProject(sources, { runtimeImportPrefix: `${runtime}/` });
-      } catch (error) {
-        if (error instanceof ProjectError) throw new CliError(error.message, 1);
-        throw error;
+      const folders = explicit
+        ? [{ files, out: options.out }]
+        : patternFolders(PATTERNS_DIR, options.out).filter((f) => f.files.length > 0);
+      if (folders.length === 0) throw new CliError("no .pat files to compile", 1);
+      for (const folder of folders) {
+        await compileFolder(folder.files, folder.out, options.check === true, !explicit);
       }
-      const rendered = renderDiagnostics([...result.diagnostics], sources);
-      if (rendered !== "") process.stderr.write(rendered + "\n");
-      if (result.errors > 0) {
-        throw new CliError(`${plural(result.errors, "error")}: nothing written`, 1);
-      }
-      if (options.check) {
-        const stale = staleness(result.outputs, dir, !explicit);
-        if (stale.length > 0) {
-          process.stderr.write(stale.map((s) => `stale: ${s}`).join("\n") + "\n");
-          throw new CliError(
-            `${plural(stale.length, "stale module")}: run \`npx patc compile\``,
-            1,
-          );
-        }
-        process.stderr.write(`${plural(result.outputs.length, "module")} up to date in ${dir}\n`);
-        return;
-      }
-      mkdirSync(dir, { recursive: true });
-      let written = 0;
-      for (const { name, text } of result.outputs) {
-        const path = join(dir, name);
-        if (existsSync(path) && readFileSync(path, "utf8") === text) continue;
-        writeFileAtomically(path, text);
-        written++;
-      }
-      process.stderr.write(
-        `${plural(result.outputs.length, "module")} compiled into ${dir} (${written} changed)\n`,
-      );
     });
+}
+
+/**
+ * Compiles `inputs` into `dir` with their registry, or with `check` only compares; `reportExtra`
+ * also lists `.ts` files in `dir` that no input compiles to.
+ */
+async function compileFolder(
+  inputs: readonly string[],
+  dir: string,
+  check: boolean,
+  reportExtra: boolean,
+): Promise<void> {
+  const texts = readSources(inputs);
+  const sources = new Map<string, string>();
+  for (const [file, text] of texts) sources.set(projectPath(file), text);
+  // Modules import the runtime relative to where they are written, so any folder works.
+  const runtime = relative(resolve(dir), fileURLToPath(RUNTIME_DIR)).split(sep).join("/");
+  let result;
+  try {
+    result = await compileProject(sources, { runtimeImportPrefix: `${runtime}/` });
+  } catch (error) {
+    if (error instanceof ProjectError) throw new CliError(error.message, 1);
+    throw error;
+  }
+  const rendered = renderDiagnostics([...result.diagnostics], sources);
+  if (rendered !== "") process.stderr.write(rendered + "\n");
+  if (result.errors > 0) {
+    throw new CliError(`${plural(result.errors, "error")}: nothing written`, 1);
+  }
+  if (check) {
+    const stale = staleness(result.outputs, dir, reportExtra);
+    if (stale.length > 0) {
+      process.stderr.write(stale.map((s) => `stale: ${s}`).join("\n") + "\n");
+      throw new CliError(`${plural(stale.length, "stale module")}: run \`npx patc compile\``, 1);
+    }
+    process.stderr.write(`${plural(result.outputs.length, "module")} up to date in ${dir}\n`);
+    return;
+  }
+  mkdirSync(dir, { recursive: true });
+  let written = 0;
+  for (const { name, text } of result.outputs) {
+    const path = join(dir, name);
+    if (existsSync(path) && readFileSync(path, "utf8") === text) continue;
+    writeFileAtomically(path, text);
+    written++;
+  }
+  process.stderr.write(
+    `${plural(result.outputs.length, "module")} compiled into ${dir} (${written} changed)\n`,
+  );
 }

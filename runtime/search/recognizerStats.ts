@@ -8,14 +8,16 @@
  * module by section, rule and kind. The readable report ({@link RecognizerStats}) is built once at
  * the end.
  *
- * Per-rule layout for one module and one section (`recognize` or `classify`), four counters (one
- * per verdict kind) per slot: slot 0 "no rule decided" (the default `fail`), slot 1 "rule not
- * known" (the module has no explaining twin), then one slot per rule in the module's table.
+ * Per-rule layout for one module and one entry point (`recognize` or `classify`), four counters
+ * (one per verdict kind) per slot: slot 0 "no rule decided" (the default `fail`), slot 1 "rule not
+ * known" (the module has no explaining twin), then one slot per row of the module's rule table
+ * (`PatternModule.rules`, which the explaining twins index into).
  *
  * @packageDocumentation
  */
 
-import type { PatternModule, RecognizerRegistry, RuleInfo } from "../registry.ts";
+import type { PatternModule } from "../patternModule.ts";
+import type { RecognizerRegistry } from "../registry.ts";
 import { DRAW, FAIL, LOSS, verdictExtends, verdictName, WIN } from "../verdict.ts";
 
 /** The entry point a verdict came from. */
@@ -23,7 +25,7 @@ export type VerdictSection = "recognize" | "classify";
 
 /** How often one rule gave one kind of verdict. */
 export interface RuleCount {
-  /** The module's `source`, or `module N` when it has none. */
+  /** The module's `source`. */
   readonly source: string;
   /** The entry point: `recognize`, or `classify` (`stop`/`halt`). */
   readonly section: VerdictSection;
@@ -101,10 +103,9 @@ export class RecognizerCounters {
     this.modules = registry.modules;
     this.classifyOffset = new Int32Array(this.modules.length);
     this.perRule = this.modules.map((module, i) => {
-      const recognizeSlots = 2 + (module.recognizeRules?.length ?? 0);
-      const classifySlots = 2 + (module.classifyRules?.length ?? 0);
-      this.classifyOffset[i] = recognizeSlots * 4;
-      return new Float64Array((recognizeSlots + classifySlots) * 4);
+      const slots = 2 + module.rules.length;
+      this.classifyOffset[i] = slots * 4;
+      return new Float64Array(slots * 2 * 4);
     });
   }
 
@@ -127,7 +128,7 @@ export class RecognizerCounters {
   }
 
   /**
-   * Counts that rule `rule` (an index into the section's table, or `NO_RULE`/`UNKNOWN_RULE`) of
+   * Counts that rule `rule` (an index into the module's `rules`, or `NO_RULE`/`UNKNOWN_RULE`) of
    * module `moduleIndex` gave `verdict`. Allocation-free; indexes outside the table count as
    * unknown.
    */
@@ -146,14 +147,15 @@ export class RecognizerCounters {
     const byRule: RuleCount[] = [];
     this.modules.forEach((module, i) => {
       const counters = this.perRule[i]!;
-      const source = module.source ?? `module ${i + 1}`;
-      const sections: Array<[VerdictSection, number, readonly RuleInfo[]]> = [
-        ["recognize", 0, module.recognizeRules ?? []],
-        ["classify", this.classifyOffset[i]!, module.classifyRules ?? []],
+      const source = module.source;
+      const rules = module.rules;
+      const sections: Array<[VerdictSection, number]> = [
+        ["recognize", 0],
+        ["classify", this.classifyOffset[i]!],
       ];
-      for (const [section, base, rules] of sections) {
+      for (const [section, base] of sections) {
         for (let slot = 0; slot < rules.length + 2; slot++) {
-          const info: RuleInfo =
+          const info =
             slot === 0
               ? { name: "(no rule)", sentence: "", line: 0 }
               : slot === 1

@@ -10,6 +10,10 @@
  * {@link forEachPosition} expands an entry by the 8 board symmetries, or by the 4 rotations in
  * the diagonal case, so every legal board is visited exactly once.
  *
+ * Both can be limited to a range of the index's 462 king placements ({@link KingPairRange}), so
+ * that a verifier can split one table between processes: the ranges `[0, a)`, `[a, b)`, ...,
+ * `[z, 462)` visit every entry and board exactly once between them.
+ *
  * @packageDocumentation
  */
 
@@ -21,20 +25,31 @@ import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalim
 import { indexesOf, type Table } from "./table.ts";
 import { BROKEN_BYTE } from "./values.ts";
 
+/** A range of king placements, `from` (inclusive) to `to` (exclusive), out of `KING_PAIRS`. */
+export interface KingPairRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Every king placement. */
+export const ALL_KING_PAIRS: KingPairRange = { from: 0, to: KING_PAIRS };
+
 /**
  * Visits every legal entry of `index` in index order with its canonical piece-square array
  * (`[white king, black king, men...]`, valid only during the call) and the number of boards it
  * stands for (4 or 8). When `values` (the table's bytes for this side to move) is given, broken
- * entries are skipped by their byte, else by a legality check.
+ * entries are skipped by their byte, else by a legality check. `kingPairs` limits the visit to
+ * those king placements.
  */
 export function forEachEntry(
   index: TableIndex,
   visit: (entry: number, squares: Int32Array, multiplicity: number) => void,
   values?: Uint8Array,
+  kingPairs: KingPairRange = ALL_KING_PAIRS,
 ): void {
   const cursor = new EntryCursor(index);
   const sq = cursor.sq;
-  for (let kp = 0; kp < KING_PAIRS; kp++) {
+  for (let kp = kingPairs.from; kp < kingPairs.to; kp++) {
     const multiplicity = DIAGONAL_PAIR[kp] === 1 ? 4 : 8;
     for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
       if (!cursor.distinct) continue;
@@ -49,6 +64,8 @@ export function forEachEntry(
 export interface PositionOptions {
   /** Which colour holds the strong side's men: 0 white (default) or 1 black. */
   readonly strongColour?: 0 | 1;
+  /** Only the boards of these king placements of the index (default: all). */
+  readonly kingPairs?: KingPairRange;
 }
 
 /** The 4 rotations (transforms 0, 3, 5, 6 of `runtime/symmetry.ts`). */
@@ -57,7 +74,8 @@ const BOARD_SYMMETRIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
  * Visits every legal board of endgame `eg` with `stm` to move (0: the strong side, 1: the weak
- * side), writing it into one reused {@link Position} (valid only during the call). With a
+ * side), writing it into one reused {@link Position} (valid only during the call, which must
+ * leave it as it found it: `make` and `unmake` in pairs are fine). With a
  * `table`, `value` is the table byte of the board (see `values.ts`), else -1. There are about
  * 8 times as many boards as entries: prefer {@link forEachEntry} when the check is symmetric.
  */
@@ -77,18 +95,27 @@ export function forEachPosition(
   codes[1] = makePiece((swap ^ 1) as 0 | 1, 6);
   for (let i = 0; i < eg.men; i++)
     codes[2 + i] = makePiece((eg.colours[i]! ^ swap) as 0 | 1, eg.roles[i]!);
+  pos.setTurn((stm ^ swap) as 0 | 1);
+  // The squares of the board visited last, emptied before the next one is set up: cheaper than
+  // clearing the whole position, and the hash stays exact. `visit` leaves the position as it
+  // found it.
+  const placed = new Int8Array(n).fill(-1);
   forEachEntry(
     index,
     (entry, sq, multiplicity) => {
       const value = values ? values[entry]! : -1;
       const transforms = multiplicity === 4 ? ROTATIONS : BOARD_SYMMETRIES;
       for (const t of transforms) {
-        pos.clear();
-        for (let i = 0; i < n; i++) pos.put(TRANSFORMED_SQUARE[t * 64 + sq[i]!]!, codes[i]!);
-        pos.setTurn((stm ^ swap) as 0 | 1);
+        for (let i = 0; i < n; i++) if (placed[i]! >= 0) pos.remove(placed[i]!);
+        for (let i = 0; i < n; i++) {
+          const square = TRANSFORMED_SQUARE[t * 64 + sq[i]!]!;
+          placed[i] = square;
+          pos.put(square, codes[i]!);
+        }
         visit(pos, value);
       }
     },
     values,
+    options.kingPairs,
   );
 }

@@ -11,9 +11,13 @@ describe("patc best", () => {
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines[0]).toBe("best move    Nd5");
     expect(lines[1]).toBe("score        mate in 2 (for White)");
-    expect(lines[2]).toMatch(/^pv           1\. Nd5 B[a-h][1-8] 2\. N(b6|c7)#$/);
+    // The PV may stop at a node the recognizer decides ("knight mates at once": mates in 1).
+    expect(lines[2]).toMatch(/^pv           1\. Nd5 B[a-h][1-8]( 2\. N(b6|c7)#)?$/);
     expect(lines[3]).toMatch(/^search       depth 3 \(selective \d+\), [\d,]+ nodes in \d+ ms/);
-    expect(lines[4]).toBe("recognizers  none registered");
+    // The compiled KNNK[B,N] recognizer (generated/registry.ts) is probed below the root.
+    expect(lines[4]).toMatch(/^recognizers  [\d,]+ probes; [\d,]+ nodes? cut \(/);
+    expect(lines[5]).toBe("cut by rule");
+    expect(lines[6]).toMatch(/^ {2}draw +\d+ {2}"[^"]+" \(patterns\/knnk\.pat:\d+\)$/);
   });
 
   it("numbers the PV from Black's move", async () => {
@@ -48,9 +52,14 @@ describe("patc best", () => {
       mate: 2,
       mateDistanceExact: true,
       depth: 3,
-      recognizers: { enabled: true, probes: 0, cutoffs: 0, byRule: [] },
+      recognizers: { enabled: true },
     });
-    expect(report.pv).toHaveLength(3);
+    expect(report.recognizers.probes).toBeGreaterThan(0);
+    expect(report.recognizers.byRule[0]).toMatchObject({
+      source: "patterns/knnk.pat",
+      section: "recognize",
+    });
+    expect(report.pv.length).toBeGreaterThanOrEqual(2);
     expect(report.pvUci[0]).toBe("f4d5");
     expect(report.nodes).toBeGreaterThan(0);
     const none = JSON.parse(

@@ -5,12 +5,13 @@ import { materialKey, materialSides, subSignatures } from "../../runtime/materia
 import { BLACK, WHITE } from "../../runtime/pieces.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { randomPosition } from "../../runtime/randomPosition.ts";
-import { EMPTY_REGISTRY, type PatternModule, RecognizerRegistry } from "../../runtime/registry.ts";
+import { handWrittenModule as module } from "../../runtime/patternModule.ts";
+import { EMPTY_REGISTRY, RecognizerRegistry } from "../../runtime/registry.ts";
 import { DRAW, FAIL } from "../../runtime/verdict.ts";
 import { arbitraryPosition, swapColours } from "../support/positions.ts";
 
 /** A stand-in for a compiled KNNK[B,N] module, with every kind of export. */
-const knnk: PatternModule = {
+const knnk = module({
   materials: ["KNNKB", "KNNKN"],
   source: "patterns/knnk.pat",
   recognize: () => FAIL,
@@ -18,12 +19,21 @@ const knnk: PatternModule = {
     out[0] = -1;
     return FAIL;
   },
-  recognizeRules: [{ name: "weak-draw I", sentence: "the weak king is off the edge", line: 14 }],
+  rules: [
+    {
+      index: 0,
+      section: "recognize",
+      name: "weak-draw I",
+      sentence: "the weak king is off the edge",
+      source: "patterns/knnk.pat",
+      line: 14,
+    },
+  ],
   evaluate: () => 0,
   reject: () => false,
-};
+});
 
-const knkn: PatternModule = { materials: ["KNKN"], recognize: () => DRAW };
+const knkn = module({ materials: ["KNKN"], recognize: () => DRAW });
 
 describe("RecognizerRegistry", () => {
   const registry = new RecognizerRegistry([knnk, knkn]);
@@ -79,20 +89,20 @@ describe("RecognizerRegistry", () => {
   });
 
   it("refuses signatures that are malformed, weak side first, or covered twice", () => {
-    expect(() => new RecognizerRegistry([{ materials: ["KNNXK"] }])).toThrow(
-      "module 1: 'KNNXK' is not a material signature",
+    expect(() => new RecognizerRegistry([module({ materials: ["KNNXK"] })])).toThrow(
+      "(hand-written): 'KNNXK' is not a material signature",
     );
-    expect(() => new RecognizerRegistry([{ materials: ["KKNN"], source: "a.pat" }])).toThrow(
-      "a.pat: 'KKNN' must be written strong side first, as 'KNNK'",
-    );
+    expect(
+      () => new RecognizerRegistry([module({ materials: ["KKNN"], source: "a.pat" })]),
+    ).toThrow("a.pat: 'KKNN' must be written strong side first, as 'KNNK'");
     expect(
       () =>
         new RecognizerRegistry([
-          { materials: ["KNNK"], source: "a.pat" },
-          { materials: ["KBNK", "KNNK"], source: "b.pat" },
+          module({ materials: ["KNNK"], source: "a.pat" }),
+          module({ materials: ["KBNK", "KNNK"], source: "b.pat" }),
         ]),
     ).toThrow("b.pat: KNNK is already covered by a.pat");
-    expect(() => new RecognizerRegistry([{ materials: [`K${"Q".repeat(16)}K`] }])).toThrow(
+    expect(() => new RecognizerRegistry([module({ materials: [`K${"Q".repeat(16)}K`] })])).toThrow(
       /more like pieces/,
     );
   });
@@ -101,7 +111,7 @@ describe("RecognizerRegistry", () => {
     const signatures = [...new Set(["KQRBNKQRBN"].flatMap(subSignatures))]
       .map((s) => materialSides(randomPosition(new Prng(1), s)).strongSignature)
       .filter((s, i, all) => all.indexOf(s) === i);
-    const big = new RecognizerRegistry(signatures.map((s) => ({ materials: [s] })));
+    const big = new RecognizerRegistry(signatures.map((s) => module({ materials: [s] })));
     for (const signature of signatures) {
       expect(big.entryForSignature(signature)?.signature).toBe(signature);
       expect(big.entryForSignature(swapColours(signature))?.signature).toBe(signature);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
 import { materialKey, materialKeyOfSignature } from "../../runtime/material.ts";
+import { handWrittenModule } from "../../runtime/patternModule.ts";
 import { RecognizerRegistry } from "../../runtime/registry.ts";
 import {
   BISHOP_VALUE,
@@ -53,7 +54,7 @@ describe("staticEvaluation", () => {
 
   it("adds the pattern bonus for the strong side, subtracts it for the weak side", () => {
     const registry = new RecognizerRegistry([
-      { materials: ["KNNKB"], evaluate: () => evalCode(0, 2, 0) },
+      handWrittenModule({ materials: ["KNNKB"], evaluate: () => evalCode(0, 2, 0) }),
     ]);
     const entry = registry.lookup(pos)!;
     const key = materialKey(pos);

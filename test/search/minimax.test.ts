@@ -12,11 +12,8 @@ import { describe, expect, it } from "vitest";
 import { materialKey } from "../../runtime/material.ts";
 import { inCheck, legalMoves } from "../../runtime/movegen.ts";
 import type { Position } from "../../runtime/position.ts";
-import {
-  type PatternModule,
-  RecognizerRegistry,
-  type RegistryEntry,
-} from "../../runtime/registry.ts";
+import { handWrittenModule as module } from "../../runtime/patternModule.ts";
+import { RecognizerRegistry, type RegistryEntry } from "../../runtime/registry.ts";
 import { isDeadDrawKey } from "../../runtime/search/draws.ts";
 import { staticEvaluation } from "../../runtime/search/evaluation.ts";
 import { isExactVerdictScore, matedScore, verdictScore } from "../../runtime/search/score.ts";
@@ -47,12 +44,12 @@ const NONSENSE = [
   makeVerdict(LOSS),
 ];
 
-const nonsense: PatternModule = {
+const nonsense = module({
   materials: ["KBNK", "KNNK", "KBKN", "KNNKB", "KBNKN"],
   recognize: (pos) => NONSENSE[(pos.hashHi >>> 0) % NONSENSE.length]!,
   // A pattern evaluation too, so that the horizon uses it.
   evaluate: (pos) => (pos.hashLo >>> 0) % (3 << 20),
-};
+});
 const REGISTRY = new RecognizerRegistry([nonsense]);
 
 interface Reference {

@@ -11,7 +11,8 @@ import { generateMoves, inCheck, legalMoveCount } from "../../runtime/movegen.ts
 import { moveToSan } from "../../runtime/notation.ts";
 import { ROOK, QUEEN } from "../../runtime/pieces.ts";
 import type { Position } from "../../runtime/position.ts";
-import { type PatternModule, RecognizerRegistry } from "../../runtime/registry.ts";
+import { handWrittenModule as module, type PatternModule } from "../../runtime/patternModule.ts";
+import { RecognizerRegistry } from "../../runtime/registry.ts";
 import { Search, type SearchOptions } from "../../runtime/search/search.ts";
 import { COLOUR_SWAP, transformPosition } from "../../runtime/symmetry.ts";
 import { DRAW, FAIL, failVerdict, LOSS, makeVerdict, WIN } from "../../runtime/verdict.ts";
@@ -41,7 +42,7 @@ function colourWith(pos: Position, role: number): number {
 }
 
 describe("recognizer verdicts end nodes", () => {
-  const allDrawn: PatternModule = {
+  const allDrawn = module({
     materials: ["KNNK"],
     source: "test/knnk.pat",
     recognize: () => makeVerdict(DRAW),
@@ -49,8 +50,17 @@ describe("recognizer verdicts end nodes", () => {
       out[0] = 0;
       return makeVerdict(DRAW);
     },
-    recognizeRules: [{ name: "all drawn", sentence: "every KNNK position is a draw", line: 3 }],
-  };
+    rules: [
+      {
+        index: 0,
+        section: "recognize",
+        name: "all drawn",
+        sentence: "every KNNK position is a draw",
+        source: "test/knnk.pat",
+        line: 3,
+      },
+    ],
+  });
 
   it("never at the root: every child is probed once per iteration and cut", () => {
     const fen = "8/8/4k3/8/8/2NN4/8/K7 w - - 0 1"; // KNNK, White to move
@@ -87,7 +97,7 @@ describe("recognizer verdicts end nodes", () => {
   });
 
   it("and are trusted when wrong: a KRK 'draw' hides a mate in 2", () => {
-    const lying: PatternModule = { materials: ["KRK"], recognize: () => makeVerdict(DRAW) };
+    const lying = module({ materials: ["KRK"], recognize: () => makeVerdict(DRAW) });
     expect(run(KRK_MATE_IN_2, 3, {}).result.mate).toBe(2);
     const { result } = run(KRK_MATE_IN_2, 3, { registry: registryOf(lying) });
     expect(result.score).toBe(0);
@@ -96,10 +106,10 @@ describe("recognizer verdicts end nodes", () => {
 
   it("speak for the side to move, in either colour", () => {
     // A KRK recognizer that says the rook side wins, without a distance.
-    const rookWins: PatternModule = {
+    const rookWins = module({
       materials: ["KRK"],
       recognize: (pos) => makeVerdict(pos.turn === colourWith(pos, ROOK) ? WIN : LOSS),
-    };
+    });
     const registry = registryOf(rookWins);
     const white = run("8/8/4k3/8/8/8/8/R3K3 w - - 0 1", 2, { registry }).result;
     expect(white.scoreText).toBe("wins (recognized)");
@@ -116,7 +126,7 @@ describe("recognizers against the horizon effect", () => {
    * trust it; slow, which does not matter here.
    */
   const buffer = new Int32Array(MAX_MOVES);
-  const mateSpotter: PatternModule = {
+  const mateSpotter = module({
     materials: ["KNNKB", "KNNKN"],
     recognize: (pos) => {
       const end = generateMoves(pos, buffer, 0);
@@ -131,7 +141,7 @@ describe("recognizers against the horizon effect", () => {
       });
       return lost ? makeVerdict(LOSS, 1) : FAIL;
     },
-  };
+  });
 
   it("a depth-1 search sees Heinz's Figure 3 mate in 2", () => {
     expect(run(FIGURE_3, 1, {}).result.mate).toBeUndefined();
@@ -148,7 +158,7 @@ describe("bound verdicts", () => {
    * A truthful but loose KQK recognizer: KQK is won in at most 10 moves for the queen's side,
    * unless the lone king can take the queen or is stalemated.
    */
-  const loose: PatternModule = {
+  const loose = module({
     materials: ["KQK"],
     recognize: (pos) => {
       if (pos.turn === colourWith(pos, QUEEN)) return makeVerdict(WIN, 10);
@@ -163,7 +173,7 @@ describe("bound verdicts", () => {
       const near = Math.max(Math.abs((q & 7) - (king & 7)), Math.abs((q >> 3) - (king >> 3))) === 1;
       return near ? FAIL : makeVerdict(LOSS, 10);
     },
-  };
+  });
   const registry = registryOf(loose);
 
   it("'cut' ends the node on the bound: sound, but only 'at most'", () => {
@@ -184,7 +194,7 @@ describe("bound verdicts", () => {
 });
 
 describe("fail extend", () => {
-  const extend: PatternModule = { materials: ["KRK"], recognize: () => failVerdict(true) };
+  const extend = module({ materials: ["KRK"], recognize: () => failVerdict(true) });
   const registry = registryOf(extend);
 
   it("extends lines by a ply, so a depth-2 search finds a mate in 2", () => {
@@ -204,7 +214,7 @@ describe("fail extend", () => {
   });
 
   it("on every fail when asked", () => {
-    const plain: PatternModule = { materials: ["KRK"], recognize: () => FAIL };
+    const plain = module({ materials: ["KRK"], recognize: () => FAIL });
     const off = run(KRK_MATE_IN_2, 2, { registry: registryOf(plain) }).result;
     expect(off.recognizers.extensions).toBe(0);
     const on = run(KRK_MATE_IN_2, 2, { registry: registryOf(plain), extendEveryFail: true });
@@ -215,13 +225,13 @@ describe("fail extend", () => {
 
 describe("recognize and classify", () => {
   it("ask classify when recognize fails, and classify alone when there is no recognize", () => {
-    const both: PatternModule = {
+    const both = module({
       materials: ["KRK"],
       recognize: () => FAIL,
       classify: () => makeVerdict(DRAW),
-    };
+    });
     expect(run(KRK_MATE_IN_2, 3, { registry: registryOf(both) }).result.score).toBe(0);
-    const only: PatternModule = { materials: ["KRK"], classify: () => makeVerdict(DRAW) };
+    const only = module({ materials: ["KRK"], classify: () => makeVerdict(DRAW) });
     const { result } = run(KRK_MATE_IN_2, 3, { registry: registryOf(only), explain: true });
     expect(result.score).toBe(0);
     expect(result.recognizers.byRule).toMatchObject([
@@ -230,7 +240,7 @@ describe("recognize and classify", () => {
   });
 
   it("count the default fail under '(no rule)'", () => {
-    const silent: PatternModule = {
+    const silent = module({
       materials: ["KRK"],
       source: "test/krk.pat",
       recognize: () => FAIL,
@@ -238,8 +248,7 @@ describe("recognize and classify", () => {
         out[0] = -1;
         return FAIL;
       },
-      recognizeRules: [],
-    };
+    });
     const { result } = run(KRK_MATE_IN_2, 3, { registry: registryOf(silent), explain: true });
     expect(result.mate).toBe(2);
     expect(result.recognizers.byRule).toEqual([
@@ -256,7 +265,7 @@ describe("recognize and classify", () => {
   });
 
   it("leave materials without a recognizer to the search", () => {
-    const evaluateOnly: PatternModule = { materials: ["KRK"], evaluate: () => 0 };
+    const evaluateOnly = module({ materials: ["KRK"], evaluate: () => 0 });
     const { result } = run(KRK_MATE_IN_2, 3, { registry: registryOf(evaluateOnly) });
     expect(result.mate).toBe(2);
     expect(result.recognizers.probes).toBe(0);
@@ -264,10 +273,10 @@ describe("recognize and classify", () => {
 });
 
 describe("reject", () => {
-  const kingMovesOnly: PatternModule = {
+  const kingMovesOnly = module({
     materials: ["KRK"],
     reject: (_pos, move) => ((move >>> 12) & 7) === ROOK,
-  };
+  });
 
   it("prunes the strong side's rejected moves, when asked", () => {
     const registry = registryOf(kingMovesOnly);
@@ -279,7 +288,7 @@ describe("reject", () => {
   });
 
   it("never prunes every move", () => {
-    const all: PatternModule = { materials: ["KRK"], reject: () => true };
+    const all = module({ materials: ["KRK"], reject: () => true });
     const { result } = run(KRK_MATE_IN_2, 3, { registry: registryOf(all), reject: true });
     expect(result.mate).toBe(2);
     expect(result.recognizers.rejectedMoves).toBe(0);
@@ -290,7 +299,7 @@ describe("colour symmetry", () => {
   it("gives the same verdict-driven result with colours swapped", () => {
     const figure3 = parseFen(FIGURE_3);
     const swapped = transformPosition(figure3, COLOUR_SWAP);
-    const lying: PatternModule = { materials: ["KNNKB"], recognize: () => makeVerdict(DRAW) };
+    const lying = module({ materials: ["KNNKB"], recognize: () => makeVerdict(DRAW) });
     const a = new Search({ registry: registryOf(lying), tableMegabytes: 1 }).run(figure3, 3);
     const b = new Search({ registry: registryOf(lying), tableMegabytes: 1 }).run(swapped, 3);
     expect(a.score).toBe(0);

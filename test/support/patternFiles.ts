@@ -1,24 +1,20 @@
 /**
  * The pattern files the compiler tests run on, and random positions of their materials in both
- * colours. `patterns/*.pat` are tested through their committed modules in `generated/`; the
- * fixtures are compiled in memory.
+ * colours. `patterns/*.pat` and `patterns/NAME/*.pat` are tested through their committed modules
+ * in `generated/` (see `compiler/layout.ts`); the fixtures are compiled in memory.
  */
-import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { checkSource } from "../../compiler/check.ts";
-import { moduleFileName } from "../../compiler/compile.ts";
+import { allPatternFiles, generatedModulePath } from "../../compiler/layout.ts";
 import type { CheckedProgram } from "../../compiler/program.ts";
 import { readFileSync } from "node:fs";
 import type { PatternModule } from "../../runtime/patternModule.ts";
 import { loadCompiled } from "./compiled.ts";
 import { swapColours } from "./positions.ts";
 
-/** The real pattern files, in name order. */
-export const PATTERN_FILES: readonly string[] = readdirSync("patterns")
-  .filter((f) => f.endsWith(".pat"))
-  .sort()
-  .map((f) => `patterns/${f}`);
+/** The real pattern files, `patterns/` first, then each subfolder, in name order. */
+export const PATTERN_FILES: readonly string[] = allPatternFiles();
 
 /** Fixtures compiled in memory for the differential tests. */
 export const FIXTURE_FILES: readonly string[] = [
@@ -41,7 +37,7 @@ export async function loadFile(path: string): Promise<FileUnderTest> {
   if (path.startsWith("patterns/")) {
     const result = checkSource(readFileSync(path, "utf8"), path, { runExamples: false });
     if (result.program === undefined) throw new Error(`${path} has errors`);
-    const url = pathToFileURL(resolve("generated", moduleFileName(path))).href;
+    const url = pathToFileURL(resolve(generatedModulePath(path))).href;
     const loaded = (await import(url)) as { PATTERN: PatternModule };
     return { path, program: result.program, module: loaded.PATTERN };
   }

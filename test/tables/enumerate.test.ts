@@ -51,4 +51,31 @@ describe("enumeration of every legal position", () => {
     expect(mated).toBe(stats.positions.loss);
     expect(wrong).toBe(0);
   });
+
+  it("splits between ranges of king placements without losing or repeating a board", () => {
+    const eg = parseEndgame("KBK")!;
+    const all = new Set<string>();
+    forEachPosition(eg, 0, (pos) => {
+      all.add(makePlacement(pos));
+    });
+    const split = new Set<string>();
+    let visits = 0;
+    for (const [from, to] of [
+      [0, 100],
+      [100, 101],
+      [101, 462],
+    ] as const) {
+      forEachPosition(
+        eg,
+        0,
+        (pos) => {
+          visits++;
+          split.add(makePlacement(pos));
+        },
+        { kingPairs: { from, to } },
+      );
+    }
+    expect(visits).toBe(all.size);
+    expect(split).toEqual(all);
+  });
 });
