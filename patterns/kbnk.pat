@@ -1,0 +1,119 @@
+-- KBNK: king, bishop and knight against king, in van den Herik's HEDEAM classes (seed 003):
+-- stop and halt value a position at once, blackeval and whiteval rank the positions at the
+-- search horizon, reject prunes the strong side's implausible moves. The chooser in
+-- runtime/hedeam/ searches with them; docs/kbnk.md explains the strategy and its proof.
+
+endgame KBNK, KBK, KNK
+
+-- Normalise once: the bishop on dark squares, so mate is forced in a1 or h8; the lone king in
+-- the lower quarter, so a1 is the mating corner nearest to it and h1 the wrong corner beside.
+normalise strong bishop on dark squares
+normalise weak king on lower_quarter
+
+squares lower_quarter = a1-h1 b2-g2 c3-f3 d4-e4
+squares mating_corner = a1 b1 a2 b2 -- the corner where the mate happens
+squares first_rank = rank 1 -- the edge the lone king is driven to
+
+-- The square next to the lone king on its way to the centre: the white king blocks it.
+squares centre = d4 e4 d5 e5
+
+let weak_k = weak king
+let strong_k = strong king
+-- Delétang's triangles: the diagonal of the bishop's colour the lone king stands behind,
+-- counted from a1 (0 in the corner, 7 on the long diagonal of the other colour).
+let triangle = manhattan(weak_k, a1)
+-- Where the lone king wants to go: towards the centre.
+let escape = one of (king attacks of weak_k * (king attacks of centre + centre))
+-- The white king cuts the lone king off from the centre when it stands on (or next to) that square.
+let cut_off = distance(strong_k, escape)
+
+stop -- black to move: the value is known at once
+
+rule "piece lost": without its bishop or its knight white cannot mate
+  when not in KBNK
+  then draw
+  example "8/8/8/4k3/8/8/8/K1B5 b - - 0 1": draw
+
+rule "mate": black is checkmated
+  when checkmate
+  then side to move is mated
+  example "7k/4N3/6K1/4B3/8/8/8/8 b - - 0 1": side to move is mated
+
+rule "stalemate": black has no move and is not in check
+  when stalemate
+  then draw
+  example "k7/2K5/2N5/8/8/8/1B6/8 b - - 0 1": draw
+
+rule "bishop en prise": the black king takes the bishop, which nothing guards
+  when in KBNK
+   and strong bishop in king attacks of weak_k
+   and strong bishop not in attacks of strong side
+  then draw
+  example "8/8/8/8/3k4/4B3/8/K6N b - - 0 1": draw
+
+rule "knight en prise": the black king, not in check, takes the knight, which nothing guards
+  when in KBNK
+   and not in check
+   and strong knight in king attacks of weak_k
+   and strong knight not in attacks of strong side
+  then draw
+  example "8/8/8/8/3k4/4N3/8/K6B b - - 0 1": draw
+
+halt -- white to move: the value is known at once
+
+rule "piece lost": without its bishop or its knight white cannot mate
+  when not in KBNK
+  then draw
+  example "8/8/8/4k3/8/8/8/K1N5 w - - 0 1": draw
+
+rule "nothing attacked": the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
+  when in KBNK
+   and empty (strong minors * king attacks of weak_k)
+   and not empty (knight attacks of strong knight - king attacks of weak_k - strong pieces)
+  then strong side wins
+  example "8/8/8/3k4/8/8/8/KNB5 w - - 0 1": strong side wins
+
+blackeval -- black to move at the search horizon, best class first
+
+class "cornered": the black king is in the mating corner
+  when in KBNK and weak_k in mating_corner
+  score 0 - 2 * knight_distance(strong knight, weak_k) - 2 * distance(strong_k, weak_k)
+  example "k7/8/1K6/8/8/8/8/3B1N2 b - - 0 1": class "cornered"
+
+class "driven": the black king is driven to a1 and cut off from the centre
+  when in KBNK
+  score 0 - 8 * distance(weak_k, a1) - 4 * rank of weak_k - 3 * cut_off
+   - 2 * manhattan(strong_k, weak_k) - 2 * knight_distance(strong knight, weak_k)
+   - distance(strong_k, weak_k)
+  example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "driven"
+
+whiteval -- white to move at the search horizon
+
+class "cornered": the black king is in the mating corner
+  when in KBNK and weak_k in mating_corner
+  score 0 - 2 * knight_distance(strong knight, weak_k) - 2 * distance(strong_k, weak_k)
+
+class "driven": the black king is driven to a1 and cut off from the centre
+  when in KBNK
+  score 0 - 8 * distance(weak_k, a1) - 4 * rank of weak_k - 3 * cut_off
+   - 2 * manhattan(strong_k, weak_k) - 2 * knight_distance(strong knight, weak_k)
+   - distance(strong_k, weak_k)
+  example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "driven"
+
+reject -- white moves no expert would consider
+
+-- The bishop's check saves the knight on h1: the black king cannot take it along the check line.
+example "8/8/8/8/8/1B6/6k1/K6N w - - 0 1" Bd5: allowed
+
+rule "hangs the bishop": after the move the black king can take the bishop, which nothing guards
+  when not empty (strong bishops * king attacks of weak_k - attacks of strong side)
+  example "8/8/8/3k4/8/8/3K3N/1B6 w - - 0 1" Be4: rejected
+
+rule "hangs the knight": after the move the black king, not in check, can take the unguarded knight
+  when not in check
+   and not empty (strong knights * king attacks of weak_k - attacks of strong side)
+  example "8/8/8/3k4/8/1N6/3K4/2B5 w - - 0 1" Nc5: rejected
+
+rule "stalemates": the move leaves the black king without a move
+  when stalemate
+  example "k7/2K5/8/4N3/8/8/1B6/8 w - - 0 1" Nc6: rejected
