@@ -1,0 +1,343 @@
+/**
+ * HEDEAM's move chooser (van den Herik, seed 003), driven by a compiled pattern module.
+ *
+ * The algorithm, for the strong side to move in position `p`:
+ *
+ * 1. generate the successors `q` of `p` (the strong side's legal moves, less those the `reject`
+ *    section prunes);
+ * 2. rank them by a depth-limited, goal-directed search: every node is first classified by the
+ *    module's `stop` (weak side to move) or `halt` (strong side to move) rules; a node they
+ *    decide is valued at once (a mate by its distance, a draw below everything); at the horizon a
+ *    node is ranked by `blackeval`/`whiteval` (class first, then the class's tie-break score);
+ *    elsewhere the search goes on, the weak side minimising and the strong side maximising, the
+ *    strong side's moves pruned by `reject` at every level;
+ * 3. play the highest ranked successor; of equal ones, the first examined.
+ *
+ * **Symmetric by construction.** The chooser works on the canonical form of the position
+ * (`runtime/symmetry.ts`: strong side white, then the least of the board symmetries) and maps the
+ * chosen move back. The strategy is therefore a function of the position's symmetry class: the 16
+ * images of a position get the 16 images of one move. This is what lets `patc verify kbnk` prove
+ * the strategy on one representative per class.
+ *
+ * **No table knowledge.** The chooser knows the rules of chess (a side without moves is mated or
+ * stalemated) and what the pattern module says; nothing else. A `wins` verdict without a distance
+ * does not end a line: in a won endgame every node is won, and the search needs a distance or
+ * the horizon's ranking to compare moves.
+ *
+ * **Hot path.** One move buffer for all plies, a triangular principal-variation table, typed
+ * arrays only; {@link HedeamChooser.choose} allocates nothing.
+ *
+ * @packageDocumentation
+ */
+
+import { encodeMove, MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
+import { generateMoves, inCheck } from "../movegen.ts";
+import type { PatternModule, PositionEntry, RejectEntry } from "../patternModule.ts";
+import { Position } from "../position.ts";
+import {
+  canonicalTransform,
+  inverseTransform,
+  TRANSFORMED_SQUARE,
+  transformPosition,
+} from "../symmetry.ts";
+import { DRAW, evalScore, LOSS, verdictDistance, WIN } from "../verdict.ts";
+
+/** The value of mating at once; a mate `n` plies from the root is worth `MATE - n`. */
+export const MATE = 1 << 30;
+/** The value of a draw (or of anything lost): below every ranking class. */
+export const DRAWN = -MATE;
+/** Values above this are mates found by the search. */
+export const MATE_BOUND = MATE - 1000;
+
+/** The default number of plies searched, the strong side's move at the root included. */
+export const DEFAULT_DEPTH = 3;
+/** The deepest search the chooser accepts. */
+export const MAX_DEPTH = 12;
+
+/** The chooser's knobs. Every one has a default; `docs/kbnk.md` explains them. */
+export interface ChooserOptions {
+  /** Plies searched, the root move included (1 = rank the successors by `blackeval` alone). */
+  readonly depth?: number;
+  /** Whether `reject` also prunes the root's moves (default true). */
+  readonly rejectAtRoot?: boolean;
+}
+
+/** What the search found for the chosen move, in words a player reads. */
+export type ChoiceOutcome =
+  | { readonly kind: "mate"; readonly moves: number }
+  | { readonly kind: "draw" }
+  | {
+      readonly kind: "class";
+      /** `blackeval` or `whiteval`: the side to move at the end of the principal variation. */
+      readonly section: string;
+      /** The class's name, or `residual`. */
+      readonly name: string;
+      readonly score: number;
+    };
+
+/** The module entry points the chooser needs. */
+interface Knowledge {
+  readonly classify: PositionEntry;
+  readonly evaluate: PositionEntry;
+  readonly reject: RejectEntry | undefined;
+}
+
+/** Moves per ply that fit the buffer: far above the ~40 a KBNK position has. */
+const PLY_STRIDE = 256;
+
+/** Plays the strong side by HEDEAM's algorithm on the knowledge of one pattern module. */
+export class HedeamChooser {
+  readonly depth: number;
+  readonly rejectAtRoot: boolean;
+  /** Nodes visited by the last {@link choose} (root successors included). */
+  nodes = 0;
+  /** The search value of the last choice (see {@link MATE} and `runtime/verdict.ts`). */
+  value = 0;
+
+  private readonly knowledge: Knowledge;
+  private readonly module: PatternModule;
+  private readonly pos = new Position();
+  private readonly moves = new Int32Array(PLY_STRIDE * (MAX_DEPTH + 2) + MAX_MOVES);
+  /** Triangular PV table: row `ply` holds the best line from that ply, `pvLength[ply]` long. */
+  private readonly pv = new Int32Array((MAX_DEPTH + 1) * (MAX_DEPTH + 1));
+  private readonly pvLength = new Int32Array(MAX_DEPTH + 2);
+  private transform = 0;
+
+  constructor(module: PatternModule, options: ChooserOptions = {}) {
+    const { classify, evaluate, reject } = module;
+    if (classify === undefined || evaluate === undefined) {
+      throw new Error(`${module.source} has no stop/halt or no blackeval/whiteval sections`);
+    }
+    this.knowledge = { classify, evaluate, reject };
+    this.module = module;
+    const depth = options.depth ?? DEFAULT_DEPTH;
+    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) {
+      throw new RangeError(`depth must be a whole number from 1 to ${MAX_DEPTH}, not ${depth}`);
+    }
+    this.depth = depth;
+    this.rejectAtRoot = options.rejectAtRoot ?? true;
+  }
+
+  /**
+   * The strong side's move in `pos` (which must have the strong side to move), or
+   * {@link NO_MOVE} when it has none. `pos` is not changed.
+   */
+  choose(pos: Position): Move {
+    const t = canonicalTransform(pos);
+    this.transform = t;
+    const work = transformPosition(pos, t, this.pos);
+    this.nodes = 0;
+    const best = this.root(work);
+    if (best === NO_MOVE) return NO_MOVE;
+    return this.toCaller(pos, best);
+  }
+
+  /**
+   * The weak side's reply in `pos` (weak side to move) by the same search: the move after which
+   * the knowledge ranks the position lowest for the strong side. {@link NO_MOVE} when it has none.
+   * This is the `chooser` defender of `patc play`.
+   */
+  chooseDefence(pos: Position): Move {
+    const t = canonicalTransform(pos);
+    this.transform = t;
+    const work = transformPosition(pos, t, this.pos);
+    this.nodes = 0;
+    const moves = this.moves;
+    const end = generateMoves(work, moves, 0);
+    this.pvLength[0] = 0;
+    let best = MATE + 1;
+    let bestMove = NO_MOVE;
+    for (let i = 0; i < end; i++) {
+      const move = moves[i]!;
+      work.make(move);
+      const value = this.whiteNode(work, 1, this.depth - 1, DRAWN - 1, best, end);
+      work.unmake(move);
+      if (value < best) {
+        best = value;
+        bestMove = move;
+        this.updatePv(0, move);
+      }
+    }
+    this.value = best;
+    return bestMove === NO_MOVE ? NO_MOVE : this.toCaller(pos, bestMove);
+  }
+
+  /**
+   * The principal variation of the last {@link choose}, in the caller's squares, starting with
+   * the chosen move: valid for the position that was passed to `choose`.
+   */
+  principalVariation(pos: Position): Move[] {
+    const line: Move[] = [];
+    const scratch = pos.clone();
+    for (let i = 0; i < this.pvLength[0]!; i++) {
+      const move = this.toCaller(scratch, this.pv[i]!);
+      line.push(move);
+      scratch.make(move);
+    }
+    return line;
+  }
+
+  /**
+   * What the last {@link choose} expects from its move: a mate in so many moves, or the class
+   * (and tie-break score) its principal variation ends in. Off the hot path.
+   */
+  outcome(): ChoiceOutcome {
+    const value = this.value;
+    if (value >= MATE_BOUND) return { kind: "mate", moves: Math.ceil((MATE - value) / 2) };
+    if (value <= DRAWN) return { kind: "draw" };
+    const pos = this.pos;
+    const line = Array.from(this.pv.subarray(0, this.pvLength[0]!));
+    for (const move of line) pos.make(move);
+    const out = new Int32Array(1);
+    const explained = this.module.evaluateExplained;
+    const code = explained ? explained(pos, out) : this.knowledge.evaluate(pos);
+    const rule = explained && out[0]! >= 0 ? this.module.rules[out[0]!] : undefined;
+    const strongToMove = line.length % 2 === 0;
+    for (let i = line.length - 1; i >= 0; i--) pos.unmake(line[i]!);
+    return {
+      kind: "class",
+      section: rule?.section ?? (strongToMove ? "whiteval" : "blackeval"),
+      name: rule?.name ?? "residual",
+      score: evalScore(code),
+    };
+  }
+
+  /** A move of the canonical frame as a move of `pos`. */
+  private toCaller(pos: Position, move: Move): Move {
+    const back = inverseTransform(this.transform) * 64;
+    const from = TRANSFORMED_SQUARE[back + (move & 63)]!;
+    const to = TRANSFORMED_SQUARE[back + ((move >>> 6) & 63)]!;
+    return encodeMove(from, to, pos.board[from]!, pos.board[to]!);
+  }
+
+  private root(pos: Position): Move {
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, 0);
+    this.pvLength[0] = 0;
+    if (end === 0) return NO_MOVE;
+    const kept = this.rejectAtRoot ? this.plausible(pos, 0, end) : end;
+    let best = DRAWN - 1;
+    let bestMove = NO_MOVE;
+    for (let i = 0; i < kept; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      const value = this.blackNode(pos, 1, this.depth - 1, best, MATE, kept);
+      pos.unmake(move);
+      if (value > best) {
+        best = value;
+        bestMove = move;
+        this.updatePv(0, move);
+      }
+    }
+    this.value = best;
+    return bestMove;
+  }
+
+  /**
+   * HEDEAM's plausible-move generator: moves `start..end` of the buffer are compacted so that the
+   * moves `reject` keeps come first, in generation order; returns the end of those. When `reject`
+   * would prune every move, nothing is pruned (the generator never runs dry).
+   */
+  private plausible(pos: Position, start: number, end: number): number {
+    const reject = this.knowledge.reject;
+    if (reject === undefined) return end;
+    const moves = this.moves;
+    let kept = start;
+    for (let i = start; i < end; i++) {
+      const move = moves[i]!;
+      if (!reject(pos, move)) moves[kept++] = move;
+    }
+    if (kept > start) return kept;
+    return generateMoves(pos, moves, start);
+  }
+
+  private updatePv(ply: number, move: Move): void {
+    const pv = this.pv;
+    const row = ply * (MAX_DEPTH + 1);
+    const child = row + MAX_DEPTH + 1;
+    pv[row] = move;
+    const n = this.pvLength[ply + 1]!;
+    for (let i = 0; i < n; i++) pv[row + 1 + i] = pv[child + i]!;
+    this.pvLength[ply] = n + 1;
+  }
+
+  /** The weak side to move, `ply` plies below the root: it minimises. */
+  private blackNode(
+    pos: Position,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    start: number,
+  ): number {
+    this.nodes++;
+    this.pvLength[ply] = 0;
+    const verdict = this.knowledge.classify(pos);
+    const kind = verdict & 3;
+    if (kind === LOSS) return MATE - ply - 2 * verdictDistance(verdict);
+    if (kind === DRAW || kind === WIN) return DRAWN;
+    if (depth === 0) return this.knowledge.evaluate(pos);
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, start);
+    if (end === start) return inCheck(pos) ? MATE - ply : DRAWN;
+    let best = MATE + 1;
+    for (let i = start; i < end; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      const value = this.whiteNode(pos, ply + 1, depth - 1, alpha, best < beta ? best : beta, end);
+      pos.unmake(move);
+      if (value < best) {
+        best = value;
+        this.updatePv(ply, move);
+        if (best <= alpha) break;
+      }
+    }
+    return best;
+  }
+
+  /** The strong side to move, `ply` plies below the root: it maximises over unrejected moves. */
+  private whiteNode(
+    pos: Position,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    start: number,
+  ): number {
+    this.nodes++;
+    this.pvLength[ply] = 0;
+    const verdict = this.knowledge.classify(pos);
+    const kind = verdict & 3;
+    if (kind === WIN) {
+      const distance = verdictDistance(verdict);
+      if (distance > 0) return MATE - ply - 2 * distance + 1;
+    } else if (kind !== 0) {
+      return DRAWN;
+    }
+    if (depth === 0) return this.knowledge.evaluate(pos);
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, start);
+    if (end === start) return DRAWN; // stalemated (a lone king never mates)
+    const kept = this.plausible(pos, start, end);
+    let best = DRAWN - 1;
+    for (let i = start; i < kept; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      const value = this.blackNode(
+        pos,
+        ply + 1,
+        depth - 1,
+        best > alpha ? best : alpha,
+        beta,
+        kept,
+      );
+      pos.unmake(move);
+      if (value > best) {
+        best = value;
+        this.updatePv(ply, move);
+        if (best >= beta) break;
+      }
+    }
+    return best;
+  }
+}
