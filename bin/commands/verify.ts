@@ -4,10 +4,12 @@
  * line; they share the exit-code contract (1 when the proof finds an error).
  */
 import type { Command } from "commander";
+import { registerVerifyKbnk } from "./verifyKbnk.ts";
 
 /** Registers `patc verify` and its subcommands. */
 export function registerVerify(program: Command): void {
-  program
+  const verify = program
     .command("verify")
     .description("prove pattern files and strategies against the endgame tables");
+  registerVerifyKbnk(verify);
 }
