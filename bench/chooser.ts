@@ -60,8 +60,12 @@ const figures = {
   node: process.version,
 };
 const ms = (x: number) => x.toFixed(3);
-console.log(`| depth | positions | median ms | p90 ms | p99 ms | worst ms | mean ms | nodes/move |`);
-console.log(`| ----: | --------: | --------: | -----: | -----: | -------: | ------: | ---------: |`);
+console.log(
+  `| depth | positions | median ms | p90 ms | p99 ms | worst ms | mean ms | nodes/move |`,
+);
+console.log(
+  `| ----: | --------: | --------: | -----: | -----: | -------: | ------: | ---------: |`,
+);
 console.log(
   `| ${depth} | ${count} | ${ms(figures.medianMs)} | ${ms(figures.p90Ms)} | ${ms(figures.p99Ms)} | ` +
     `${ms(figures.worstMs)} | ${ms(mean)} | ${figures.nodesPerMove.toFixed(0)} |`,
