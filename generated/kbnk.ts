@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 32,
+    line: 34,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 37,
+    line: 39,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 42,
+    line: 44,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 47,
+    line: 49,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 54,
+    line: 56,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 64,
+    line: 66,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 69,
+    line: 71,
   },
   {
     index: 7,
@@ -81,7 +81,7 @@ export const RULES: readonly RuleRow[] = [
     name: "cornered",
     sentence: "the black king is in the mating corner",
     source: "patterns/kbnk.pat",
-    line: 78,
+    line: 80,
   },
   {
     index: 8,
@@ -89,7 +89,7 @@ export const RULES: readonly RuleRow[] = [
     name: "driven",
     sentence: "the black king is driven to a1 and cut off from the centre",
     source: "patterns/kbnk.pat",
-    line: 83,
+    line: 85,
   },
   {
     index: 9,
@@ -97,7 +97,7 @@ export const RULES: readonly RuleRow[] = [
     name: "cornered",
     sentence: "the black king is in the mating corner",
     source: "patterns/kbnk.pat",
-    line: 92,
+    line: 94,
   },
   {
     index: 10,
@@ -105,7 +105,7 @@ export const RULES: readonly RuleRow[] = [
     name: "driven",
     sentence: "the black king is driven to a1 and cut off from the centre",
     source: "patterns/kbnk.pat",
-    line: 96,
+    line: 98,
   },
   {
     index: 11,
@@ -113,7 +113,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 108,
+    line: 110,
   },
   {
     index: 12,
@@ -121,7 +121,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 112,
+    line: 114,
   },
   {
     index: 13,
@@ -129,7 +129,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 117,
+    line: 119,
   },
 ];
 
@@ -237,13 +237,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:64)
+    // rule "piece lost" (patterns/kbnk.pat:66)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:69)
+    // rule "nothing attacked" (patterns/kbnk.pat:71)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -274,19 +274,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:32)
+  // rule "piece lost" (patterns/kbnk.pat:34)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:37)
+  // rule "mate" (patterns/kbnk.pat:39)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:42)
+  // rule "stalemate" (patterns/kbnk.pat:44)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -298,7 +298,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:47)
+  // rule "bishop en prise" (patterns/kbnk.pat:49)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -316,7 +316,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:54)
+  // rule "knight en prise" (patterns/kbnk.pat:56)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -401,14 +401,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:64)
+    // rule "piece lost" (patterns/kbnk.pat:66)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:69)
+    // rule "nothing attacked" (patterns/kbnk.pat:71)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -441,21 +441,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:32)
+  // rule "piece lost" (patterns/kbnk.pat:34)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:37)
+  // rule "mate" (patterns/kbnk.pat:39)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:42)
+  // rule "stalemate" (patterns/kbnk.pat:44)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -468,7 +468,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:47)
+  // rule "bishop en prise" (patterns/kbnk.pat:49)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -487,7 +487,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:54)
+  // rule "knight en prise" (patterns/kbnk.pat:56)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -591,7 +591,7 @@ export function evaluate(pos: Position): number {
     // whiteval: the strong side is to move
     const v_weak_k = pos.kings[weak];
 
-    // class "cornered" (patterns/kbnk.pat:92)
+    // class "cornered" (patterns/kbnk.pat:94)
     // the black king is in the mating corner
     if (
       material === 0x00000011 &&
@@ -612,7 +612,7 @@ export function evaluate(pos: Position): number {
       return 2621440 + Math.max(Math.min(0 - number - 2 * distance, 524287), -524288);
     }
 
-    // class "driven" (patterns/kbnk.pat:96)
+    // class "driven" (patterns/kbnk.pat:98)
     // the black king is driven to a1 and cut off from the centre
     if (material === 0x00000011) {
       const v_strong_k_2 = pos.kings[strong];
@@ -666,7 +666,7 @@ export function evaluate(pos: Position): number {
   // blackeval: the weak side is to move
   const v_weak_k_2 = pos.kings[weak];
 
-  // class "cornered" (patterns/kbnk.pat:78)
+  // class "cornered" (patterns/kbnk.pat:80)
   // the black king is in the mating corner
   if (
     material === 0x00000011 &&
@@ -687,7 +687,7 @@ export function evaluate(pos: Position): number {
     return 2621440 + Math.max(Math.min(0 - number_3 - 2 * distance_3, 524287), -524288);
   }
 
-  // class "driven" (patterns/kbnk.pat:83)
+  // class "driven" (patterns/kbnk.pat:85)
   // the black king is driven to a1 and cut off from the centre
   if (material === 0x00000011) {
     const v_strong_k_4 = pos.kings[strong];
@@ -699,8 +699,10 @@ export function evaluate(pos: Position): number {
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     const number_4 = 2 * KNIGHT_DISTANCE[65 * square_4 + v_weak_k_2 + 66];
-    const set_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2] & 0x3c3c0000;
-    const set_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3] & 0x00003c3c;
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const set_2_lo = kingAttacks_lo & 0x3c3c0000;
+    const set_2_hi = kingAttacks_hi & 0x00003c3c;
     let v_escape_2 = -1;
     let key_2 = 64;
     for (let bits_2 = set_2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
@@ -727,7 +729,16 @@ export function evaluate(pos: Position): number {
             3 * SQUARE_DISTANCE[65 * v_strong_k_4 + v_escape_2 + 66] -
             2 * MANHATTAN_DISTANCE[65 * v_strong_k_4 + v_weak_k_2 + 66] -
             number_4 -
-            distance_4,
+            distance_4 +
+            2 *
+              (popcount32(
+                KING_ATTACKS[2 * v_strong_k_4 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong],
+              ) +
+                popcount32(
+                  KING_ATTACKS[2 * v_strong_k_4 + 3] &
+                    ~kingAttacks_hi &
+                    ~pos.colours[2 * strong + 1],
+                )),
           524287,
         ),
         -524288,
@@ -822,7 +833,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     // whiteval: the strong side is to move
     const v_weak_k = pos.kings[weak];
 
-    // class "cornered" (patterns/kbnk.pat:92)
+    // class "cornered" (patterns/kbnk.pat:94)
     // the black king is in the mating corner
     if (
       material === 0x00000011 &&
@@ -844,7 +855,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + Math.max(Math.min(0 - number - 2 * distance, 524287), -524288);
     }
 
-    // class "driven" (patterns/kbnk.pat:96)
+    // class "driven" (patterns/kbnk.pat:98)
     // the black king is driven to a1 and cut off from the centre
     if (material === 0x00000011) {
       const v_strong_k_2 = pos.kings[strong];
@@ -900,7 +911,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   // blackeval: the weak side is to move
   const v_weak_k_2 = pos.kings[weak];
 
-  // class "cornered" (patterns/kbnk.pat:78)
+  // class "cornered" (patterns/kbnk.pat:80)
   // the black king is in the mating corner
   if (
     material === 0x00000011 &&
@@ -922,7 +933,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     return 2621440 + Math.max(Math.min(0 - number_3 - 2 * distance_3, 524287), -524288);
   }
 
-  // class "driven" (patterns/kbnk.pat:83)
+  // class "driven" (patterns/kbnk.pat:85)
   // the black king is driven to a1 and cut off from the centre
   if (material === 0x00000011) {
     const v_strong_k_4 = pos.kings[strong];
@@ -934,8 +945,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     const number_4 = 2 * KNIGHT_DISTANCE[65 * square_4 + v_weak_k_2 + 66];
-    const set_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2] & 0x3c3c0000;
-    const set_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3] & 0x00003c3c;
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const set_2_lo = kingAttacks_lo & 0x3c3c0000;
+    const set_2_hi = kingAttacks_hi & 0x00003c3c;
     let v_escape_2 = -1;
     let key_2 = 64;
     for (let bits_2 = set_2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
@@ -963,7 +976,16 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             3 * SQUARE_DISTANCE[65 * v_strong_k_4 + v_escape_2 + 66] -
             2 * MANHATTAN_DISTANCE[65 * v_strong_k_4 + v_weak_k_2 + 66] -
             number_4 -
-            distance_4,
+            distance_4 +
+            2 *
+              (popcount32(
+                KING_ATTACKS[2 * v_strong_k_4 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong],
+              ) +
+                popcount32(
+                  KING_ATTACKS[2 * v_strong_k_4 + 3] &
+                    ~kingAttacks_hi &
+                    ~pos.colours[2 * strong + 1],
+                )),
           524287,
         ),
         -524288,
@@ -1041,7 +1063,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:108)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:110)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
@@ -1052,7 +1074,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:112)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:114)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -1064,7 +1086,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:117)
+    // reject rule "stalemates" (patterns/kbnk.pat:119)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -1149,7 +1171,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:108)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:110)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
@@ -1161,7 +1183,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:112)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:114)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -1174,7 +1196,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:117)
+    // reject rule "stalemates" (patterns/kbnk.pat:119)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 13;

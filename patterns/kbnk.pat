@@ -26,6 +26,8 @@ let triangle = manhattan(weak_k, a1)
 let escape = one of (king attacks of weak_k * (king attacks of centre + centre))
 -- The white king cuts the lone king off from the centre when it stands on (or next to) that square.
 let cut_off = distance(strong_k, escape)
+-- The white king's freedom: the squares it can step to.
+let freedom = count of (king attacks of strong_k - king attacks of weak_k - strong pieces)
 
 stop -- black to move: the value is known at once
 
@@ -84,7 +86,7 @@ class "driven": the black king is driven to a1 and cut off from the centre
   when in KBNK
   score 0 - 8 * distance(weak_k, a1) - 4 * rank of weak_k - 3 * cut_off
    - 2 * manhattan(strong_k, weak_k) - 2 * knight_distance(strong knight, weak_k)
-   - distance(strong_k, weak_k)
+   - distance(strong_k, weak_k) + 2 * freedom
   example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "driven"
 
 whiteval -- white to move at the search horizon
