@@ -5,7 +5,6 @@ import type { PatternModule, RuleRow } from "../runtime/patternModule.ts";
 import type { Position } from "../runtime/position.ts";
 import { attacksOfColour, inCheck, isCheckmate, isStalemate } from "../runtime/movegen.ts";
 import {
-  FRAME_SQUARE,
   KING_ATTACKS,
   KNIGHT_ATTACKS,
   KNIGHT_DISTANCE,
@@ -24,7 +23,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 34,
+    line: 39,
   },
   {
     index: 1,
@@ -32,7 +31,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 39,
+    line: 44,
   },
   {
     index: 2,
@@ -40,7 +39,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 44,
+    line: 49,
   },
   {
     index: 3,
@@ -48,7 +47,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 49,
+    line: 54,
   },
   {
     index: 4,
@@ -56,7 +55,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 56,
+    line: 61,
   },
   {
     index: 5,
@@ -64,7 +63,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 66,
+    line: 71,
   },
   {
     index: 6,
@@ -73,88 +72,52 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 71,
+    line: 76,
   },
   {
     index: 7,
     section: "blackeval",
-    name: "cornered",
-    sentence: "the black king is in the mating corner",
-    source: "patterns/kbnk.pat",
-    line: 80,
-  },
-  {
-    index: 8,
-    section: "blackeval",
-    name: "driven",
-    sentence: "the black king is driven to a1 and cut off from the centre",
+    name: "boxed",
+    sentence: "the black king's box is small, it is driven to a1 and the white king is close",
     source: "patterns/kbnk.pat",
     line: 85,
   },
   {
+    index: 8,
+    section: "whiteval",
+    name: "boxed",
+    sentence: "the black king's box is small, it is driven to a1 and the white king is close",
+    source: "patterns/kbnk.pat",
+    line: 93,
+  },
+  {
     index: 9,
-    section: "whiteval",
-    name: "cornered",
-    sentence: "the black king is in the mating corner",
-    source: "patterns/kbnk.pat",
-    line: 94,
-  },
-  {
-    index: 10,
-    section: "whiteval",
-    name: "driven",
-    sentence: "the black king is driven to a1 and cut off from the centre",
-    source: "patterns/kbnk.pat",
-    line: 98,
-  },
-  {
-    index: 11,
     section: "reject",
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 110,
+    line: 104,
   },
   {
-    index: 12,
+    index: 10,
     section: "reject",
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 114,
+    line: 108,
   },
   {
-    index: 13,
+    index: 11,
     section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 119,
+    line: 113,
   },
 ];
 
 /** Scratch for runtime functions that write a square set (lo, hi). */
 const scratch = new Int32Array(2);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT = new Int32Array([
-  0x00000303,
-  0,
-  0x0000c0c0,
-  0,
-  0,
-  0x03030000,
-  0,
-  0xc0c00000 | 0,
-  0x00000303,
-  0,
-  0,
-  0xc0c00000 | 0,
-  0x0000c0c0,
-  0,
-  0,
-  0x03030000,
-]);
 
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
@@ -237,13 +200,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:66)
+    // rule "piece lost" (patterns/kbnk.pat:71)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:71)
+    // rule "nothing attacked" (patterns/kbnk.pat:76)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -274,19 +237,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:34)
+  // rule "piece lost" (patterns/kbnk.pat:39)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:39)
+  // rule "mate" (patterns/kbnk.pat:44)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:44)
+  // rule "stalemate" (patterns/kbnk.pat:49)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -298,7 +261,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:49)
+  // rule "bishop en prise" (patterns/kbnk.pat:54)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -316,7 +279,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:56)
+  // rule "knight en prise" (patterns/kbnk.pat:61)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -401,14 +364,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:66)
+    // rule "piece lost" (patterns/kbnk.pat:71)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:71)
+    // rule "nothing attacked" (patterns/kbnk.pat:76)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -441,21 +404,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:34)
+  // rule "piece lost" (patterns/kbnk.pat:39)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:39)
+  // rule "mate" (patterns/kbnk.pat:44)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:44)
+  // rule "stalemate" (patterns/kbnk.pat:49)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -468,7 +431,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:49)
+  // rule "bishop en prise" (patterns/kbnk.pat:54)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -487,7 +450,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:56)
+  // rule "knight en prise" (patterns/kbnk.pat:61)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -589,70 +552,120 @@ export function evaluate(pos: Position): number {
   const frame64 = 64 * frame;
   if (strongToMove) {
     // whiteval: the strong side is to move
-    const v_weak_k = pos.kings[weak];
 
-    // class "cornered" (patterns/kbnk.pat:94)
-    // the black king is in the mating corner
-    if (
-      material === 0x00000011 &&
-      (((v_weak_k < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
-        v_weak_k) &
-        1) !==
-        0
-    ) {
+    // class "boxed" (patterns/kbnk.pat:93)
+    // the black king's box is small, it is driven to a1 and the white king is close
+    if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
-      const distance = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66];
+      const v_weak_k = pos.kings[weak];
+      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      attacksOfColour(pos, strong, scratch, 0);
+      const strongAttacks_lo = scratch[0];
+      const strongAttacks_hi = scratch[1];
+      const v_safe_lo = ~(strongAttacks_lo | pos.colours[2 * strong]);
+      const v_safe_hi = ~(strongAttacks_hi | pos.colours[2 * strong + 1]);
+      const v_step1_lo = v_safe_lo & KING_ATTACKS[2 * v_weak_k + 2];
+      const v_step1_hi = v_safe_hi & KING_ATTACKS[2 * v_weak_k + 3];
+      let kingAttacks_lo = 0;
+      let kingAttacks_hi = 0;
+      for (let bits = v_step1_lo; bits !== 0; bits &= bits - 1) {
+        const s = 31 - Math.clz32(bits & -bits);
+        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+      }
+      for (let bits = v_step1_hi; bits !== 0; bits &= bits - 1) {
+        const s = 63 - Math.clz32(bits & -bits);
+        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+      }
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_hi);
+      let kingAttacks_2_lo = 0;
+      let kingAttacks_2_hi = 0;
+      for (let bits_2 = v_step2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+      }
+      for (let bits_2 = v_step2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+      }
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_2_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_2_hi);
+      let kingAttacks_3_lo = 0;
+      let kingAttacks_3_hi = 0;
+      for (let bits_3 = v_step3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+      }
+      for (let bits_3 = v_step3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+      }
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_3_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_3_hi);
+      let kingAttacks_4_lo = 0;
+      let kingAttacks_4_hi = 0;
+      for (let bits_4 = v_step4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+      }
+      for (let bits_4 = v_step4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+      }
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_4_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_4_hi);
+      let kingAttacks_5_lo = 0;
+      let kingAttacks_5_hi = 0;
+      for (let bits_5 = v_step5_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+      }
+      for (let bits_5 = v_step5_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+      }
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_5_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_5_hi);
+      let kingAttacks_6_lo = 0;
+      let kingAttacks_6_hi = 0;
+      for (let bits_6 = v_step6_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      for (let bits_6 = v_step6_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
       const square =
         pieces[strongBase + 4] !== 0
           ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
           : pieces[strongBase + 5] !== 0
             ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
             : -1;
-      const number = 2 * KNIGHT_DISTANCE[65 * square + v_weak_k + 66];
-      return 2621440 + Math.max(Math.min(0 - number - 2 * distance, 524287), -524288);
-    }
-
-    // class "driven" (patterns/kbnk.pat:98)
-    // the black king is driven to a1 and cut off from the centre
-    if (material === 0x00000011) {
-      const v_strong_k_2 = pos.kings[strong];
-      const distance_2 = SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66];
-      const square_2 =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-            : -1;
-      const number_2 = 2 * KNIGHT_DISTANCE[65 * square_2 + v_weak_k + 66];
-      const set_lo = KING_ATTACKS[2 * v_weak_k + 2] & 0x3c3c0000;
-      const set_hi = KING_ATTACKS[2 * v_weak_k + 3] & 0x00003c3c;
-      let v_escape = -1;
-      let key = 64;
-      for (let bits = set_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          v_escape = s;
-        }
-      }
-      for (let bits = set_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          v_escape = s;
-        }
-      }
       return (
         1572864 +
         Math.max(
           Math.min(
             0 -
-              8 * SQUARE_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66] -
-              4 * ((FRAME_SQUARE[frame64 + v_weak_k] >> 3) + 1) -
-              3 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_escape + 66] -
-              2 * MANHATTAN_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] -
-              number_2 -
-              distance_2,
+              8 *
+                (popcount32(v_step6_lo | (v_safe_lo & kingAttacks_6_lo)) +
+                  popcount32(v_step6_hi | (v_safe_hi & kingAttacks_6_hi))) -
+              4 * v_triangle -
+              2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
+              KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
+              4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
             524287,
           ),
           -524288,
@@ -664,81 +677,120 @@ export function evaluate(pos: Position): number {
   }
 
   // blackeval: the weak side is to move
-  const v_weak_k_2 = pos.kings[weak];
 
-  // class "cornered" (patterns/kbnk.pat:80)
-  // the black king is in the mating corner
-  if (
-    material === 0x00000011 &&
-    (((v_weak_k_2 < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
-      v_weak_k_2) &
-      1) !==
-      0
-  ) {
-    const v_strong_k_3 = pos.kings[strong];
-    const distance_3 = SQUARE_DISTANCE[65 * v_strong_k_3 + v_weak_k_2 + 66];
-    const square_3 =
-      pieces[strongBase + 4] !== 0
-        ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-        : pieces[strongBase + 5] !== 0
-          ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-          : -1;
-    const number_3 = 2 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k_2 + 66];
-    return 2621440 + Math.max(Math.min(0 - number_3 - 2 * distance_3, 524287), -524288);
-  }
-
-  // class "driven" (patterns/kbnk.pat:85)
-  // the black king is driven to a1 and cut off from the centre
+  // class "boxed" (patterns/kbnk.pat:85)
+  // the black king's box is small, it is driven to a1 and the white king is close
   if (material === 0x00000011) {
-    const v_strong_k_4 = pos.kings[strong];
-    const distance_4 = SQUARE_DISTANCE[65 * v_strong_k_4 + v_weak_k_2 + 66];
-    const square_4 =
+    const v_strong_k_2 = pos.kings[strong];
+    const v_weak_k_2 = pos.kings[weak];
+    const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    attacksOfColour(pos, strong, scratch, 0);
+    const strongAttacks_2_lo = scratch[0];
+    const strongAttacks_2_hi = scratch[1];
+    const v_safe_2_lo = ~(strongAttacks_2_lo | pos.colours[2 * strong]);
+    const v_safe_2_hi = ~(strongAttacks_2_hi | pos.colours[2 * strong + 1]);
+    const v_step1_2_lo = v_safe_2_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const v_step1_2_hi = v_safe_2_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
+    let kingAttacks_7_lo = 0;
+    let kingAttacks_7_hi = 0;
+    for (let bits_7 = v_step1_2_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
+      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    }
+    for (let bits_7 = v_step1_2_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
+      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    }
+    const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_7_lo);
+    const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_7_hi);
+    let kingAttacks_8_lo = 0;
+    let kingAttacks_8_hi = 0;
+    for (let bits_8 = v_step2_2_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
+      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    }
+    for (let bits_8 = v_step2_2_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
+      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    }
+    const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_8_lo);
+    const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_8_hi);
+    let kingAttacks_9_lo = 0;
+    let kingAttacks_9_hi = 0;
+    for (let bits_9 = v_step3_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
+      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    }
+    for (let bits_9 = v_step3_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
+      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    }
+    const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_9_lo);
+    const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_9_hi);
+    let kingAttacks_10_lo = 0;
+    let kingAttacks_10_hi = 0;
+    for (let bits_10 = v_step4_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
+      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    }
+    for (let bits_10 = v_step4_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
+      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    }
+    const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_10_lo);
+    const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_10_hi);
+    let kingAttacks_11_lo = 0;
+    let kingAttacks_11_hi = 0;
+    for (let bits_11 = v_step5_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
+      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    }
+    for (let bits_11 = v_step5_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
+      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    }
+    const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_11_lo);
+    const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_11_hi);
+    let kingAttacks_12_lo = 0;
+    let kingAttacks_12_hi = 0;
+    for (let bits_12 = v_step6_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
+      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    }
+    for (let bits_12 = v_step6_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
+      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    }
+    const square_2 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
-    const number_4 = 2 * KNIGHT_DISTANCE[65 * square_4 + v_weak_k_2 + 66];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const set_2_lo = kingAttacks_lo & 0x3c3c0000;
-    const set_2_hi = kingAttacks_hi & 0x00003c3c;
-    let v_escape_2 = -1;
-    let key_2 = 64;
-    for (let bits_2 = set_2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        v_escape_2 = s_2;
-      }
-    }
-    for (let bits_2 = set_2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        v_escape_2 = s_2;
-      }
-    }
     return (
       1572864 +
       Math.max(
         Math.min(
           0 -
-            8 * SQUARE_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66] -
-            4 * ((FRAME_SQUARE[frame64 + v_weak_k_2] >> 3) + 1) -
-            3 * SQUARE_DISTANCE[65 * v_strong_k_4 + v_escape_2 + 66] -
-            2 * MANHATTAN_DISTANCE[65 * v_strong_k_4 + v_weak_k_2 + 66] -
-            number_4 -
-            distance_4 +
-            2 *
-              (popcount32(
-                KING_ATTACKS[2 * v_strong_k_4 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong],
-              ) +
-                popcount32(
-                  KING_ATTACKS[2 * v_strong_k_4 + 3] &
-                    ~kingAttacks_hi &
-                    ~pos.colours[2 * strong + 1],
-                )),
+            8 *
+              (popcount32(v_step6_2_lo | (v_safe_2_lo & kingAttacks_12_lo)) +
+                popcount32(v_step6_2_hi | (v_safe_2_hi & kingAttacks_12_hi))) -
+            4 * v_triangle_2 -
+            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k_2 + 66] -
+            KNIGHT_DISTANCE[65 * square_2 + v_weak_k_2 + 66] -
+            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
           524287,
         ),
         -524288,
@@ -831,72 +883,121 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const frame64 = 64 * frame;
   if (strongToMove) {
     // whiteval: the strong side is to move
-    const v_weak_k = pos.kings[weak];
 
-    // class "cornered" (patterns/kbnk.pat:94)
-    // the black king is in the mating corner
-    if (
-      material === 0x00000011 &&
-      (((v_weak_k < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
-        v_weak_k) &
-        1) !==
-        0
-    ) {
+    // class "boxed" (patterns/kbnk.pat:93)
+    // the black king's box is small, it is driven to a1 and the white king is close
+    if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
-      const distance = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66];
+      const v_weak_k = pos.kings[weak];
+      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      attacksOfColour(pos, strong, scratch, 0);
+      const strongAttacks_lo = scratch[0];
+      const strongAttacks_hi = scratch[1];
+      const v_safe_lo = ~(strongAttacks_lo | pos.colours[2 * strong]);
+      const v_safe_hi = ~(strongAttacks_hi | pos.colours[2 * strong + 1]);
+      const v_step1_lo = v_safe_lo & KING_ATTACKS[2 * v_weak_k + 2];
+      const v_step1_hi = v_safe_hi & KING_ATTACKS[2 * v_weak_k + 3];
+      let kingAttacks_lo = 0;
+      let kingAttacks_hi = 0;
+      for (let bits = v_step1_lo; bits !== 0; bits &= bits - 1) {
+        const s = 31 - Math.clz32(bits & -bits);
+        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+      }
+      for (let bits = v_step1_hi; bits !== 0; bits &= bits - 1) {
+        const s = 63 - Math.clz32(bits & -bits);
+        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+      }
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_hi);
+      let kingAttacks_2_lo = 0;
+      let kingAttacks_2_hi = 0;
+      for (let bits_2 = v_step2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+      }
+      for (let bits_2 = v_step2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+      }
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_2_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_2_hi);
+      let kingAttacks_3_lo = 0;
+      let kingAttacks_3_hi = 0;
+      for (let bits_3 = v_step3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+      }
+      for (let bits_3 = v_step3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+      }
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_3_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_3_hi);
+      let kingAttacks_4_lo = 0;
+      let kingAttacks_4_hi = 0;
+      for (let bits_4 = v_step4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+      }
+      for (let bits_4 = v_step4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+      }
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_4_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_4_hi);
+      let kingAttacks_5_lo = 0;
+      let kingAttacks_5_hi = 0;
+      for (let bits_5 = v_step5_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+      }
+      for (let bits_5 = v_step5_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+      }
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_5_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_5_hi);
+      let kingAttacks_6_lo = 0;
+      let kingAttacks_6_hi = 0;
+      for (let bits_6 = v_step6_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      for (let bits_6 = v_step6_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
       const square =
         pieces[strongBase + 4] !== 0
           ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
           : pieces[strongBase + 5] !== 0
             ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
             : -1;
-      const number = 2 * KNIGHT_DISTANCE[65 * square + v_weak_k + 66];
-      out[0] = 9;
-      return 2621440 + Math.max(Math.min(0 - number - 2 * distance, 524287), -524288);
-    }
-
-    // class "driven" (patterns/kbnk.pat:98)
-    // the black king is driven to a1 and cut off from the centre
-    if (material === 0x00000011) {
-      const v_strong_k_2 = pos.kings[strong];
-      const distance_2 = SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66];
-      const square_2 =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-            : -1;
-      const number_2 = 2 * KNIGHT_DISTANCE[65 * square_2 + v_weak_k + 66];
-      const set_lo = KING_ATTACKS[2 * v_weak_k + 2] & 0x3c3c0000;
-      const set_hi = KING_ATTACKS[2 * v_weak_k + 3] & 0x00003c3c;
-      let v_escape = -1;
-      let key = 64;
-      for (let bits = set_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          v_escape = s;
-        }
-      }
-      for (let bits = set_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] < key) {
-          key = FRAME_SQUARE[frame64 + s];
-          v_escape = s;
-        }
-      }
-      out[0] = 10;
+      out[0] = 8;
       return (
         1572864 +
         Math.max(
           Math.min(
             0 -
-              8 * SQUARE_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66] -
-              4 * ((FRAME_SQUARE[frame64 + v_weak_k] >> 3) + 1) -
-              3 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_escape + 66] -
-              2 * MANHATTAN_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] -
-              number_2 -
-              distance_2,
+              8 *
+                (popcount32(v_step6_lo | (v_safe_lo & kingAttacks_6_lo)) +
+                  popcount32(v_step6_hi | (v_safe_hi & kingAttacks_6_hi))) -
+              4 * v_triangle -
+              2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
+              KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
+              4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
             524287,
           ),
           -524288,
@@ -909,83 +1010,121 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   }
 
   // blackeval: the weak side is to move
-  const v_weak_k_2 = pos.kings[weak];
 
-  // class "cornered" (patterns/kbnk.pat:80)
-  // the black king is in the mating corner
-  if (
-    material === 0x00000011 &&
-    (((v_weak_k_2 < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
-      v_weak_k_2) &
-      1) !==
-      0
-  ) {
-    const v_strong_k_3 = pos.kings[strong];
-    const distance_3 = SQUARE_DISTANCE[65 * v_strong_k_3 + v_weak_k_2 + 66];
-    const square_3 =
-      pieces[strongBase + 4] !== 0
-        ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-        : pieces[strongBase + 5] !== 0
-          ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-          : -1;
-    const number_3 = 2 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k_2 + 66];
-    out[0] = 7;
-    return 2621440 + Math.max(Math.min(0 - number_3 - 2 * distance_3, 524287), -524288);
-  }
-
-  // class "driven" (patterns/kbnk.pat:85)
-  // the black king is driven to a1 and cut off from the centre
+  // class "boxed" (patterns/kbnk.pat:85)
+  // the black king's box is small, it is driven to a1 and the white king is close
   if (material === 0x00000011) {
-    const v_strong_k_4 = pos.kings[strong];
-    const distance_4 = SQUARE_DISTANCE[65 * v_strong_k_4 + v_weak_k_2 + 66];
-    const square_4 =
+    const v_strong_k_2 = pos.kings[strong];
+    const v_weak_k_2 = pos.kings[weak];
+    const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    attacksOfColour(pos, strong, scratch, 0);
+    const strongAttacks_2_lo = scratch[0];
+    const strongAttacks_2_hi = scratch[1];
+    const v_safe_2_lo = ~(strongAttacks_2_lo | pos.colours[2 * strong]);
+    const v_safe_2_hi = ~(strongAttacks_2_hi | pos.colours[2 * strong + 1]);
+    const v_step1_2_lo = v_safe_2_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const v_step1_2_hi = v_safe_2_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
+    let kingAttacks_7_lo = 0;
+    let kingAttacks_7_hi = 0;
+    for (let bits_7 = v_step1_2_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
+      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    }
+    for (let bits_7 = v_step1_2_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
+      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    }
+    const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_7_lo);
+    const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_7_hi);
+    let kingAttacks_8_lo = 0;
+    let kingAttacks_8_hi = 0;
+    for (let bits_8 = v_step2_2_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
+      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    }
+    for (let bits_8 = v_step2_2_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
+      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    }
+    const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_8_lo);
+    const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_8_hi);
+    let kingAttacks_9_lo = 0;
+    let kingAttacks_9_hi = 0;
+    for (let bits_9 = v_step3_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
+      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    }
+    for (let bits_9 = v_step3_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
+      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    }
+    const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_9_lo);
+    const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_9_hi);
+    let kingAttacks_10_lo = 0;
+    let kingAttacks_10_hi = 0;
+    for (let bits_10 = v_step4_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
+      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    }
+    for (let bits_10 = v_step4_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
+      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    }
+    const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_10_lo);
+    const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_10_hi);
+    let kingAttacks_11_lo = 0;
+    let kingAttacks_11_hi = 0;
+    for (let bits_11 = v_step5_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
+      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    }
+    for (let bits_11 = v_step5_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
+      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    }
+    const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_11_lo);
+    const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_11_hi);
+    let kingAttacks_12_lo = 0;
+    let kingAttacks_12_hi = 0;
+    for (let bits_12 = v_step6_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
+      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    }
+    for (let bits_12 = v_step6_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
+      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    }
+    const square_2 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
-    const number_4 = 2 * KNIGHT_DISTANCE[65 * square_4 + v_weak_k_2 + 66];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const set_2_lo = kingAttacks_lo & 0x3c3c0000;
-    const set_2_hi = kingAttacks_hi & 0x00003c3c;
-    let v_escape_2 = -1;
-    let key_2 = 64;
-    for (let bits_2 = set_2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        v_escape_2 = s_2;
-      }
-    }
-    for (let bits_2 = set_2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-      const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-      if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-        key_2 = FRAME_SQUARE[frame64 + s_2];
-        v_escape_2 = s_2;
-      }
-    }
-    out[0] = 8;
+    out[0] = 7;
     return (
       1572864 +
       Math.max(
         Math.min(
           0 -
-            8 * SQUARE_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66] -
-            4 * ((FRAME_SQUARE[frame64 + v_weak_k_2] >> 3) + 1) -
-            3 * SQUARE_DISTANCE[65 * v_strong_k_4 + v_escape_2 + 66] -
-            2 * MANHATTAN_DISTANCE[65 * v_strong_k_4 + v_weak_k_2 + 66] -
-            number_4 -
-            distance_4 +
-            2 *
-              (popcount32(
-                KING_ATTACKS[2 * v_strong_k_4 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong],
-              ) +
-                popcount32(
-                  KING_ATTACKS[2 * v_strong_k_4 + 3] &
-                    ~kingAttacks_hi &
-                    ~pos.colours[2 * strong + 1],
-                )),
+            8 *
+              (popcount32(v_step6_2_lo | (v_safe_2_lo & kingAttacks_12_lo)) +
+                popcount32(v_step6_2_hi | (v_safe_2_hi & kingAttacks_12_hi))) -
+            4 * v_triangle_2 -
+            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k_2 + 66] -
+            KNIGHT_DISTANCE[65 * square_2 + v_weak_k_2 + 66] -
+            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
           524287,
         ),
         -524288,
@@ -1063,7 +1202,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:110)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:104)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
@@ -1074,7 +1213,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:114)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:108)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -1086,7 +1225,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:119)
+    // reject rule "stalemates" (patterns/kbnk.pat:113)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -1171,19 +1310,19 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:110)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:104)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
         (pieces[strongBase + 7] & kingAttacks_hi & ~strongAttacks_hi)) !==
       0
     ) {
-      out[0] = 11;
+      out[0] = 9;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:114)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:108)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -1191,15 +1330,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & kingAttacks_hi & ~strongAttacks_hi)) !==
         0
     ) {
-      out[0] = 12;
+      out[0] = 10;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:119)
+    // reject rule "stalemates" (patterns/kbnk.pat:113)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 13;
+      out[0] = 11;
       rejected = true;
       break rules;
     }
@@ -1213,7 +1352,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
 export const PATTERN: PatternModule = {
   source: "patterns/kbnk.pat",
   materials: ["KBNK", "KBK", "KNK"],
-  classCounts: { blackeval: 2, whiteval: 2 },
+  classCounts: { blackeval: 1, whiteval: 1 },
   classify,
   classifyExplained,
   evaluate,

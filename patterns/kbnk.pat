@@ -12,22 +12,27 @@ normalise weak king on lower_quarter
 
 squares lower_quarter = a1-h1 b2-g2 c3-f3 d4-e4
 squares mating_corner = a1 b1 a2 b2 -- the corner where the mate happens
-squares first_rank = rank 1 -- the edge the lone king is driven to
-
--- The square next to the lone king on its way to the centre: the white king blocks it.
-squares centre = d4 e4 d5 e5
 
 let weak_k = weak king
 let strong_k = strong king
--- Delétang's triangles: the diagonal of the bishop's colour the lone king stands behind,
--- counted from a1 (0 in the corner, 7 on the long diagonal of the other colour).
+-- Delétang's triangles: the diagonal of the bishop's colour the lone king stands behind, counted
+-- from a1 (0 in the corner, 7 on the long diagonal of the other colour). Seed 002's corner
+-- distance, written for the one corner pair the normalisation leaves.
 let triangle = manhattan(weak_k, a1)
--- Where the lone king wants to go: towards the centre.
-let escape = one of (king attacks of weak_k * (king attacks of centre + centre))
--- The white king cuts the lone king off from the centre when it stands on (or next to) that square.
-let cut_off = distance(strong_k, escape)
--- The white king's freedom: the squares it can step to.
-let freedom = count of (king attacks of strong_k - king attacks of weak_k - strong pieces)
+-- The lone king's room: the squares it can reach in up to seven king steps without stepping on a
+-- square white attacks or occupies (its box, as in KRK). White's pieces build the walls; the lone
+-- king cannot enlarge its box by walking inside it, so shrinking the box is progress it cannot undo.
+let safe = complement (attacks of strong side + strong pieces)
+let step1 = safe * king attacks of weak_k
+let step2 = step1 + safe * king attacks of step1
+let step3 = step2 + safe * king attacks of step2
+let step4 = step3 + safe * king attacks of step3
+let step5 = step4 + safe * king attacks of step4
+let step6 = step5 + safe * king attacks of step5
+let box = step6 + safe * king attacks of step6
+let room = count of box
+-- The lone king's moves: the squares of its box next to it.
+let mobility = count of step1
 
 stop -- black to move: the value is known at once
 
@@ -75,32 +80,21 @@ rule "nothing attacked": the black king attacks neither piece and the knight has
   then strong side wins
   example "8/8/8/3k4/8/8/8/KNB5 w - - 0 1": strong side wins
 
-blackeval -- black to move at the search horizon, best class first
+blackeval -- black to move at the search horizon (the chooser defender's ranking)
 
-class "cornered": the black king is in the mating corner
-  when in KBNK and weak_k in mating_corner
-  score 0 - 2 * knight_distance(strong knight, weak_k) - 2 * distance(strong_k, weak_k)
-  example "k7/8/1K6/8/8/8/8/3B1N2 b - - 0 1": class "cornered"
-
-class "driven": the black king is driven to a1 and cut off from the centre
+class "boxed": the black king's box is small, it is driven to a1 and the white king is close
   when in KBNK
-  score 0 - 8 * distance(weak_k, a1) - 4 * rank of weak_k - 3 * cut_off
-   - 2 * manhattan(strong_k, weak_k) - 2 * knight_distance(strong knight, weak_k)
-   - distance(strong_k, weak_k) + 2 * freedom
-  example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "driven"
+  score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
+   - knight_distance(strong knight, weak_k) - 4 * mobility
+  example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "boxed"
 
-whiteval -- white to move at the search horizon
+whiteval -- white to move: the goal the search drives towards, the bigger the better
 
-class "cornered": the black king is in the mating corner
-  when in KBNK and weak_k in mating_corner
-  score 0 - 2 * knight_distance(strong knight, weak_k) - 2 * distance(strong_k, weak_k)
-
-class "driven": the black king is driven to a1 and cut off from the centre
+class "boxed": the black king's box is small, it is driven to a1 and the white king is close
   when in KBNK
-  score 0 - 8 * distance(weak_k, a1) - 4 * rank of weak_k - 3 * cut_off
-   - 2 * manhattan(strong_k, weak_k) - 2 * knight_distance(strong knight, weak_k)
-   - distance(strong_k, weak_k)
-  example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "driven"
+  score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
+   - knight_distance(strong knight, weak_k) - 4 * mobility
+  example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "boxed"
 
 reject -- white moves no expert would consider
 

@@ -1,17 +1,29 @@
 /**
  * HEDEAM's move chooser (van den Herik, seed 003), driven by a compiled pattern module.
  *
- * The algorithm, for the strong side to move in position `p`:
+ * The algorithm, for the strong side (white) to move in position `p`:
  *
- * 1. generate the successors `q` of `p` (the strong side's legal moves, less those the `reject`
- *    section prunes);
- * 2. rank them by a depth-limited, goal-directed search: every node is first classified by the
- *    module's `stop` (weak side to move) or `halt` (strong side to move) rules; a node they
- *    decide is valued at once (a mate by its distance, a draw below everything); at the horizon a
- *    node is ranked by `blackeval`/`whiteval` (class first, then the class's tie-break score);
- *    elsewhere the search goes on, the weak side minimising and the strong side maximising, the
- *    strong side's moves pruned by `reject` at every level;
+ * 1. generate the successors `q` of `p` (white's legal moves, less those the `reject` section
+ *    prunes);
+ * 2. rank them by a depth-limited, **goal-directed** search. Every node is first classified by
+ *    the module's `stop` (black to move) or `halt` (white to move) rules; a node they decide is
+ *    valued at once (a mate by its distance, a draw below everything). Every other white-to-move
+ *    node `n` at ply `t` is worth the pair `(V(n), -t)`, where `V` is its `whiteval` rank (class
+ *    first, then the class's tie-break score): the goal reached, and how soon. A line is worth
+ *    the best goal white reaches along it, so a white node takes the maximum of its own pair and
+ *    its children's, and a black node the minimum over its replies. The search looks `depth`
+ *    white moves ahead (depth 2: plies W B W B, `V` read at plies 0, 2 and 4);
  * 3. play the highest ranked successor; of equal ones, the first examined.
+ *
+ * **Why it cannot cycle.** Let `(F, -T)` be the root's value: the best goal white can force
+ * within `depth` moves, reached after `T` plies. If `T > 0`, the chosen move and *any* reply
+ * leave a position from which the rest of the same strategy still forces `F` within `T - 2`
+ * plies, and a fresh search sees at least that: the value rises strictly (lexicographically)
+ * with every full move. Values are bounded, so the game ends in a mate (mates rank above every
+ * class, the sooner the better) unless it meets a position with `T = 0`, where white cannot
+ * force any goal above the one it stands on: a *stuck* position, a local maximum of `V` at the
+ * horizon. The knowledge (`whiteval`) is therefore designed so that no won position is stuck;
+ * `patc verify kbnk` counts the stuck positions and proves the rest.
  *
  * **Symmetric by construction.** The chooser works on the canonical form of the position
  * (`runtime/symmetry.ts`: strong side white, then the least of the board symmetries) and maps the
@@ -22,10 +34,12 @@
  * **No table knowledge.** The chooser knows the rules of chess (a side without moves is mated or
  * stalemated) and what the pattern module says; nothing else. A `wins` verdict without a distance
  * does not end a line: in a won endgame every node is won, and the search needs a distance or
- * the horizon's ranking to compare moves.
+ * the goal's ranking to compare moves.
  *
  * **Hot path.** One move buffer for all plies, a triangular principal-variation table, typed
- * arrays only; {@link HedeamChooser.choose} allocates nothing.
+ * arrays only; {@link HedeamChooser.choose} allocates nothing. A white node's own goal is a lower
+ * bound on its value, so it cuts off at once when that already reaches beta (quiescence search's
+ * "stand pat").
  *
  * @packageDocumentation
  */
@@ -49,14 +63,23 @@ export const DRAWN = -MATE;
 /** Values above this are mates found by the search. */
 export const MATE_BOUND = MATE - 1000;
 
-/** The default number of plies searched, the strong side's move at the root included. */
-export const DEFAULT_DEPTH = 3;
-/** The deepest search the chooser accepts. */
-export const MAX_DEPTH = 12;
+/** The default number of white moves searched, the root's move included. */
+export const DEFAULT_DEPTH = 2;
+/** The deepest search the chooser accepts, in white moves. */
+export const MAX_DEPTH = 6;
+/** Plies of the deepest search: a white and a black move per unit of depth. */
+const MAX_PLY = 2 * MAX_DEPTH;
+
+/**
+ * A goal `V` reached at ply `t` is worth `V * PLY_SCALE - t`: goals first, the sooner the better
+ * among equal goals. Eval codes stay below 2^24 for up to 15 classes, so values stay far below
+ * {@link MATE_BOUND} and exact in int32 arithmetic.
+ */
+const PLY_SCALE = 16;
 
 /** The chooser's knobs. Every one has a default; `docs/kbnk.md` explains them. */
 export interface ChooserOptions {
-  /** Plies searched, the root move included (1 = rank the successors by `blackeval` alone). */
+  /** White moves searched, the root's move included (1 = rank the successors by `whiteval` after every reply). */
   readonly depth?: number;
   /** Whether `reject` also prunes the root's moves (default true). */
   readonly rejectAtRoot?: boolean;
@@ -68,11 +91,13 @@ export type ChoiceOutcome =
   | { readonly kind: "draw" }
   | {
       readonly kind: "class";
-      /** `blackeval` or `whiteval`: the side to move at the end of the principal variation. */
+      /** `whiteval` (the goal), or `blackeval` for the defender's choice. */
       readonly section: string;
       /** The class's name, or `residual`. */
       readonly name: string;
       readonly score: number;
+      /** White moves until the goal is reached, against the worst defence; 0 when stuck. */
+      readonly moves: number;
     };
 
 /** The module entry points the chooser needs. */
@@ -91,17 +116,20 @@ export class HedeamChooser {
   readonly rejectAtRoot: boolean;
   /** Nodes visited by the last {@link choose} (root successors included). */
   nodes = 0;
-  /** The search value of the last choice (see {@link MATE} and `runtime/verdict.ts`). */
+  /** The search value of the last choice (see {@link MATE} and {@link goalValue}). */
   value = 0;
+  /** The root's own goal value in the last {@link choose}: `V(root) * 16`. */
+  rootValue = 0;
 
   private readonly knowledge: Knowledge;
   private readonly module: PatternModule;
   private readonly pos = new Position();
-  private readonly moves = new Int32Array(PLY_STRIDE * (MAX_DEPTH + 2) + MAX_MOVES);
+  private readonly moves = new Int32Array(PLY_STRIDE * (MAX_PLY + 2) + MAX_MOVES);
   /** Triangular PV table: row `ply` holds the best line from that ply, `pvLength[ply]` long. */
-  private readonly pv = new Int32Array((MAX_DEPTH + 1) * (MAX_DEPTH + 1));
-  private readonly pvLength = new Int32Array(MAX_DEPTH + 2);
+  private readonly pv = new Int32Array((MAX_PLY + 1) * (MAX_PLY + 1));
+  private readonly pvLength = new Int32Array(MAX_PLY + 2);
   private transform = 0;
+  private defending = false;
 
   constructor(module: PatternModule, options: ChooserOptions = {}) {
     const { classify, evaluate, reject } = module;
@@ -127,21 +155,32 @@ export class HedeamChooser {
     this.transform = t;
     const work = transformPosition(pos, t, this.pos);
     this.nodes = 0;
+    this.defending = false;
     const best = this.root(work);
     if (best === NO_MOVE) return NO_MOVE;
     return this.toCaller(pos, best);
   }
 
   /**
-   * The weak side's reply in `pos` (weak side to move) by the same search: the move after which
-   * the knowledge ranks the position lowest for the strong side. {@link NO_MOVE} when it has none.
-   * This is the `chooser` defender of `patc play`.
+   * Whether the last {@link choose} found no goal above the root's own within its depth: a
+   * *stuck* position, the only place where the strategy can fail to progress.
+   */
+  get stuck(): boolean {
+    return this.value <= this.rootValue;
+  }
+
+  /**
+   * The weak side's reply in `pos` (weak side to move): the reply after which white's best next
+   * move leaves the lowest `blackeval` rank (a two-ply search on the defender's knowledge; a
+   * mate or a lost piece is seen by `stop`). {@link NO_MOVE} when it has none. This is the
+   * `chooser` defender of `patc play`.
    */
   chooseDefence(pos: Position): Move {
     const t = canonicalTransform(pos);
     this.transform = t;
     const work = transformPosition(pos, t, this.pos);
     this.nodes = 0;
+    this.defending = true;
     const moves = this.moves;
     const end = generateMoves(work, moves, 0);
     this.pvLength[0] = 0;
@@ -150,7 +189,7 @@ export class HedeamChooser {
     for (let i = 0; i < end; i++) {
       const move = moves[i]!;
       work.make(move);
-      const value = this.whiteNode(work, 1, this.depth - 1, DRAWN - 1, best, end);
+      const value = this.defenceReply(work, end);
       work.unmake(move);
       if (value < best) {
         best = value;
@@ -164,7 +203,8 @@ export class HedeamChooser {
 
   /**
    * The principal variation of the last {@link choose}, in the caller's squares, starting with
-   * the chosen move: valid for the position that was passed to `choose`.
+   * the chosen move and ending where the goal is reached: valid for the position that was passed
+   * to `choose`.
    */
   principalVariation(pos: Position): Move[] {
     const line: Move[] = [];
@@ -178,8 +218,8 @@ export class HedeamChooser {
   }
 
   /**
-   * What the last {@link choose} expects from its move: a mate in so many moves, or the class
-   * (and tie-break score) its principal variation ends in. Off the hot path.
+   * What the last {@link choose} expects from its move: a mate in so many moves, or the goal
+   * class (and tie-break score) its principal variation reaches. Off the hot path.
    */
   outcome(): ChoiceOutcome {
     const value = this.value;
@@ -199,6 +239,7 @@ export class HedeamChooser {
       section: rule?.section ?? (strongToMove ? "whiteval" : "blackeval"),
       name: rule?.name ?? "residual",
       score: evalScore(code),
+      moves: this.defending ? 1 : this.stuck ? 0 : line.length / 2,
     };
   }
 
@@ -210,18 +251,27 @@ export class HedeamChooser {
     return encodeMove(from, to, pos.board[from]!, pos.board[to]!);
   }
 
+  /**
+   * The root: every plausible move is searched, and the best is played even when it does not
+   * beat the root's own goal (a stuck position still gets a move).
+   */
   private root(pos: Position): Move {
     const moves = this.moves;
     const end = generateMoves(pos, moves, 0);
     this.pvLength[0] = 0;
-    if (end === 0) return NO_MOVE;
+    this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
+    if (end === 0) {
+      this.value = DRAWN;
+      return NO_MOVE;
+    }
     const kept = this.rejectAtRoot ? this.plausible(pos, 0, end) : end;
     let best = DRAWN - 1;
     let bestMove = NO_MOVE;
+    const depth = 2 * this.depth - 1;
     for (let i = 0; i < kept; i++) {
       const move = moves[i]!;
       pos.make(move);
-      const value = this.blackNode(pos, 1, this.depth - 1, best, MATE, kept);
+      const value = this.blackNode(pos, 1, depth, best, MATE, kept);
       pos.unmake(move);
       if (value > best) {
         best = value;
@@ -231,6 +281,42 @@ export class HedeamChooser {
     }
     this.value = best;
     return bestMove;
+  }
+
+  /**
+   * The defender's look-ahead after its reply (white to move): white's best plausible move by
+   * the `blackeval` rank it leaves, a mate or a lost piece valued by `stop`.
+   */
+  private defenceReply(pos: Position, start: number): number {
+    this.nodes++;
+    const verdict = this.knowledge.classify(pos);
+    const kind = verdict & 3;
+    if (kind === WIN) {
+      const distance = verdictDistance(verdict);
+      if (distance > 0) return MATE - 2 * distance;
+    } else if (kind !== 0) {
+      return DRAWN;
+    }
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, start);
+    if (end === start) return DRAWN;
+    const kept = this.plausible(pos, start, end);
+    let best = DRAWN - 1;
+    for (let i = start; i < kept; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      this.nodes++;
+      const v = this.knowledge.classify(pos);
+      const k = v & 3;
+      let value: number;
+      if (k === LOSS) value = MATE - 2 - 2 * verdictDistance(v);
+      else if (k === DRAW || k === WIN) value = DRAWN;
+      else if (generateMoves(pos, moves, kept) === kept) value = inCheck(pos) ? MATE - 2 : DRAWN;
+      else value = this.knowledge.evaluate(pos) * PLY_SCALE;
+      pos.unmake(move);
+      if (value > best) best = value;
+    }
+    return best;
   }
 
   /**
@@ -253,15 +339,15 @@ export class HedeamChooser {
 
   private updatePv(ply: number, move: Move): void {
     const pv = this.pv;
-    const row = ply * (MAX_DEPTH + 1);
-    const child = row + MAX_DEPTH + 1;
+    const row = ply * (MAX_PLY + 1);
+    const child = row + MAX_PLY + 1;
     pv[row] = move;
     const n = this.pvLength[ply + 1]!;
     for (let i = 0; i < n; i++) pv[row + 1 + i] = pv[child + i]!;
     this.pvLength[ply] = n + 1;
   }
 
-  /** The weak side to move, `ply` plies below the root: it minimises. */
+  /** Black to move, `ply` plies below the root, `depth` plies left: it minimises. */
   private blackNode(
     pos: Position,
     ply: number,
@@ -276,7 +362,6 @@ export class HedeamChooser {
     const kind = verdict & 3;
     if (kind === LOSS) return MATE - ply - 2 * verdictDistance(verdict);
     if (kind === DRAW || kind === WIN) return DRAWN;
-    if (depth === 0) return this.knowledge.evaluate(pos);
     const moves = this.moves;
     const end = generateMoves(pos, moves, start);
     if (end === start) return inCheck(pos) ? MATE - ply : DRAWN;
@@ -295,7 +380,10 @@ export class HedeamChooser {
     return best;
   }
 
-  /** The strong side to move, `ply` plies below the root: it maximises over unrejected moves. */
+  /**
+   * White to move, `ply` plies below the root, `depth` plies left: the best of its own goal and
+   * its plausible moves' values.
+   */
   private whiteNode(
     pos: Position,
     ply: number,
@@ -314,12 +402,13 @@ export class HedeamChooser {
     } else if (kind !== 0) {
       return DRAWN;
     }
-    if (depth === 0) return this.knowledge.evaluate(pos);
+    // The goal reached here: a lower bound on the node's value ("stand pat").
+    let best = this.knowledge.evaluate(pos) * PLY_SCALE - ply;
+    if (depth === 0 || best >= beta) return best;
     const moves = this.moves;
     const end = generateMoves(pos, moves, start);
     if (end === start) return DRAWN; // stalemated (a lone king never mates)
     const kept = this.plausible(pos, start, end);
-    let best = DRAWN - 1;
     for (let i = start; i < kept; i++) {
       const move = moves[i]!;
       pos.make(move);
