@@ -23,7 +23,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 39,
+    line: 48,
   },
   {
     index: 1,
@@ -31,7 +31,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 44,
+    line: 53,
   },
   {
     index: 2,
@@ -39,7 +39,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 49,
+    line: 58,
   },
   {
     index: 3,
@@ -47,7 +47,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 54,
+    line: 63,
   },
   {
     index: 4,
@@ -55,7 +55,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 61,
+    line: 70,
   },
   {
     index: 5,
@@ -63,7 +63,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 71,
+    line: 80,
   },
   {
     index: 6,
@@ -72,7 +72,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 76,
+    line: 85,
   },
   {
     index: 7,
@@ -80,7 +80,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, it is driven to a1 and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 85,
+    line: 94,
   },
   {
     index: 8,
@@ -88,31 +88,39 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, it is driven to a1 and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 93,
+    line: 104,
   },
   {
     index: 9,
-    section: "reject",
-    name: "hangs the bishop",
-    sentence: "after the move the black king can take the bishop, which nothing guards",
+    section: "whiteval",
+    name: "harassed",
+    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 104,
+    line: 110,
   },
   {
     index: 10,
     section: "reject",
-    name: "hangs the knight",
-    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    name: "hangs the bishop",
+    sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 108,
+    line: 121,
   },
   {
     index: 11,
     section: "reject",
+    name: "hangs the knight",
+    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    source: "patterns/kbnk.pat",
+    line: 125,
+  },
+  {
+    index: 12,
+    section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 113,
+    line: 130,
   },
 ];
 
@@ -200,13 +208,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:71)
+    // rule "piece lost" (patterns/kbnk.pat:80)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:76)
+    // rule "nothing attacked" (patterns/kbnk.pat:85)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -237,19 +245,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:39)
+  // rule "piece lost" (patterns/kbnk.pat:48)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:44)
+  // rule "mate" (patterns/kbnk.pat:53)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:49)
+  // rule "stalemate" (patterns/kbnk.pat:58)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -261,7 +269,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:54)
+  // rule "bishop en prise" (patterns/kbnk.pat:63)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -279,7 +287,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:61)
+  // rule "knight en prise" (patterns/kbnk.pat:70)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -364,14 +372,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:71)
+    // rule "piece lost" (patterns/kbnk.pat:80)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:76)
+    // rule "nothing attacked" (patterns/kbnk.pat:85)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -404,21 +412,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:39)
+  // rule "piece lost" (patterns/kbnk.pat:48)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:44)
+  // rule "mate" (patterns/kbnk.pat:53)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:49)
+  // rule "stalemate" (patterns/kbnk.pat:58)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -431,7 +439,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:54)
+  // rule "bishop en prise" (patterns/kbnk.pat:63)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -450,7 +458,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:61)
+  // rule "knight en prise" (patterns/kbnk.pat:70)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -552,101 +560,208 @@ export function evaluate(pos: Position): number {
   const frame64 = 64 * frame;
   if (strongToMove) {
     // whiteval: the strong side is to move
+    attacksOfColour(pos, strong, scratch, 0);
+    const strongAttacks_lo = scratch[0];
+    const strongAttacks_hi = scratch[1];
+    const v_weak_k = pos.kings[weak];
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:93)
+    // class "boxed" (patterns/kbnk.pat:104)
     // the black king's box is small, it is driven to a1 and the white king is close
-    if (material === 0x00000011) {
-      const v_strong_k = pos.kings[strong];
-      const v_weak_k = pos.kings[weak];
+    if (
+      material === 0x00000011 &&
+      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~strongAttacks_lo) |
+        ((pieces[strongBase + 7] | pieces[strongBase + 5]) &
+          kingAttacks_hi &
+          ~strongAttacks_hi)) ===
+        0
+    ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      attacksOfColour(pos, strong, scratch, 0);
-      const strongAttacks_lo = scratch[0];
-      const strongAttacks_hi = scratch[1];
-      const v_safe_lo = ~(strongAttacks_lo | pos.colours[2 * strong]);
-      const v_safe_hi = ~(strongAttacks_hi | pos.colours[2 * strong + 1]);
-      const v_step1_lo = v_safe_lo & KING_ATTACKS[2 * v_weak_k + 2];
-      const v_step1_hi = v_safe_hi & KING_ATTACKS[2 * v_weak_k + 3];
-      let kingAttacks_lo = 0;
-      let kingAttacks_hi = 0;
+      const v_strong_k = pos.kings[strong];
+      const v_safe_lo = ~(strongAttacks_lo | (v_strong_k < 32 ? 1 << v_strong_k : 0));
+      const v_safe_hi = ~(strongAttacks_hi | (v_strong_k < 32 ? 0 : 1 << v_strong_k));
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      let kingAttacks_2_lo = 0;
+      let kingAttacks_2_hi = 0;
       for (let bits = v_step1_lo; bits !== 0; bits &= bits - 1) {
         const s = 31 - Math.clz32(bits & -bits);
-        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
       }
       for (let bits = v_step1_hi; bits !== 0; bits &= bits - 1) {
         const s = 63 - Math.clz32(bits & -bits);
-        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
       }
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_hi);
-      let kingAttacks_2_lo = 0;
-      let kingAttacks_2_hi = 0;
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_2_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_2_hi);
+      let kingAttacks_3_lo = 0;
+      let kingAttacks_3_hi = 0;
       for (let bits_2 = v_step2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
         const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
       for (let bits_2 = v_step2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
         const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_2_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_2_hi);
-      let kingAttacks_3_lo = 0;
-      let kingAttacks_3_hi = 0;
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_3_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_3_hi);
+      let kingAttacks_4_lo = 0;
+      let kingAttacks_4_hi = 0;
       for (let bits_3 = v_step3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
         const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
       for (let bits_3 = v_step3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
         const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_3_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_3_hi);
-      let kingAttacks_4_lo = 0;
-      let kingAttacks_4_hi = 0;
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_4_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_4_hi);
+      let kingAttacks_5_lo = 0;
+      let kingAttacks_5_hi = 0;
       for (let bits_4 = v_step4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
         const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
       for (let bits_4 = v_step4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
         const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_4_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_4_hi);
-      let kingAttacks_5_lo = 0;
-      let kingAttacks_5_hi = 0;
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_5_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_5_hi);
+      let kingAttacks_6_lo = 0;
+      let kingAttacks_6_hi = 0;
       for (let bits_5 = v_step5_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
         const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
       for (let bits_5 = v_step5_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
         const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_5_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_5_hi);
-      let kingAttacks_6_lo = 0;
-      let kingAttacks_6_hi = 0;
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_6_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_6_hi);
+      let kingAttacks_7_lo = 0;
+      let kingAttacks_7_hi = 0;
       for (let bits_6 = v_step6_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
         const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
       }
       for (let bits_6 = v_step6_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
         const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_7_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_7_hi);
+      let kingAttacks_8_lo = 0;
+      let kingAttacks_8_hi = 0;
+      for (let bits_7 = v_step7_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+      }
+      for (let bits_7 = v_step7_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+      }
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_8_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_8_hi);
+      let kingAttacks_9_lo = 0;
+      let kingAttacks_9_hi = 0;
+      for (let bits_8 = v_step8_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
+        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
+      }
+      for (let bits_8 = v_step8_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
+        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
+      }
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_9_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_9_hi);
+      let kingAttacks_10_lo = 0;
+      let kingAttacks_10_hi = 0;
+      for (let bits_9 = v_step9_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
+        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
+      }
+      for (let bits_9 = v_step9_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
+        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
+      }
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_10_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_10_hi);
+      let kingAttacks_11_lo = 0;
+      let kingAttacks_11_hi = 0;
+      for (let bits_10 = v_step10_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
+        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
+      }
+      for (let bits_10 = v_step10_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
+        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
+      }
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_11_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_11_hi);
+      let kingAttacks_12_lo = 0;
+      let kingAttacks_12_hi = 0;
+      for (let bits_11 = v_step11_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+        const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
+        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
+      }
+      for (let bits_11 = v_step11_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+        const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
+        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
+      }
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_12_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_12_hi);
+      let kingAttacks_13_lo = 0;
+      let kingAttacks_13_hi = 0;
+      for (let bits_12 = v_step12_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+        const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
+        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
+      }
+      for (let bits_12 = v_step12_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+        const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
+        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
+      }
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_13_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_13_hi);
+      let kingAttacks_14_lo = 0;
+      let kingAttacks_14_hi = 0;
+      for (let bits_13 = v_step13_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+        const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
+        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
+        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
+      }
+      for (let bits_13 = v_step13_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+        const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
+        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
+        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
       }
       const square =
         pieces[strongBase + 4] !== 0
@@ -654,23 +769,233 @@ export function evaluate(pos: Position): number {
           : pieces[strongBase + 5] !== 0
             ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
             : -1;
-      return (
-        1572864 +
-        Math.max(
-          Math.min(
-            0 -
-              8 *
-                (popcount32(v_step6_lo | (v_safe_lo & kingAttacks_6_lo)) +
-                  popcount32(v_step6_hi | (v_safe_hi & kingAttacks_6_hi))) -
-              4 * v_triangle -
-              2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
-              KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
-              4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
-            524287,
-          ),
-          -524288,
-        )
+      const number = Math.max(
+        Math.min(
+          0 -
+            8 *
+              (popcount32(v_step13_lo | (v_safe_lo & kingAttacks_14_lo)) +
+                popcount32(v_step13_hi | (v_safe_hi & kingAttacks_14_hi))) -
+            4 * v_triangle -
+            2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
+            KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
+            4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
+          524287,
+        ),
+        -524288,
       );
+      return 2621440 + number;
+    }
+
+    // class "harassed" (patterns/kbnk.pat:110)
+    // the black king attacks a piece nothing guards: white must spend a move on it
+    if (material === 0x00000011) {
+      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      const v_strong_k_2 = pos.kings[strong];
+      const v_safe_2_lo = ~(strongAttacks_lo | (v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0));
+      const v_safe_2_hi = ~(strongAttacks_hi | (v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2));
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      let kingAttacks_15_lo = 0;
+      let kingAttacks_15_hi = 0;
+      for (let bits_14 = v_step1_2_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      for (let bits_14 = v_step1_2_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_15_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_15_hi);
+      let kingAttacks_16_lo = 0;
+      let kingAttacks_16_hi = 0;
+      for (let bits_15 = v_step2_2_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      for (let bits_15 = v_step2_2_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_16_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_16_hi);
+      let kingAttacks_17_lo = 0;
+      let kingAttacks_17_hi = 0;
+      for (let bits_16 = v_step3_2_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      for (let bits_16 = v_step3_2_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_17_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_17_hi);
+      let kingAttacks_18_lo = 0;
+      let kingAttacks_18_hi = 0;
+      for (let bits_17 = v_step4_2_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      for (let bits_17 = v_step4_2_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_18_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_18_hi);
+      let kingAttacks_19_lo = 0;
+      let kingAttacks_19_hi = 0;
+      for (let bits_18 = v_step5_2_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      for (let bits_18 = v_step5_2_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_19_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_19_hi);
+      let kingAttacks_20_lo = 0;
+      let kingAttacks_20_hi = 0;
+      for (let bits_19 = v_step6_2_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      for (let bits_19 = v_step6_2_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_20_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_20_hi);
+      let kingAttacks_21_lo = 0;
+      let kingAttacks_21_hi = 0;
+      for (let bits_20 = v_step7_2_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      for (let bits_20 = v_step7_2_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_21_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_21_hi);
+      let kingAttacks_22_lo = 0;
+      let kingAttacks_22_hi = 0;
+      for (let bits_21 = v_step8_2_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
+      for (let bits_21 = v_step8_2_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_22_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_22_hi);
+      let kingAttacks_23_lo = 0;
+      let kingAttacks_23_hi = 0;
+      for (let bits_22 = v_step9_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
+      }
+      for (let bits_22 = v_step9_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
+      }
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_23_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_23_hi);
+      let kingAttacks_24_lo = 0;
+      let kingAttacks_24_hi = 0;
+      for (let bits_23 = v_step10_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      }
+      for (let bits_23 = v_step10_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      }
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_24_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_24_hi);
+      let kingAttacks_25_lo = 0;
+      let kingAttacks_25_hi = 0;
+      for (let bits_24 = v_step11_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      }
+      for (let bits_24 = v_step11_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      }
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_25_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_25_hi);
+      let kingAttacks_26_lo = 0;
+      let kingAttacks_26_hi = 0;
+      for (let bits_25 = v_step12_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      for (let bits_25 = v_step12_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_26_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_26_hi);
+      let kingAttacks_27_lo = 0;
+      let kingAttacks_27_hi = 0;
+      for (let bits_26 = v_step13_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+        const s_26 = 31 - Math.clz32(bits_26 & -bits_26);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+      }
+      for (let bits_26 = v_step13_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+        const s_26 = 63 - Math.clz32(bits_26 & -bits_26);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+      }
+      const square_2 =
+        pieces[strongBase + 4] !== 0
+          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
+          : pieces[strongBase + 5] !== 0
+            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
+            : -1;
+      const number_2 = Math.max(
+        Math.min(
+          0 -
+            8 *
+              (popcount32(v_step13_2_lo | (v_safe_2_lo & kingAttacks_27_lo)) +
+                popcount32(v_step13_2_hi | (v_safe_2_hi & kingAttacks_27_hi))) -
+            4 * v_triangle_2 -
+            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] -
+            KNIGHT_DISTANCE[65 * square_2 + v_weak_k + 66] -
+            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
+          524287,
+        ),
+        -524288,
+      );
+      return 1572864 + number_2;
     }
 
     return 524288;
@@ -678,102 +1003,200 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:85)
+  // class "boxed" (patterns/kbnk.pat:94)
   // the black king's box is small, it is driven to a1 and the white king is close
   if (material === 0x00000011) {
-    const v_strong_k_2 = pos.kings[strong];
     const v_weak_k_2 = pos.kings[weak];
-    const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const v_strong_k_3 = pos.kings[strong];
     attacksOfColour(pos, strong, scratch, 0);
     const strongAttacks_2_lo = scratch[0];
     const strongAttacks_2_hi = scratch[1];
-    const v_safe_2_lo = ~(strongAttacks_2_lo | pos.colours[2 * strong]);
-    const v_safe_2_hi = ~(strongAttacks_2_hi | pos.colours[2 * strong + 1]);
-    const v_step1_2_lo = v_safe_2_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const v_step1_2_hi = v_safe_2_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
-    let kingAttacks_7_lo = 0;
-    let kingAttacks_7_hi = 0;
-    for (let bits_7 = v_step1_2_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
-      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    const v_safe_3_lo = ~(strongAttacks_2_lo | (v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0));
+    const v_safe_3_hi = ~(strongAttacks_2_hi | (v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3));
+    const v_step1_3_lo = v_safe_3_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const v_step1_3_hi = v_safe_3_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
+    let kingAttacks_28_lo = 0;
+    let kingAttacks_28_hi = 0;
+    for (let bits_27 = v_step1_3_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+      const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
+      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
+      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
     }
-    for (let bits_7 = v_step1_2_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
-      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    for (let bits_27 = v_step1_3_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+      const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
+      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
+      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
     }
-    const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_7_lo);
-    const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_7_hi);
-    let kingAttacks_8_lo = 0;
-    let kingAttacks_8_hi = 0;
-    for (let bits_8 = v_step2_2_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
-      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_28_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_28_hi);
+    let kingAttacks_29_lo = 0;
+    let kingAttacks_29_hi = 0;
+    for (let bits_28 = v_step2_3_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+      const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
+      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
+      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
     }
-    for (let bits_8 = v_step2_2_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
-      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    for (let bits_28 = v_step2_3_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+      const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
+      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
+      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
     }
-    const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_8_lo);
-    const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_8_hi);
-    let kingAttacks_9_lo = 0;
-    let kingAttacks_9_hi = 0;
-    for (let bits_9 = v_step3_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
-      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_29_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_29_hi);
+    let kingAttacks_30_lo = 0;
+    let kingAttacks_30_hi = 0;
+    for (let bits_29 = v_step3_3_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+      const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
+      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
     }
-    for (let bits_9 = v_step3_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
-      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    for (let bits_29 = v_step3_3_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+      const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
+      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
     }
-    const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_9_lo);
-    const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_9_hi);
-    let kingAttacks_10_lo = 0;
-    let kingAttacks_10_hi = 0;
-    for (let bits_10 = v_step4_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
-      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_30_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_30_hi);
+    let kingAttacks_31_lo = 0;
+    let kingAttacks_31_hi = 0;
+    for (let bits_30 = v_step4_3_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+      const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
+      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
     }
-    for (let bits_10 = v_step4_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
-      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    for (let bits_30 = v_step4_3_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+      const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
+      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
     }
-    const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_10_lo);
-    const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_10_hi);
-    let kingAttacks_11_lo = 0;
-    let kingAttacks_11_hi = 0;
-    for (let bits_11 = v_step5_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
-      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
-      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_31_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_31_hi);
+    let kingAttacks_32_lo = 0;
+    let kingAttacks_32_hi = 0;
+    for (let bits_31 = v_step5_3_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+      const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
+      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
     }
-    for (let bits_11 = v_step5_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
-      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
-      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    for (let bits_31 = v_step5_3_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+      const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
+      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
     }
-    const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_11_lo);
-    const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_11_hi);
-    let kingAttacks_12_lo = 0;
-    let kingAttacks_12_hi = 0;
-    for (let bits_12 = v_step6_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
-      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
-      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_32_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_32_hi);
+    let kingAttacks_33_lo = 0;
+    let kingAttacks_33_hi = 0;
+    for (let bits_32 = v_step6_3_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+      const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
+      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
     }
-    for (let bits_12 = v_step6_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
-      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
-      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    for (let bits_32 = v_step6_3_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+      const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
+      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
     }
-    const square_2 =
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_33_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_33_hi);
+    let kingAttacks_34_lo = 0;
+    let kingAttacks_34_hi = 0;
+    for (let bits_33 = v_step7_3_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+      const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
+      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    }
+    for (let bits_33 = v_step7_3_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+      const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
+      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    }
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_34_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_34_hi);
+    let kingAttacks_35_lo = 0;
+    let kingAttacks_35_hi = 0;
+    for (let bits_34 = v_step8_3_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+      const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
+      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    }
+    for (let bits_34 = v_step8_3_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+      const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
+      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    }
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_35_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_35_hi);
+    let kingAttacks_36_lo = 0;
+    let kingAttacks_36_hi = 0;
+    for (let bits_35 = v_step9_3_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+      const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
+      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    }
+    for (let bits_35 = v_step9_3_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+      const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
+      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    }
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_36_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_36_hi);
+    let kingAttacks_37_lo = 0;
+    let kingAttacks_37_hi = 0;
+    for (let bits_36 = v_step10_3_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+      const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
+      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    }
+    for (let bits_36 = v_step10_3_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+      const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
+      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    }
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_37_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_37_hi);
+    let kingAttacks_38_lo = 0;
+    let kingAttacks_38_hi = 0;
+    for (let bits_37 = v_step11_3_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+      const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
+      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    }
+    for (let bits_37 = v_step11_3_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+      const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
+      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    }
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_38_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_38_hi);
+    let kingAttacks_39_lo = 0;
+    let kingAttacks_39_hi = 0;
+    for (let bits_38 = v_step12_3_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+      const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
+      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    }
+    for (let bits_38 = v_step12_3_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+      const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
+      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    }
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_39_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_39_hi);
+    let kingAttacks_40_lo = 0;
+    let kingAttacks_40_hi = 0;
+    for (let bits_39 = v_step13_3_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+      const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
+      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    }
+    for (let bits_39 = v_step13_3_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+      const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
+      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    }
+    const square_3 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
@@ -785,12 +1208,12 @@ export function evaluate(pos: Position): number {
         Math.min(
           0 -
             8 *
-              (popcount32(v_step6_2_lo | (v_safe_2_lo & kingAttacks_12_lo)) +
-                popcount32(v_step6_2_hi | (v_safe_2_hi & kingAttacks_12_hi))) -
-            4 * v_triangle_2 -
-            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k_2 + 66] -
-            KNIGHT_DISTANCE[65 * square_2 + v_weak_k_2 + 66] -
-            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
+              (popcount32(v_step13_3_lo | (v_safe_3_lo & kingAttacks_40_lo)) +
+                popcount32(v_step13_3_hi | (v_safe_3_hi & kingAttacks_40_hi))) -
+            4 * v_triangle_3 -
+            2 * SQUARE_DISTANCE[65 * v_strong_k_3 + v_weak_k_2 + 66] -
+            KNIGHT_DISTANCE[65 * square_3 + v_weak_k_2 + 66] -
+            4 * (popcount32(v_step1_3_lo) + popcount32(v_step1_3_hi)),
           524287,
         ),
         -524288,
@@ -883,101 +1306,208 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const frame64 = 64 * frame;
   if (strongToMove) {
     // whiteval: the strong side is to move
+    attacksOfColour(pos, strong, scratch, 0);
+    const strongAttacks_lo = scratch[0];
+    const strongAttacks_hi = scratch[1];
+    const v_weak_k = pos.kings[weak];
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:93)
+    // class "boxed" (patterns/kbnk.pat:104)
     // the black king's box is small, it is driven to a1 and the white king is close
-    if (material === 0x00000011) {
-      const v_strong_k = pos.kings[strong];
-      const v_weak_k = pos.kings[weak];
+    if (
+      material === 0x00000011 &&
+      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~strongAttacks_lo) |
+        ((pieces[strongBase + 7] | pieces[strongBase + 5]) &
+          kingAttacks_hi &
+          ~strongAttacks_hi)) ===
+        0
+    ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      attacksOfColour(pos, strong, scratch, 0);
-      const strongAttacks_lo = scratch[0];
-      const strongAttacks_hi = scratch[1];
-      const v_safe_lo = ~(strongAttacks_lo | pos.colours[2 * strong]);
-      const v_safe_hi = ~(strongAttacks_hi | pos.colours[2 * strong + 1]);
-      const v_step1_lo = v_safe_lo & KING_ATTACKS[2 * v_weak_k + 2];
-      const v_step1_hi = v_safe_hi & KING_ATTACKS[2 * v_weak_k + 3];
-      let kingAttacks_lo = 0;
-      let kingAttacks_hi = 0;
+      const v_strong_k = pos.kings[strong];
+      const v_safe_lo = ~(strongAttacks_lo | (v_strong_k < 32 ? 1 << v_strong_k : 0));
+      const v_safe_hi = ~(strongAttacks_hi | (v_strong_k < 32 ? 0 : 1 << v_strong_k));
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      let kingAttacks_2_lo = 0;
+      let kingAttacks_2_hi = 0;
       for (let bits = v_step1_lo; bits !== 0; bits &= bits - 1) {
         const s = 31 - Math.clz32(bits & -bits);
-        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
       }
       for (let bits = v_step1_hi; bits !== 0; bits &= bits - 1) {
         const s = 63 - Math.clz32(bits & -bits);
-        kingAttacks_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_hi |= KING_ATTACKS[2 * s + 3];
+        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
       }
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_hi);
-      let kingAttacks_2_lo = 0;
-      let kingAttacks_2_hi = 0;
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_2_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_2_hi);
+      let kingAttacks_3_lo = 0;
+      let kingAttacks_3_hi = 0;
       for (let bits_2 = v_step2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
         const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
       for (let bits_2 = v_step2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
         const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s_2 + 3];
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_2_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_2_hi);
-      let kingAttacks_3_lo = 0;
-      let kingAttacks_3_hi = 0;
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_3_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_3_hi);
+      let kingAttacks_4_lo = 0;
+      let kingAttacks_4_hi = 0;
       for (let bits_3 = v_step3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
         const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
       for (let bits_3 = v_step3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
         const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_3 + 3];
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_3_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_3_hi);
-      let kingAttacks_4_lo = 0;
-      let kingAttacks_4_hi = 0;
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_4_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_4_hi);
+      let kingAttacks_5_lo = 0;
+      let kingAttacks_5_hi = 0;
       for (let bits_4 = v_step4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
         const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
       for (let bits_4 = v_step4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
         const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_4 + 3];
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_4_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_4_hi);
-      let kingAttacks_5_lo = 0;
-      let kingAttacks_5_hi = 0;
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_5_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_5_hi);
+      let kingAttacks_6_lo = 0;
+      let kingAttacks_6_hi = 0;
       for (let bits_5 = v_step5_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
         const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
       for (let bits_5 = v_step5_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
         const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_5 + 3];
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_5_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_5_hi);
-      let kingAttacks_6_lo = 0;
-      let kingAttacks_6_hi = 0;
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_6_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_6_hi);
+      let kingAttacks_7_lo = 0;
+      let kingAttacks_7_hi = 0;
       for (let bits_6 = v_step6_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
         const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
       }
       for (let bits_6 = v_step6_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
         const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_6 + 3];
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_7_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_7_hi);
+      let kingAttacks_8_lo = 0;
+      let kingAttacks_8_hi = 0;
+      for (let bits_7 = v_step7_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+      }
+      for (let bits_7 = v_step7_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+      }
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_8_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_8_hi);
+      let kingAttacks_9_lo = 0;
+      let kingAttacks_9_hi = 0;
+      for (let bits_8 = v_step8_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
+        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
+      }
+      for (let bits_8 = v_step8_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
+        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
+      }
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_9_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_9_hi);
+      let kingAttacks_10_lo = 0;
+      let kingAttacks_10_hi = 0;
+      for (let bits_9 = v_step9_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
+        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
+      }
+      for (let bits_9 = v_step9_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
+        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
+      }
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_10_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_10_hi);
+      let kingAttacks_11_lo = 0;
+      let kingAttacks_11_hi = 0;
+      for (let bits_10 = v_step10_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
+        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
+      }
+      for (let bits_10 = v_step10_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
+        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
+      }
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_11_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_11_hi);
+      let kingAttacks_12_lo = 0;
+      let kingAttacks_12_hi = 0;
+      for (let bits_11 = v_step11_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+        const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
+        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
+      }
+      for (let bits_11 = v_step11_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+        const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
+        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
+      }
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_12_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_12_hi);
+      let kingAttacks_13_lo = 0;
+      let kingAttacks_13_hi = 0;
+      for (let bits_12 = v_step12_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+        const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
+        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
+      }
+      for (let bits_12 = v_step12_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+        const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
+        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
+      }
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_13_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_13_hi);
+      let kingAttacks_14_lo = 0;
+      let kingAttacks_14_hi = 0;
+      for (let bits_13 = v_step13_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+        const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
+        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
+        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
+      }
+      for (let bits_13 = v_step13_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+        const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
+        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
+        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
       }
       const square =
         pieces[strongBase + 4] !== 0
@@ -985,24 +1515,235 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : pieces[strongBase + 5] !== 0
             ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
             : -1;
-      out[0] = 8;
-      return (
-        1572864 +
-        Math.max(
-          Math.min(
-            0 -
-              8 *
-                (popcount32(v_step6_lo | (v_safe_lo & kingAttacks_6_lo)) +
-                  popcount32(v_step6_hi | (v_safe_hi & kingAttacks_6_hi))) -
-              4 * v_triangle -
-              2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
-              KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
-              4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
-            524287,
-          ),
-          -524288,
-        )
+      const number = Math.max(
+        Math.min(
+          0 -
+            8 *
+              (popcount32(v_step13_lo | (v_safe_lo & kingAttacks_14_lo)) +
+                popcount32(v_step13_hi | (v_safe_hi & kingAttacks_14_hi))) -
+            4 * v_triangle -
+            2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
+            KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
+            4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
+          524287,
+        ),
+        -524288,
       );
+      out[0] = 8;
+      return 2621440 + number;
+    }
+
+    // class "harassed" (patterns/kbnk.pat:110)
+    // the black king attacks a piece nothing guards: white must spend a move on it
+    if (material === 0x00000011) {
+      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      const v_strong_k_2 = pos.kings[strong];
+      const v_safe_2_lo = ~(strongAttacks_lo | (v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0));
+      const v_safe_2_hi = ~(strongAttacks_hi | (v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2));
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      let kingAttacks_15_lo = 0;
+      let kingAttacks_15_hi = 0;
+      for (let bits_14 = v_step1_2_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      for (let bits_14 = v_step1_2_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_15_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_15_hi);
+      let kingAttacks_16_lo = 0;
+      let kingAttacks_16_hi = 0;
+      for (let bits_15 = v_step2_2_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      for (let bits_15 = v_step2_2_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_16_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_16_hi);
+      let kingAttacks_17_lo = 0;
+      let kingAttacks_17_hi = 0;
+      for (let bits_16 = v_step3_2_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      for (let bits_16 = v_step3_2_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_17_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_17_hi);
+      let kingAttacks_18_lo = 0;
+      let kingAttacks_18_hi = 0;
+      for (let bits_17 = v_step4_2_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      for (let bits_17 = v_step4_2_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_18_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_18_hi);
+      let kingAttacks_19_lo = 0;
+      let kingAttacks_19_hi = 0;
+      for (let bits_18 = v_step5_2_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      for (let bits_18 = v_step5_2_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_19_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_19_hi);
+      let kingAttacks_20_lo = 0;
+      let kingAttacks_20_hi = 0;
+      for (let bits_19 = v_step6_2_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      for (let bits_19 = v_step6_2_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_20_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_20_hi);
+      let kingAttacks_21_lo = 0;
+      let kingAttacks_21_hi = 0;
+      for (let bits_20 = v_step7_2_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      for (let bits_20 = v_step7_2_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_21_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_21_hi);
+      let kingAttacks_22_lo = 0;
+      let kingAttacks_22_hi = 0;
+      for (let bits_21 = v_step8_2_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
+      for (let bits_21 = v_step8_2_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_22_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_22_hi);
+      let kingAttacks_23_lo = 0;
+      let kingAttacks_23_hi = 0;
+      for (let bits_22 = v_step9_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
+      }
+      for (let bits_22 = v_step9_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
+      }
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_23_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_23_hi);
+      let kingAttacks_24_lo = 0;
+      let kingAttacks_24_hi = 0;
+      for (let bits_23 = v_step10_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      }
+      for (let bits_23 = v_step10_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      }
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_24_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_24_hi);
+      let kingAttacks_25_lo = 0;
+      let kingAttacks_25_hi = 0;
+      for (let bits_24 = v_step11_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      }
+      for (let bits_24 = v_step11_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      }
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_25_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_25_hi);
+      let kingAttacks_26_lo = 0;
+      let kingAttacks_26_hi = 0;
+      for (let bits_25 = v_step12_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      for (let bits_25 = v_step12_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_26_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_26_hi);
+      let kingAttacks_27_lo = 0;
+      let kingAttacks_27_hi = 0;
+      for (let bits_26 = v_step13_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+        const s_26 = 31 - Math.clz32(bits_26 & -bits_26);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+      }
+      for (let bits_26 = v_step13_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+        const s_26 = 63 - Math.clz32(bits_26 & -bits_26);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+      }
+      const square_2 =
+        pieces[strongBase + 4] !== 0
+          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
+          : pieces[strongBase + 5] !== 0
+            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
+            : -1;
+      const number_2 = Math.max(
+        Math.min(
+          0 -
+            8 *
+              (popcount32(v_step13_2_lo | (v_safe_2_lo & kingAttacks_27_lo)) +
+                popcount32(v_step13_2_hi | (v_safe_2_hi & kingAttacks_27_hi))) -
+            4 * v_triangle_2 -
+            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] -
+            KNIGHT_DISTANCE[65 * square_2 + v_weak_k + 66] -
+            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
+          524287,
+        ),
+        -524288,
+      );
+      out[0] = 9;
+      return 1572864 + number_2;
     }
 
     out[0] = -1;
@@ -1011,102 +1752,200 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:85)
+  // class "boxed" (patterns/kbnk.pat:94)
   // the black king's box is small, it is driven to a1 and the white king is close
   if (material === 0x00000011) {
-    const v_strong_k_2 = pos.kings[strong];
     const v_weak_k_2 = pos.kings[weak];
-    const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const v_strong_k_3 = pos.kings[strong];
     attacksOfColour(pos, strong, scratch, 0);
     const strongAttacks_2_lo = scratch[0];
     const strongAttacks_2_hi = scratch[1];
-    const v_safe_2_lo = ~(strongAttacks_2_lo | pos.colours[2 * strong]);
-    const v_safe_2_hi = ~(strongAttacks_2_hi | pos.colours[2 * strong + 1]);
-    const v_step1_2_lo = v_safe_2_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const v_step1_2_hi = v_safe_2_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
-    let kingAttacks_7_lo = 0;
-    let kingAttacks_7_hi = 0;
-    for (let bits_7 = v_step1_2_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
-      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    const v_safe_3_lo = ~(strongAttacks_2_lo | (v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0));
+    const v_safe_3_hi = ~(strongAttacks_2_hi | (v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3));
+    const v_step1_3_lo = v_safe_3_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const v_step1_3_hi = v_safe_3_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
+    let kingAttacks_28_lo = 0;
+    let kingAttacks_28_hi = 0;
+    for (let bits_27 = v_step1_3_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+      const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
+      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
+      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
     }
-    for (let bits_7 = v_step1_2_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-      kingAttacks_7_lo |= KING_ATTACKS[2 * s_7 + 2];
-      kingAttacks_7_hi |= KING_ATTACKS[2 * s_7 + 3];
+    for (let bits_27 = v_step1_3_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+      const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
+      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
+      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
     }
-    const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_7_lo);
-    const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_7_hi);
-    let kingAttacks_8_lo = 0;
-    let kingAttacks_8_hi = 0;
-    for (let bits_8 = v_step2_2_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
-      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_28_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_28_hi);
+    let kingAttacks_29_lo = 0;
+    let kingAttacks_29_hi = 0;
+    for (let bits_28 = v_step2_3_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+      const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
+      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
+      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
     }
-    for (let bits_8 = v_step2_2_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-      kingAttacks_8_lo |= KING_ATTACKS[2 * s_8 + 2];
-      kingAttacks_8_hi |= KING_ATTACKS[2 * s_8 + 3];
+    for (let bits_28 = v_step2_3_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+      const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
+      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
+      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
     }
-    const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_8_lo);
-    const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_8_hi);
-    let kingAttacks_9_lo = 0;
-    let kingAttacks_9_hi = 0;
-    for (let bits_9 = v_step3_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
-      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_29_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_29_hi);
+    let kingAttacks_30_lo = 0;
+    let kingAttacks_30_hi = 0;
+    for (let bits_29 = v_step3_3_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+      const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
+      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
     }
-    for (let bits_9 = v_step3_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-      kingAttacks_9_lo |= KING_ATTACKS[2 * s_9 + 2];
-      kingAttacks_9_hi |= KING_ATTACKS[2 * s_9 + 3];
+    for (let bits_29 = v_step3_3_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+      const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
+      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
     }
-    const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_9_lo);
-    const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_9_hi);
-    let kingAttacks_10_lo = 0;
-    let kingAttacks_10_hi = 0;
-    for (let bits_10 = v_step4_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
-      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_30_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_30_hi);
+    let kingAttacks_31_lo = 0;
+    let kingAttacks_31_hi = 0;
+    for (let bits_30 = v_step4_3_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+      const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
+      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
     }
-    for (let bits_10 = v_step4_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-      kingAttacks_10_lo |= KING_ATTACKS[2 * s_10 + 2];
-      kingAttacks_10_hi |= KING_ATTACKS[2 * s_10 + 3];
+    for (let bits_30 = v_step4_3_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+      const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
+      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
     }
-    const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_10_lo);
-    const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_10_hi);
-    let kingAttacks_11_lo = 0;
-    let kingAttacks_11_hi = 0;
-    for (let bits_11 = v_step5_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
-      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
-      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_31_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_31_hi);
+    let kingAttacks_32_lo = 0;
+    let kingAttacks_32_hi = 0;
+    for (let bits_31 = v_step5_3_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+      const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
+      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
     }
-    for (let bits_11 = v_step5_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
-      kingAttacks_11_lo |= KING_ATTACKS[2 * s_11 + 2];
-      kingAttacks_11_hi |= KING_ATTACKS[2 * s_11 + 3];
+    for (let bits_31 = v_step5_3_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+      const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
+      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
     }
-    const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_11_lo);
-    const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_11_hi);
-    let kingAttacks_12_lo = 0;
-    let kingAttacks_12_hi = 0;
-    for (let bits_12 = v_step6_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
-      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
-      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_32_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_32_hi);
+    let kingAttacks_33_lo = 0;
+    let kingAttacks_33_hi = 0;
+    for (let bits_32 = v_step6_3_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+      const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
+      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
     }
-    for (let bits_12 = v_step6_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
-      kingAttacks_12_lo |= KING_ATTACKS[2 * s_12 + 2];
-      kingAttacks_12_hi |= KING_ATTACKS[2 * s_12 + 3];
+    for (let bits_32 = v_step6_3_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+      const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
+      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
     }
-    const square_2 =
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_33_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_33_hi);
+    let kingAttacks_34_lo = 0;
+    let kingAttacks_34_hi = 0;
+    for (let bits_33 = v_step7_3_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+      const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
+      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    }
+    for (let bits_33 = v_step7_3_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+      const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
+      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    }
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_34_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_34_hi);
+    let kingAttacks_35_lo = 0;
+    let kingAttacks_35_hi = 0;
+    for (let bits_34 = v_step8_3_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+      const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
+      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    }
+    for (let bits_34 = v_step8_3_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+      const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
+      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    }
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_35_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_35_hi);
+    let kingAttacks_36_lo = 0;
+    let kingAttacks_36_hi = 0;
+    for (let bits_35 = v_step9_3_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+      const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
+      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    }
+    for (let bits_35 = v_step9_3_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+      const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
+      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    }
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_36_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_36_hi);
+    let kingAttacks_37_lo = 0;
+    let kingAttacks_37_hi = 0;
+    for (let bits_36 = v_step10_3_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+      const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
+      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    }
+    for (let bits_36 = v_step10_3_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+      const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
+      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    }
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_37_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_37_hi);
+    let kingAttacks_38_lo = 0;
+    let kingAttacks_38_hi = 0;
+    for (let bits_37 = v_step11_3_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+      const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
+      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    }
+    for (let bits_37 = v_step11_3_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+      const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
+      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    }
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_38_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_38_hi);
+    let kingAttacks_39_lo = 0;
+    let kingAttacks_39_hi = 0;
+    for (let bits_38 = v_step12_3_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+      const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
+      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    }
+    for (let bits_38 = v_step12_3_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+      const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
+      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    }
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_39_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_39_hi);
+    let kingAttacks_40_lo = 0;
+    let kingAttacks_40_hi = 0;
+    for (let bits_39 = v_step13_3_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+      const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
+      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    }
+    for (let bits_39 = v_step13_3_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+      const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
+      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    }
+    const square_3 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
@@ -1119,12 +1958,12 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         Math.min(
           0 -
             8 *
-              (popcount32(v_step6_2_lo | (v_safe_2_lo & kingAttacks_12_lo)) +
-                popcount32(v_step6_2_hi | (v_safe_2_hi & kingAttacks_12_hi))) -
-            4 * v_triangle_2 -
-            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k_2 + 66] -
-            KNIGHT_DISTANCE[65 * square_2 + v_weak_k_2 + 66] -
-            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
+              (popcount32(v_step13_3_lo | (v_safe_3_lo & kingAttacks_40_lo)) +
+                popcount32(v_step13_3_hi | (v_safe_3_hi & kingAttacks_40_hi))) -
+            4 * v_triangle_3 -
+            2 * SQUARE_DISTANCE[65 * v_strong_k_3 + v_weak_k_2 + 66] -
+            KNIGHT_DISTANCE[65 * square_3 + v_weak_k_2 + 66] -
+            4 * (popcount32(v_step1_3_lo) + popcount32(v_step1_3_hi)),
           524287,
         ),
         -524288,
@@ -1202,7 +2041,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:104)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:121)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
@@ -1213,7 +2052,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:108)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:125)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -1225,7 +2064,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:113)
+    // reject rule "stalemates" (patterns/kbnk.pat:130)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -1310,19 +2149,19 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:104)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:121)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
         (pieces[strongBase + 7] & kingAttacks_hi & ~strongAttacks_hi)) !==
       0
     ) {
-      out[0] = 9;
+      out[0] = 10;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:108)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:125)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -1330,15 +2169,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & kingAttacks_hi & ~strongAttacks_hi)) !==
         0
     ) {
-      out[0] = 10;
+      out[0] = 11;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:113)
+    // reject rule "stalemates" (patterns/kbnk.pat:130)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 11;
+      out[0] = 12;
       rejected = true;
       break rules;
     }
@@ -1352,7 +2191,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
 export const PATTERN: PatternModule = {
   source: "patterns/kbnk.pat",
   materials: ["KBNK", "KBK", "KNK"],
-  classCounts: { blackeval: 1, whiteval: 1 },
+  classCounts: { blackeval: 1, whiteval: 2 },
   classify,
   classifyExplained,
   evaluate,

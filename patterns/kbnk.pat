@@ -19,17 +19,26 @@ let strong_k = strong king
 -- from a1 (0 in the corner, 7 on the long diagonal of the other colour). Seed 002's corner
 -- distance, written for the one corner pair the normalisation leaves.
 let triangle = manhattan(weak_k, a1)
--- The lone king's room: the squares it can reach in up to seven king steps without stepping on a
--- square white attacks or occupies (its box, as in KRK). White's pieces build the walls; the lone
--- king cannot enlarge its box by walking inside it, so shrinking the box is progress it cannot undo.
-let safe = complement (attacks of strong side + strong pieces)
+-- The lone king's box, as in KRK: the squares it can reach by king steps without stepping on a
+-- square white attacks (a piece nothing guards is a square it may take). White's pieces build the
+-- walls; the lone king cannot enlarge its box by walking inside it, so shrinking the box is
+-- progress it cannot undo. Thirteen steps: with fewer, the far end of a long box goes uncounted
+-- and more positions are stuck (docs/kbnk.md).
+let safe = complement (attacks of strong side + strong king)
 let step1 = safe * king attacks of weak_k
 let step2 = step1 + safe * king attacks of step1
 let step3 = step2 + safe * king attacks of step2
 let step4 = step3 + safe * king attacks of step3
 let step5 = step4 + safe * king attacks of step4
 let step6 = step5 + safe * king attacks of step5
-let box = step6 + safe * king attacks of step6
+let step7 = step6 + safe * king attacks of step6
+let step8 = step7 + safe * king attacks of step7
+let step9 = step8 + safe * king attacks of step8
+let step10 = step9 + safe * king attacks of step9
+let step11 = step10 + safe * king attacks of step10
+let step12 = step11 + safe * king attacks of step11
+let step13 = step12 + safe * king attacks of step12
+let box = step13 + safe * king attacks of step13
 let room = count of box
 -- The lone king's moves: the squares of its box next to it.
 let mobility = count of step1
@@ -89,12 +98,20 @@ class "boxed": the black king's box is small, it is driven to a1 and the white k
   example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "boxed"
 
 whiteval -- white to move: the goal the search drives towards, the bigger the better
+-- The chooser plays for the best goal it can force within its depth, the sooner the better: the
+-- goal must rise with every move, so it is written to have no local maximum where white is stuck.
 
 class "boxed": the black king's box is small, it is driven to a1 and the white king is close
-  when in KBNK
+  when in KBNK and empty (strong minors * king attacks of weak_k - attacks of strong side)
   score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
    - knight_distance(strong knight, weak_k) - 4 * mobility
   example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "boxed"
+
+class "harassed": the black king attacks a piece nothing guards: white must spend a move on it
+  when in KBNK
+  score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
+   - knight_distance(strong knight, weak_k) - 4 * mobility
+  example "8/8/8/8/3k4/4N3/8/K6B w - - 0 1": class "harassed"
 
 reject -- white moves no expert would consider
 

@@ -75,7 +75,10 @@ export function outcomeText(outcome: ChoiceOutcome): string {
     case "draw":
       return "every line draws";
     default:
-      return `${outcome.section} "${outcome.name}" (score ${outcome.score})`;
+      return outcome.section === "whiteval"
+        ? `goal ${outcome.section} "${outcome.name}" (score ${outcome.score}) ` +
+            (outcome.moves === 0 ? "stuck" : `in ${outcome.moves}`)
+        : `${outcome.section} "${outcome.name}" (score ${outcome.score})`;
   }
 }
 
@@ -150,8 +153,8 @@ export function registerPlay(program: Command): void {
       "table",
     )
     .option(
-      "--depth <plies>",
-      `chooser search depth, 1 to ${MAX_DEPTH}`,
+      "--depth <moves>",
+      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
       parseWhole(MAX_DEPTH),
       DEFAULT_DEPTH,
     )

@@ -26,7 +26,10 @@ import { PATTERN } from "../../generated/kbnk.ts";
 import { makeFen } from "../../runtime/fen.ts";
 import { DEFAULT_DEPTH, MAX_DEPTH, type ChooserOptions } from "../../runtime/hedeam/chooser.ts";
 import {
+  classifyFailures,
   DRAWN_LINE,
+  FAILURE_KINDS,
+  FailureKind,
   type GraphBuffers,
   NO_CHOICE,
   type ProofSummary,
@@ -38,6 +41,7 @@ import {
 } from "../../runtime/hedeam/proof.ts";
 import { moveToSan } from "../../runtime/notation.ts";
 import type { PatternModule, RuleRow } from "../../runtime/patternModule.ts";
+import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { CliError } from "../cliError.ts";
@@ -123,7 +127,11 @@ async function runWorkers<T>(
 }
 
 /** Why a won entry is not proved, in words. */
-function failureReason(graph: StrategyGraph, e: number): string {
+function failureReason(graph: StrategyGraph, e: number, kind: number): string {
+  if (kind === FailureKind.Stuck) return "no goal above its own within the chooser's depth";
+  if (kind === FailureKind.Downstream)
+    return "the defence can steer into a stuck or drawn position";
+  if (kind === FailureKind.Cycle) return "the defence keeps the game in a cycle";
   const base = e * SLOTS;
   const first = graph.successors[base]!;
   if (first === NO_CHOICE) return "the chooser found no move";
@@ -146,7 +154,9 @@ interface StrategyFigures {
   readonly ms: number;
   readonly cpuMs: number;
   readonly rounds: number;
-  readonly failures: { fen: string; move: string; boards: number; reason: string }[];
+  readonly failures: { fen: string; move: string; kind: string; reason: string }[];
+  /** Failing boards and table entries by kind (`FAILURE_KINDS`, "proved" left out). */
+  readonly kinds: Record<string, { boards: number; entries: number }>;
 }
 
 async function proveStrategy(
@@ -177,14 +187,32 @@ async function proveStrategy(
   const result = solve(graph);
   const expander = new StrategyExpander(table);
   const summary = summarise(graph, result, table.index[0], (e) => expander.dtm(e));
-  const failures = summary.failing.map((e) => {
+  const kind = classifyFailures(graph, result);
+  const kinds: Record<string, { boards: number; entries: number }> = {};
+  for (const name of FAILURE_KINDS.slice(1)) kinds[name] = { boards: 0, entries: 0 };
+  // Failures listed by kind, the ones that fail on their own first: they are what to fix.
+  const order = [
+    FailureKind.Stuck,
+    FailureKind.Draw,
+    FailureKind.Other,
+    FailureKind.Cycle,
+    FailureKind.Downstream,
+  ];
+  const failing = [...summary.failing].sort(
+    (a, b) => order.indexOf(kind[a] as never) - order.indexOf(kind[b] as never) || a - b,
+  );
+  const failures = failing.map((e) => {
+    const k = kind[e]!;
+    const tally = kinds[FAILURE_KINDS[k]!]!;
+    tally.entries++;
+    tally.boards += DIAGONAL_PAIR[table.index[0].kingPairOf(e)] === 1 ? 4 : 8;
     expander.load(e);
     const move = graph.chosen[e]!;
     return {
       fen: makeFen(expander.pos),
       move: move === 0 ? "none" : moveToSan(expander.pos, move),
-      boards: 0,
-      reason: failureReason(graph, e),
+      kind: FAILURE_KINDS[k]!,
+      reason: failureReason(graph, e, k),
     };
   });
   return {
@@ -196,6 +224,7 @@ async function proveStrategy(
     cpuMs: reports.reduce((n, r) => n + r.ms, 0),
     rounds: result.rounds,
     failures,
+    kinds,
   };
 }
 
@@ -272,7 +301,9 @@ const LISTED_FAILURES = 100;
 function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: string): string[] {
   const m = s.summary;
   const lines: string[] = [];
-  lines.push(`strategy: ${s.source}, HEDEAM chooser, depth ${options.depth}`);
+  lines.push(
+    `strategy: ${s.source}, HEDEAM goal-directed chooser, depth ${options.depth} white moves`,
+  );
   lines.push(
     `  won positions (strong side to move)  ${n(m.wonBoards)} boards, ${n(m.wonEntries)} table entries`,
   );
@@ -297,12 +328,18 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   lines.push("excess over the DTM against perfect defence, proved positions (boards):");
   lines.push(...histogramLines(m.excessHistogram, 0));
   if (s.failures.length > 0) {
+    lines.push("failures by kind (boards, table entries):");
+    for (const [name, tally] of Object.entries(s.kinds)) {
+      lines.push(
+        `  ${name.padEnd(11)} ${n(tally.boards).padStart(11)} ${n(tally.entries).padStart(10)}`,
+      );
+    }
     const shown = s.failures.slice(0, LISTED_FAILURES);
     lines.push(
       `failing positions: ${n(s.failures.length)} table entries, ${n(m.wonBoards - m.provedBoards)} boards` +
         (shown.length < s.failures.length ? ` (the first ${shown.length}; all in ${file})` : ""),
     );
-    for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.reason}`);
+    for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.kind}: ${f.reason}`);
   }
   return lines;
 }
@@ -349,8 +386,8 @@ export function registerVerifyKbnk(verify: Command): void {
       Math.min(2, availableParallelism()),
     )
     .option(
-      "--depth <plies>",
-      `chooser search depth, 1 to ${MAX_DEPTH}`,
+      "--depth <moves>",
+      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
       (t) => parseCount(t, MAX_DEPTH),
       DEFAULT_DEPTH,
     )
@@ -389,7 +426,7 @@ export function registerVerifyKbnk(verify: Command): void {
         mkdirSync(dirname(options.failures), { recursive: true });
         writeFileSync(
           options.failures,
-          strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.reason}\n`).join(""),
+          strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.kind}\t${f.reason}\n`).join(""),
         );
       }
       const m = strategy?.summary;
@@ -436,6 +473,7 @@ function strategyJson(s: StrategyFigures) {
     worstHistogram: m.worstHistogram,
     excessHistogram: m.excessHistogram,
     failingEntries: s.failures.length,
+    failureKinds: s.kinds,
     failures: s.failures.slice(0, LISTED_FAILURES),
     seconds: s.ms / 1000,
     microsecondsPerPosition: (1000 * s.cpuMs) / Math.max(1, s.positions),

@@ -108,6 +108,7 @@ function runStrategy(task: StrategyTask): StrategyReport {
   const expander = new StrategyExpander(table);
   const chooser = new HedeamChooser(PATTERN, task.chooser);
   const strategy = chooser.choose.bind(chooser);
+  const stuck = () => chooser.stuck;
   const counter = new Int32Array(task.counter);
   const start = performance.now();
   let positions = 0;
@@ -118,7 +119,7 @@ function runStrategy(task: StrategyTask): StrategyReport {
     const last = Math.min(graph.size, first + CHUNK);
     for (let e = first; e < last; e++) {
       if (!expander.isRelevant(e)) continue;
-      expander.expand(e, strategy, graph);
+      expander.expand(e, strategy, graph, stuck);
       nodes += chooser.nodes;
       positions++;
     }

@@ -25,6 +25,12 @@
  * horizon. The knowledge (`whiteval`) is therefore designed so that no won position is stuck;
  * `patc verify kbnk` counts the stuck positions and proves the rest.
  *
+ * **Deepening where stuck.** A position stuck at `depth` is searched again at `depth + 1`. The
+ * argument above survives: it needs the search after the next reply to be at least one white
+ * move shallower than this one, and every search is `depth` or `depth + 1` deep. (Two steps of
+ * deepening would break it: a `depth + 2` plan need not be visible to the next `depth` search.)
+ * The depth is a function of the position, so the strategy stays a function of the position.
+ *
  * **Symmetric by construction.** The chooser works on the canonical form of the position
  * (`runtime/symmetry.ts`: strong side white, then the least of the board symmetries) and maps the
  * chosen move back. The strategy is therefore a function of the position's symmetry class: the 16
@@ -68,7 +74,7 @@ export const DEFAULT_DEPTH = 2;
 /** The deepest search the chooser accepts, in white moves. */
 export const MAX_DEPTH = 6;
 /** Plies of the deepest search: a white and a black move per unit of depth. */
-const MAX_PLY = 2 * MAX_DEPTH;
+const MAX_PLY = 2 * (MAX_DEPTH + 1);
 
 /**
  * A goal `V` reached at ply `t` is worth `V * PLY_SCALE - t`: goals first, the sooner the better
@@ -83,6 +89,12 @@ export interface ChooserOptions {
   readonly depth?: number;
   /** Whether `reject` also prunes the root's moves (default true). */
   readonly rejectAtRoot?: boolean;
+  /**
+   * Whether a position that is stuck at `depth` is searched again one white move deeper
+   * (default true). The deeper search costs some twenty times more, so it runs only where the
+   * default depth finds no progress.
+   */
+  readonly deepen?: boolean;
 }
 
 /** What the search found for the chosen move, in words a player reads. */
@@ -114,6 +126,9 @@ const PLY_STRIDE = 256;
 export class HedeamChooser {
   readonly depth: number;
   readonly rejectAtRoot: boolean;
+  readonly deepen: boolean;
+  /** White moves the last {@link choose} searched: `depth`, or one more when it deepened. */
+  searched = 0;
   /** Nodes visited by the last {@link choose} (root successors included). */
   nodes = 0;
   /** The search value of the last choice (see {@link MATE} and {@link goalValue}). */
@@ -144,6 +159,7 @@ export class HedeamChooser {
     }
     this.depth = depth;
     this.rejectAtRoot = options.rejectAtRoot ?? true;
+    this.deepen = options.deepen ?? true;
   }
 
   /**
@@ -256,10 +272,23 @@ export class HedeamChooser {
    * beat the root's own goal (a stuck position still gets a move).
    */
   private root(pos: Position): Move {
+    this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
+    this.searched = this.depth;
+    const move = this.searchRoot(pos, this.depth);
+    if (this.deepen && move !== NO_MOVE && this.value <= this.rootValue) {
+      // Stuck at the default depth: one white move more. Only one: the guarantee needs the
+      // search after the next reply to be at most one move shallower than this one.
+      this.searched = this.depth + 1;
+      return this.searchRoot(pos, this.depth + 1);
+    }
+    return move;
+  }
+
+  /** The root searched `depth` white moves deep: sets {@link value} and the PV. */
+  private searchRoot(pos: Position, depth: number): Move {
     const moves = this.moves;
     const end = generateMoves(pos, moves, 0);
     this.pvLength[0] = 0;
-    this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
     if (end === 0) {
       this.value = DRAWN;
       return NO_MOVE;
@@ -267,11 +296,10 @@ export class HedeamChooser {
     const kept = this.rejectAtRoot ? this.plausible(pos, 0, end) : end;
     let best = DRAWN - 1;
     let bestMove = NO_MOVE;
-    const depth = 2 * this.depth - 1;
     for (let i = 0; i < kept; i++) {
       const move = moves[i]!;
       pos.make(move);
-      const value = this.blackNode(pos, 1, depth, best, MATE, kept);
+      const value = this.blackNode(pos, 1, 2 * depth - 1, best, MATE, kept);
       pos.unmake(move);
       if (value > best) {
         best = value;

@@ -70,6 +70,11 @@ export class StrategyGraph {
   readonly chosen: Int32Array;
   /** 1 for the entries that were expanded. */
   readonly expanded: Uint8Array;
+  /**
+   * 1 for the expanded entries where the strategy reported itself *stuck*: the goal-directed
+   * chooser found no goal above the position's own (`HedeamChooser.stuck`).
+   */
+  readonly stuck: Uint8Array;
 
   /**
    * A graph of `size` entries. With `shared`, the arrays live in shared memory so that worker
@@ -82,6 +87,7 @@ export class StrategyGraph {
     this.defender = new Int8Array(buffers.defender);
     this.chosen = new Int32Array(buffers.chosen);
     this.expanded = new Uint8Array(buffers.expanded);
+    this.stuck = new Uint8Array(buffers.stuck);
     if (shared === undefined) {
       this.successors.fill(NO_SUCCESSOR);
       this.defender.fill(-1);
@@ -97,6 +103,7 @@ export class StrategyGraph {
       defender: make(size),
       chosen: make(size * 4),
       expanded: make(size),
+      stuck: make(size),
     };
     if (shared) {
       new Int32Array(buffers.successors).fill(NO_SUCCESSOR);
@@ -112,6 +119,7 @@ export interface GraphBuffers {
   readonly defender: ArrayBufferLike;
   readonly chosen: ArrayBufferLike;
   readonly expanded: ArrayBufferLike;
+  readonly stuck: ArrayBufferLike;
 }
 
 const WHITE_KING = makePiece(WHITE, 6);
@@ -171,7 +179,7 @@ export class StrategyExpander {
    * Expands `entry` into `graph`: asks `strategy` for its move, makes it, and records the entry
    * every reply leads to, and the table defender's reply.
    */
-  expand(entry: number, strategy: Strategy, graph: StrategyGraph): void {
+  expand(entry: number, strategy: Strategy, graph: StrategyGraph, stuck?: () => boolean): void {
     graph.expanded[entry] = 1;
     const base = entry * SLOTS;
     if (!this.load(entry)) {
@@ -181,6 +189,7 @@ export class StrategyExpander {
     const pos = this.pos;
     const move = strategy(pos);
     graph.chosen[entry] = move;
+    if (stuck !== undefined && stuck()) graph.stuck[entry] = 1;
     if (move === NO_MOVE) {
       graph.successors[base] = NO_CHOICE;
       return;
@@ -422,6 +431,7 @@ export function proveClosure(
   strategy: Strategy,
   starts: readonly number[],
   budget = Infinity,
+  stuck?: () => boolean,
 ): { graph: StrategyGraph; result: ProofResult; expanded: number; complete: boolean } {
   const size = expander.table.index[0].size;
   const graph = new StrategyGraph(size);
@@ -436,7 +446,7 @@ export function proveClosure(
   let head = 0;
   for (; head < queue.length && head < budget; head++) {
     const e = queue[head]!;
-    expander.expand(e, strategy, graph);
+    expander.expand(e, strategy, graph, stuck);
     for (let i = 0; i < SLOTS; i++) {
       const next = graph.successors[e * SLOTS + i]!;
       if (next === NO_SUCCESSOR) break;
@@ -447,4 +457,71 @@ export function proveClosure(
     }
   }
   return { graph, result: solve(graph), expanded: head, complete: head === queue.length };
+}
+
+/** Why a won entry is not proved (see {@link classifyFailures}), index into {@link FAILURE_KINDS}. */
+export const FailureKind = {
+  /** Proved: not a failure. */
+  None: 0,
+  /** The chooser is stuck here: no goal above the position's own within its depth. */
+  Stuck: 1,
+  /** The chosen move stalemates, a reply wins a piece, or a reply reaches a drawn entry. */
+  Draw: 2,
+  /** Fails only because the defence can steer into a stuck or a drawn position further on. */
+  Downstream: 3,
+  /**
+   * Fails although no stuck or drawn position is reachable: the defence keeps the game in a
+   * cycle. The goal-directed chooser's guarantee says this never happens; the count checks it.
+   */
+  Cycle: 4,
+  /** The chooser found no move, or the entry could not be decoded. */
+  Other: 5,
+} as const;
+
+/** The failure kinds' names, by {@link FailureKind} value. */
+export const FAILURE_KINDS = ["proved", "stuck", "draw", "downstream", "cycle", "other"] as const;
+
+/**
+ * Sorts the unproved expanded entries by the {@link FailureKind} of their failure: first the
+ * entries that fail on their own (stuck, draw, no move), then, by sweeps to a fixpoint, those
+ * from which the defence can reach one of them; what is left fails by a cycle alone.
+ */
+export function classifyFailures(graph: StrategyGraph, result: ProofResult): Uint8Array {
+  const { size, successors, expanded, stuck } = graph;
+  const kind = new Uint8Array(size);
+  const open: number[] = [];
+  for (let e = 0; e < size; e++) {
+    if (expanded[e] === 0 || result.worst[e] !== UNPROVED) continue;
+    const base = e * SLOTS;
+    let own = 0;
+    for (let i = 0; i < SLOTS; i++) {
+      const next = successors[base + i]!;
+      if (next === NO_SUCCESSOR || next === MATED) break;
+      if (next === NO_CHOICE) own = FailureKind.Other;
+      else if (next === DRAWN_LINE || expanded[next] === 0) own = FailureKind.Draw;
+      if (own !== 0) break;
+    }
+    if (own === 0 && stuck[e] === 1) own = FailureKind.Stuck;
+    if (own !== 0) kind[e] = own;
+    else open.push(e);
+  }
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const e of open) {
+      if (kind[e] !== 0) continue;
+      const base = e * SLOTS;
+      for (let i = 0; i < SLOTS; i++) {
+        const next = successors[base + i]!;
+        if (next < 0) break;
+        if (kind[next] !== 0) {
+          kind[e] = FailureKind.Downstream;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  for (const e of open) if (kind[e] === 0) kind[e] = FailureKind.Cycle;
+  return kind;
 }
