@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { PATTERN } from "../../generated/kbnk.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
-import { DEFAULT_DEPTH, HedeamChooser, MATE } from "../../runtime/hedeam/chooser.ts";
+import { DEFAULT_DEPTH, DRAWN, HedeamChooser, MATE } from "../../runtime/hedeam/chooser.ts";
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
 import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
@@ -101,5 +101,47 @@ describe("the HEDEAM chooser", () => {
     const pos = parseFen("8/8/8/3k4/8/8/8/KNB5 b - - 0 1");
     const move = chooser.chooseDefence(pos);
     expect(legalMoves(pos)).toContain(move);
+  });
+
+  it("makes progress by construction: after its move and any reply, its value rises by a move", () => {
+    // The guarantee of the goal-directed search (runtime/hedeam/chooser.ts): unless the root is
+    // stuck, the next position's value (the best of its own goal and its search's) is at least
+    // 2 higher, since the same goal is two plies nearer (a goal `V` at ply `t` is worth
+    // `16 V - t`, a mate in `n` plies `MATE - n`). A bug in the search or the pruning, or a goal
+    // that depended on the frame the search runs in, breaks this on some position.
+    const kbnk = table("KBNK");
+    const expander = new StrategyExpander(kbnk);
+    const prng = new Prng(17);
+    const replies = new Int32Array(MAX_MOVES);
+    let checked = 0;
+    let stuck = 0;
+    while (checked < 60) {
+      const e = prng.nextInt(kbnk.index[0].size);
+      if (!expander.isRelevant(e) || !expander.load(e)) continue;
+      const pos = expander.pos.clone();
+      const move = chooser.choose(pos);
+      if (chooser.stuck) {
+        stuck++;
+        continue;
+      }
+      const value = chooser.value;
+      expect(value, makeFen(pos)).toBeGreaterThan(DRAWN);
+      pos.make(move);
+      const end = generateMoves(pos, replies, 0);
+      for (let i = 0; i < end; i++) {
+        const reply = replies[i]!;
+        pos.make(reply);
+        if (value < MATE - 2) {
+          chooser.choose(pos);
+          expect(
+            Math.max(chooser.value, chooser.rootValue),
+            `${makeFen(pos)} after ${makeFen(expander.pos)}`,
+          ).toBeGreaterThanOrEqual(value + 2);
+        }
+        pos.unmake(reply);
+      }
+      checked++;
+    }
+    expect(stuck).toBeLessThan(checked);
   });
 });

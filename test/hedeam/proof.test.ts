@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { PATTERN } from "../../generated/kbnk.ts";
 import { HedeamChooser } from "../../runtime/hedeam/chooser.ts";
 import {
+  classifyFailures,
   DRAWN_LINE,
+  FailureKind,
   MATED,
   proveClosure,
   SLOTS,
@@ -24,6 +26,7 @@ const kbnk = table("KBNK");
 const expander = new StrategyExpander(kbnk);
 const chooser = new HedeamChooser(PATTERN);
 const strategy = chooser.choose.bind(chooser);
+const stuck = () => chooser.stuck;
 
 /** Won white-to-move entries whose weak king (in the entry's own squares) is on `squares`. */
 function wonEntriesWithWeakKingOn(squares: readonly number[], maxDtm = 99): number[] {
@@ -68,32 +71,40 @@ describe("the sampled proof", () => {
     expect(summary.meanExcess).toBe(0);
   });
 
-  it("keeps its invariants on the won positions with the weak king on h8, mate in 12 or less", () => {
-    // The weak king on h8 as the table's entries place it (the strong king is in the a1-d1-d4
-    // triangle there): its closure is followed for a bounded number of positions, and whatever
-    // is cut off counts as unproved, so the figures are a lower bound.
-    const starts = wonEntriesWithWeakKingOn([63], 12);
-    const { graph, result, expanded } = proveClosure(expander, strategy, starts, 6_000);
-    const summary = summarise(graph, result, kbnk.index[0], (e) => expander.dtm(e), starts);
-    expect(summary.wonEntries).toBe(starts.length);
-    expect(expanded).toBeGreaterThanOrEqual(starts.length);
-    for (const e of starts) {
-      const worst = result.worst[e]!;
-      if (worst === UNPROVED) continue;
-      // A forced mate takes at least the table's distance, and perfect defence lasts at most
-      // the worst case.
-      expect(result.perfect[e]!).toBeGreaterThanOrEqual(expander.dtm(e));
-      expect(worst).toBeGreaterThanOrEqual(result.perfect[e]!);
+  it("proves the mates in three but for the stuck corners, and never fails by a cycle", () => {
+    // Every won position with mate in 3 or less, and everything the strategy and any defence
+    // reach from them (the closure completes: the goal-directed chooser never wanders off).
+    const starts: number[] = [];
+    for (let e = 0; e < kbnk.index[0].size; e++) {
+      if (expander.isRelevant(e) && expander.dtm(e) <= 3) starts.push(e);
     }
-    const boards = starts.reduce(
-      (n, e) => n + (DIAGONAL_PAIR[kbnk.index[0].kingPairOf(e)] === 1 ? 4 : 8),
-      0,
-    );
-    expect(summary.wonBoards).toBe(boards);
+    const { graph, result, complete } = proveClosure(expander, strategy, starts, 5_000, stuck);
+    expect(complete).toBe(true);
+    const summary = summarise(graph, result, kbnk.index[0], (e) => expander.dtm(e), starts);
+    const kind = classifyFailures(graph, result);
+    let cycles = 0;
+    let broken = 0;
+    for (let e = 0; e < graph.size; e++) {
+      if (graph.expanded[e] === 0) continue;
+      // The chooser's guarantee: a failure starts at a stuck or a drawn position, never in a
+      // cycle of positions that all make progress.
+      if (kind[e] === FailureKind.Cycle || kind[e] === FailureKind.Other) cycles++;
+      const worst = result.worst[e]!;
+      if (
+        worst !== UNPROVED &&
+        (result.perfect[e]! < expander.dtm(e) || worst < result.perfect[e]!)
+      )
+        broken++;
+    }
+    expect(cycles).toBe(0);
+    expect(broken).toBe(0);
+    // What `patc verify kbnk` measures on this region (docs/kbnk.md): 96.4% of the boards; the
+    // rest fail downstream of a few mate-in-4 corner positions where the goal is at its
+    // maximum. A strategy that breaks here falls below the floor.
+    expect(summary.provedBoards / summary.wonBoards).toBeGreaterThan(0.95);
     console.log(
-      `sampled proof, weak king in a corner: ${summary.provedBoards} of ${summary.wonBoards} ` +
-        `boards proved (${((100 * summary.provedBoards) / summary.wonBoards).toFixed(2)}%), ` +
-        `maximin ${summary.maximin}, ${expanded} positions expanded`,
+      `sampled proof, mate in 3 or less: ${summary.provedBoards} of ${summary.wonBoards} boards ` +
+        `proved, maximin ${summary.maximin}, mean excess ${summary.meanExcess.toFixed(2)}`,
     );
   });
 });
