@@ -98,9 +98,9 @@ class "boxed": the black king's box is small, it is driven to a1 and the white k
   example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "boxed"
 
 whiteval -- white to move: the goal the search drives towards, the bigger the better
+
 -- The chooser plays for the best goal it can force within its depth, the sooner the better: the
 -- goal must rise with every move, so it is written to have no local maximum where white is stuck.
-
 class "boxed": the black king's box is small, it is driven to a1 and the white king is close
   when in KBNK and empty (strong minors * king attacks of weak_k - attacks of strong side)
   score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
