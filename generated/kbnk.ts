@@ -23,7 +23,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 48,
+    line: 47,
   },
   {
     index: 1,
@@ -31,7 +31,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 53,
+    line: 52,
   },
   {
     index: 2,
@@ -39,7 +39,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 58,
+    line: 57,
   },
   {
     index: 3,
@@ -47,7 +47,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 63,
+    line: 62,
   },
   {
     index: 4,
@@ -55,7 +55,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 70,
+    line: 69,
   },
   {
     index: 5,
@@ -63,7 +63,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 80,
+    line: 79,
   },
   {
     index: 6,
@@ -72,7 +72,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 85,
+    line: 84,
   },
   {
     index: 7,
@@ -80,7 +80,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, it is driven to a1 and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 94,
+    line: 93,
   },
   {
     index: 8,
@@ -88,7 +88,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, it is driven to a1 and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 104,
+    line: 103,
   },
   {
     index: 9,
@@ -96,7 +96,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 110,
+    line: 109,
   },
   {
     index: 10,
@@ -104,7 +104,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 121,
+    line: 120,
   },
   {
     index: 11,
@@ -112,7 +112,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 125,
+    line: 124,
   },
   {
     index: 12,
@@ -120,7 +120,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 130,
+    line: 129,
   },
 ];
 
@@ -208,13 +208,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:80)
+    // rule "piece lost" (patterns/kbnk.pat:79)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:85)
+    // rule "nothing attacked" (patterns/kbnk.pat:84)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -245,19 +245,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:48)
+  // rule "piece lost" (patterns/kbnk.pat:47)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:53)
+  // rule "mate" (patterns/kbnk.pat:52)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:58)
+  // rule "stalemate" (patterns/kbnk.pat:57)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -269,7 +269,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:63)
+  // rule "bishop en prise" (patterns/kbnk.pat:62)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -287,7 +287,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:70)
+  // rule "knight en prise" (patterns/kbnk.pat:69)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -372,14 +372,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:80)
+    // rule "piece lost" (patterns/kbnk.pat:79)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:85)
+    // rule "nothing attacked" (patterns/kbnk.pat:84)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -412,21 +412,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:48)
+  // rule "piece lost" (patterns/kbnk.pat:47)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:53)
+  // rule "mate" (patterns/kbnk.pat:52)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:58)
+  // rule "stalemate" (patterns/kbnk.pat:57)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -439,7 +439,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:63)
+  // rule "bishop en prise" (patterns/kbnk.pat:62)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -458,7 +458,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:70)
+  // rule "knight en prise" (patterns/kbnk.pat:69)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -567,7 +567,7 @@ export function evaluate(pos: Position): number {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:104)
+    // class "boxed" (patterns/kbnk.pat:103)
     // the black king's box is small, it is driven to a1 and the white king is close
     if (
       material === 0x00000011 &&
@@ -786,7 +786,7 @@ export function evaluate(pos: Position): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:110)
+    // class "harassed" (patterns/kbnk.pat:109)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -1003,7 +1003,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:94)
+  // class "boxed" (patterns/kbnk.pat:93)
   // the black king's box is small, it is driven to a1 and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
@@ -1313,7 +1313,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:104)
+    // class "boxed" (patterns/kbnk.pat:103)
     // the black king's box is small, it is driven to a1 and the white king is close
     if (
       material === 0x00000011 &&
@@ -1533,7 +1533,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:110)
+    // class "harassed" (patterns/kbnk.pat:109)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -1752,7 +1752,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:94)
+  // class "boxed" (patterns/kbnk.pat:93)
   // the black king's box is small, it is driven to a1 and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
@@ -2041,7 +2041,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:121)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:120)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
@@ -2052,7 +2052,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:125)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:124)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -2064,7 +2064,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:130)
+    // reject rule "stalemates" (patterns/kbnk.pat:129)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -2149,7 +2149,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:121)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:120)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
@@ -2161,7 +2161,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:125)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:124)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -2174,7 +2174,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:130)
+    // reject rule "stalemates" (patterns/kbnk.pat:129)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 12;

@@ -22,8 +22,7 @@ let triangle = manhattan(weak_k, a1)
 -- The lone king's box, as in KRK: the squares it can reach by king steps without stepping on a
 -- square white attacks (a piece nothing guards is a square it may take). White's pieces build the
 -- walls; the lone king cannot enlarge its box by walking inside it, so shrinking the box is
--- progress it cannot undo. Thirteen steps: with fewer, the far end of a long box goes uncounted
--- and more positions are stuck (docs/kbnk.md).
+-- progress it cannot undo. Thirteen steps, so that the far end of a long box is counted too.
 let safe = complement (attacks of strong side + strong king)
 let step1 = safe * king attacks of weak_k
 let step2 = step1 + safe * king attacks of step1
