@@ -12,6 +12,7 @@ import { registerFmt } from "./commands/fmt.ts";
 import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
+import { registerPlay } from "./commands/play.ts";
 import { registerTables } from "./commands/tables.ts";
 import { registerVerify } from "./commands/verify.ts";
 
@@ -31,6 +32,7 @@ export function buildProgram(): Command {
   registerCompile(program);
   registerExplain(program);
   registerVerify(program);
+  registerPlay(program);
   return program;
 }
 

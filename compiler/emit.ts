@@ -74,6 +74,7 @@ export const RUNTIME_IMPORTS = {
     "FRAME_SQUARE",
     "KING_ATTACKS",
     "KNIGHT_ATTACKS",
+    "KNIGHT_DISTANCE",
     "MANHATTAN_DISTANCE",
     "NORMALISED_FRAME",
     "SQUARE_DISTANCE",
@@ -380,13 +381,16 @@ class FunctionEmitter {
         return complex(`Math.abs(${this.scalar(a[0]!, ctx).text})`);
       case "distance":
       case "manhattan":
-      case "cornerDistance": {
+      case "cornerDistance":
+      case "knightDistance": {
         const table = this.state.use(
           node.op === "distance"
             ? "SQUARE_DISTANCE"
             : node.op === "manhattan"
               ? "MANHATTAN_DISTANCE"
-              : "CORNER_DISTANCE",
+              : node.op === "cornerDistance"
+                ? "CORNER_DISTANCE"
+                : "KNIGHT_DISTANCE",
         );
         const x = this.scalar(a[0]!, ctx).text;
         const y = this.scalar(a[1]!, ctx).text;
@@ -764,6 +768,7 @@ function hintOf(node: IrNode): string {
     case "distance":
     case "manhattan":
     case "cornerDistance":
+    case "knightDistance":
     case "edgeDistance":
     case "count":
       return node.op;

@@ -117,6 +117,34 @@ export function cornerDistance(a: SquareIndex, b: SquareIndex): number {
   return Math.min(...corners.map((c) => manhattanDistance(a, c)));
 }
 
+/**
+ * The number of knight moves from `a` to `b` on an empty board (0 when `a` is `b`, 6 at most); 0
+ * if either is "no square". Computed by breadth-first search, once per origin.
+ */
+export function knightDistance(a: SquareIndex, b: SquareIndex): number {
+  if (a < 0 || b < 0) return 0;
+  let row = KNIGHT_DISTANCES[a];
+  if (row === undefined) {
+    row = new Array<number>(64).fill(-1);
+    row[a] = 0;
+    const queue = [a];
+    for (let i = 0; i < queue.length; i++) {
+      const from = queue[i]!;
+      for (const [df, dr] of KNIGHT_STEPS) {
+        const f = fileOf(from) + df;
+        const r = rankOf(from) + dr;
+        if (f < 0 || f > 7 || r < 0 || r > 7 || row[r * 8 + f] !== -1) continue;
+        row[r * 8 + f] = row[from]! + 1;
+        queue.push(r * 8 + f);
+      }
+    }
+    KNIGHT_DISTANCES[a] = row;
+  }
+  return row[b]!;
+}
+
+const KNIGHT_DISTANCES: (number[] | undefined)[] = [];
+
 // ---------------------------------------------------------------------------------------------
 // Regions
 

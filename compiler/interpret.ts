@@ -41,6 +41,7 @@ import {
 import {
   countSquares,
   cornerDistance,
+  knightDistance,
   edgeDistance,
   fileOf,
   firstSquare,
@@ -401,6 +402,8 @@ class Evaluation {
         return edgeDistance(this.square(args[0]!));
       case "corner_distance":
         return cornerDistance(this.square(args[0]!), this.square(args[1]!));
+      case "knight_distance":
+        return knightDistance(this.square(args[0]!), this.square(args[1]!));
       case "min":
         return Math.min(this.num(args[0]!), this.num(args[1]!));
       case "max":

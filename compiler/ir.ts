@@ -83,6 +83,7 @@ export type IrOp =
   | "manhattan"
   | "edgeDistance"
   | "cornerDistance"
+  | "knightDistance"
   // logic
   | "and"
   | "or"

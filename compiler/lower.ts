@@ -185,6 +185,7 @@ class ExprLowerer {
           manhattan: "manhattan",
           edge_distance: "edgeDistance",
           corner_distance: "cornerDistance",
+          knight_distance: "knightDistance",
           min: "min",
           max: "max",
           abs: "abs",

@@ -150,7 +150,14 @@ export interface MovedSquare extends ExprBase {
 
 /** Function names of spec §5. */
 export type FunctionName =
-  "distance" | "manhattan" | "edge_distance" | "corner_distance" | "min" | "max" | "abs";
+  | "distance"
+  | "manhattan"
+  | "edge_distance"
+  | "corner_distance"
+  | "knight_distance"
+  | "min"
+  | "max"
+  | "abs";
 
 /** `distance(a, b)`, `abs(x)`, ... */
 export interface Call extends ExprBase {

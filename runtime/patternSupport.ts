@@ -51,11 +51,35 @@ export const MANHATTAN_DISTANCE = new Int8Array(65 * 65);
  * colour of `b` (seed 002); 0 when either is -1.
  */
 export const CORNER_DISTANCE = new Int8Array(65 * 65);
+/**
+ * `KNIGHT_DISTANCE[65 * a + b + 66]`: knight moves from `a` to `b` on an empty board (0..6);
+ * 0 when either is -1.
+ */
+export const KNIGHT_DISTANCE = new Int8Array(65 * 65);
 /** `EDGE_DISTANCE[s + 1]`: steps from `s` to the nearest edge, 0..3; 0 for -1. */
 export const EDGE_DISTANCE = new Int8Array(65);
 
 function manhattan(a: number, b: number): number {
   return Math.abs((a & 7) - (b & 7)) + Math.abs((a >>> 3) - (b >>> 3));
+}
+
+for (let a = 0; a < 64; a++) {
+  // Breadth-first search over knight moves from a.
+  const queue = [a];
+  const row = 65 * a + 66;
+  KNIGHT_DISTANCE.fill(-1, row, row + 64);
+  KNIGHT_DISTANCE[row + a] = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const from = queue[i]!;
+    for (let to = 0; to < 64; to++) {
+      const attacked =
+        to < 32 ? (knightAttacksLo(from) >>> to) & 1 : (knightAttacksHi(from) >>> (to - 32)) & 1;
+      if (attacked === 1 && KNIGHT_DISTANCE[row + to] === -1) {
+        KNIGHT_DISTANCE[row + to] = KNIGHT_DISTANCE[row + from]! + 1;
+        queue.push(to);
+      }
+    }
+  }
 }
 
 for (let a = 0; a < 64; a++) {

@@ -1,6 +1,6 @@
 /**
  * `patc moves [FEN] [--json] [--ascii]`: draws a position and lists its legal moves. Without a
- * FEN it shows the default KBNK position (what `npm start` runs until the KBNK chooser exists).
+ * FEN it shows the default KBNK position (the one `npm start` plays from).
  * `-` instead of a FEN reads FENs from stdin, one per line, and prints one JSON object per line.
  */
 import type { Command } from "commander";

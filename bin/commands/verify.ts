@@ -5,6 +5,7 @@
  */
 import type { Command } from "commander";
 import { registerVerifyKnnk } from "./verifyKnnk.ts";
+import { registerVerifyKbnk } from "./verifyKbnk.ts";
 
 /** Registers `patc verify` and its subcommands. */
 export function registerVerify(program: Command): void {
@@ -12,4 +13,5 @@ export function registerVerify(program: Command): void {
     .command("verify")
     .description("prove pattern files and strategies against the endgame tables");
   registerVerifyKnnk(verify);
+  registerVerifyKbnk(verify);
 }

@@ -31,6 +31,7 @@ const OWN: Partial<Record<IrNode["op"], number>> = {
   manhattan: 3,
   edgeDistance: 3,
   cornerDistance: 3,
+  knightDistance: 3,
 };
 
 const memo = new WeakMap<IrNode, number>();

@@ -17,6 +17,7 @@ import type { FrameValues, IrModule, IrNode } from "../ir.ts";
 import { rewriteModule } from "./rewrite.ts";
 import {
   CORNER_DISTANCE,
+  KNIGHT_DISTANCE,
   EDGE_DISTANCE,
   KING_ATTACKS,
   KNIGHT_ATTACKS,
@@ -162,13 +163,16 @@ export function foldConstants(module: IrModule): void {
         return b.number(Math.abs(num(x!)), ph);
       case "distance":
       case "manhattan":
-      case "cornerDistance": {
+      case "cornerDistance":
+      case "knightDistance": {
         const table =
           node.op === "distance"
             ? SQUARE_DISTANCE
             : node.op === "manhattan"
               ? MANHATTAN_DISTANCE
-              : CORNER_DISTANCE;
+              : node.op === "cornerDistance"
+                ? CORNER_DISTANCE
+                : KNIGHT_DISTANCE;
         return b.number(table[65 * squareAt(x!, k0) + squareAt(y!, k0) + 66]!, ph);
       }
       case "edgeDistance":

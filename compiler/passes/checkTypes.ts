@@ -262,6 +262,7 @@ class TypeChecker {
       manhattan: ["square", "square"],
       edge_distance: ["square"],
       corner_distance: ["square", "square"],
+      knight_distance: ["square", "square"],
       min: ["number", "number"],
       max: ["number", "number"],
       abs: ["number"],

@@ -67,3 +67,26 @@ describe("reference interpreter", () => {
     );
   });
 });
+
+describe("knight_distance", () => {
+  it("counts knight moves on an empty board", async () => {
+    const { knightDistance } = await import("../../compiler/geometry.ts");
+    const at = squareIndex;
+    expect(knightDistance(at("a1"), at("a1"))).toBe(0);
+    expect(knightDistance(at("a1"), at("b3"))).toBe(1);
+    expect(knightDistance(at("a1"), at("b2"))).toBe(4);
+    expect(knightDistance(at("a1"), at("h8"))).toBe(6);
+    expect(knightDistance(at("d4"), at("e5"))).toBe(2);
+    expect(knightDistance(-1, at("e5"))).toBe(0);
+  });
+
+  it("is the same in the interpreter's geometry and the compiled code's table", async () => {
+    const { knightDistance } = await import("../../compiler/geometry.ts");
+    const { KNIGHT_DISTANCE } = await import("../../runtime/patternSupport.ts");
+    for (let a = -1; a < 64; a++) {
+      for (let b = -1; b < 64; b++) {
+        expect(KNIGHT_DISTANCE[65 * a + b + 66]).toBe(knightDistance(a, b));
+      }
+    }
+  });
+});

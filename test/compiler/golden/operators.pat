@@ -36,6 +36,10 @@ rule "arith": a sum of distances
    and (if weak king in wing then strong pieces otherwise weak pieces) != strong pieces + weak pieces
   then weak side is mated in 3
 
+rule "jumps": a strong minor is two knight moves from the weak king, or the kings a knight's move apart
+  when knight_distance(first of our_minors, weak king) = 2 or knight_distance(strong king, weak king) <= 1
+  then side to move wins
+
 rule "attacked": the weak king's neighbours are all attacked
   when king attacks of weak king attacked by strong side and not (weak king attacked by strong side)
    and -count of our_minors <= -2

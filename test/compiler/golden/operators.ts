@@ -10,6 +10,7 @@ import {
   EDGE_DISTANCE,
   FRAME_SQUARE,
   KING_ATTACKS,
+  KNIGHT_DISTANCE,
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
@@ -62,50 +63,59 @@ export const RULES: readonly RuleRow[] = [
   {
     index: 5,
     section: "recognize",
-    name: "attacked",
-    sentence: "the weak king's neighbours are all attacked",
+    name: "jumps",
+    sentence:
+      "a strong minor is two knight moves from the weak king, or the kings a knight's move apart",
     source: "test/compiler/golden/operators.pat",
     line: 39,
   },
   {
     index: 6,
-    section: "whiteval",
-    name: "near",
-    sentence: "the kings are near",
+    section: "recognize",
+    name: "attacked",
+    sentence: "the weak king's neighbours are all attacked",
     source: "test/compiler/golden/operators.pat",
-    line: 46,
+    line: 43,
   },
   {
     index: 7,
     section: "whiteval",
-    name: "wing",
-    sentence: "the weak king is on the wing",
+    name: "near",
+    sentence: "the kings are near",
     source: "test/compiler/golden/operators.pat",
     line: 50,
   },
   {
     index: 8,
+    section: "whiteval",
+    name: "wing",
+    sentence: "the weak king is on the wing",
+    source: "test/compiler/golden/operators.pat",
+    line: 54,
+  },
+  {
+    index: 9,
     section: "blackeval",
     name: "lone",
     sentence: "the bishop is alone in the wing",
     source: "test/compiler/golden/operators.pat",
-    line: 56,
-  },
-  {
-    index: 9,
-    section: "reject",
-    name: "retreat",
-    sentence: "the strong king moves away from the weak king, or a minor leaves the centre",
-    source: "test/compiler/golden/operators.pat",
-    line: 61,
+    line: 60,
   },
   {
     index: 10,
     section: "reject",
+    name: "retreat",
+    sentence: "the strong king moves away from the weak king, or a minor leaves the centre",
+    source: "test/compiler/golden/operators.pat",
+    line: 65,
+  },
+  {
+    index: 11,
+    section: "reject",
     name: "capture",
     sentence: "the weak king can take a minor that no one guards",
     source: "test/compiler/golden/operators.pat",
-    line: 65,
+    line: 69,
   },
 ];
 
@@ -259,9 +269,6 @@ export function recognize(pos: Position): number {
   if (holds) {
     return 42; // side to move mates in 4
   }
-
-  // rule "lone" (test/compiler/golden/operators.pat:30)
-  // the lone bishop stands on the wing, or the first minor is on the left of the last
   let firstInFrame = -1;
   let key = 64;
   for (let bits_2 = v_our_minors_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
@@ -278,6 +285,9 @@ export function recognize(pos: Position): number {
       firstInFrame = s_2;
     }
   }
+
+  // rule "lone" (test/compiler/golden/operators.pat:30)
+  // the lone bishop stands on the wing, or the first minor is on the left of the last
   let chosen: number;
   if (material === 0x00000011) {
     const square =
@@ -351,7 +361,16 @@ export function recognize(pos: Position): number {
     return strongToMove ? 34 : 35;
   }
 
-  // rule "attacked" (test/compiler/golden/operators.pat:39)
+  // rule "jumps" (test/compiler/golden/operators.pat:39)
+  // a strong minor is two knight moves from the weak king, or the kings a knight's move apart
+  if (
+    KNIGHT_DISTANCE[65 * strongKing + weakKing + 66] <= 1 ||
+    KNIGHT_DISTANCE[65 * firstInFrame + weakKing + 66] === 2
+  ) {
+    return 2; // side to move wins
+  }
+
+  // rule "attacked" (test/compiler/golden/operators.pat:43)
   // the weak king's neighbours are all attacked
   if (
     -(popcount32(v_our_minors_lo) + popcount32(v_our_minors_hi)) <= -2 &&
@@ -491,9 +510,6 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     out[0] = 2;
     return 42; // side to move mates in 4
   }
-
-  // rule "lone" (test/compiler/golden/operators.pat:30)
-  // the lone bishop stands on the wing, or the first minor is on the left of the last
   let firstInFrame = -1;
   let key = 64;
   for (let bits_2 = v_our_minors_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
@@ -510,6 +526,9 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       firstInFrame = s_2;
     }
   }
+
+  // rule "lone" (test/compiler/golden/operators.pat:30)
+  // the lone bishop stands on the wing, or the first minor is on the left of the last
   let chosen: number;
   if (material === 0x00000011) {
     const square =
@@ -585,7 +604,17 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     return strongToMove ? 34 : 35;
   }
 
-  // rule "attacked" (test/compiler/golden/operators.pat:39)
+  // rule "jumps" (test/compiler/golden/operators.pat:39)
+  // a strong minor is two knight moves from the weak king, or the kings a knight's move apart
+  if (
+    KNIGHT_DISTANCE[65 * strongKing + weakKing + 66] <= 1 ||
+    KNIGHT_DISTANCE[65 * firstInFrame + weakKing + 66] === 2
+  ) {
+    out[0] = 5;
+    return 2; // side to move wins
+  }
+
+  // rule "attacked" (test/compiler/golden/operators.pat:43)
   // the weak king's neighbours are all attacked
   if (
     -(popcount32(v_our_minors_lo) + popcount32(v_our_minors_hi)) <= -2 &&
@@ -594,7 +623,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       0 &&
     ((kingAttacks_lo & v_covered_lo) | (kingAttacks_hi & v_covered_hi)) !== 0
   ) {
-    out[0] = 5;
+    out[0] = 6;
     return 4; // fail extend
   }
 
@@ -661,7 +690,7 @@ export function evaluate(pos: Position): number {
       MANHATTAN_DISTANCE[65 * strongKing + weakKing + 66] - 3,
     );
 
-    // class "near" (test/compiler/golden/operators.pat:46)
+    // class "near" (test/compiler/golden/operators.pat:50)
     // the kings are near
     if (v_far <= 2) {
       attacksOfColour(pos, strong, scratch, 0);
@@ -676,7 +705,7 @@ export function evaluate(pos: Position): number {
       );
     }
 
-    // class "wing" (test/compiler/golden/operators.pat:50)
+    // class "wing" (test/compiler/golden/operators.pat:54)
     // the weak king is on the wing
     if (
       (((weakKing < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
@@ -692,7 +721,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "lone" (test/compiler/golden/operators.pat:56)
+  // class "lone" (test/compiler/golden/operators.pat:60)
   // the bishop is alone in the wing
   let chosen: number;
   if (material === 0x00000011) {
@@ -783,13 +812,13 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       MANHATTAN_DISTANCE[65 * strongKing + weakKing + 66] - 3,
     );
 
-    // class "near" (test/compiler/golden/operators.pat:46)
+    // class "near" (test/compiler/golden/operators.pat:50)
     // the kings are near
     if (v_far <= 2) {
       attacksOfColour(pos, strong, scratch, 0);
       const v_covered_lo = scratch[0];
       const v_covered_hi = scratch[1];
-      out[0] = 6;
+      out[0] = 7;
       return (
         2621440 +
         Math.max(
@@ -799,7 +828,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       );
     }
 
-    // class "wing" (test/compiler/golden/operators.pat:50)
+    // class "wing" (test/compiler/golden/operators.pat:54)
     // the weak king is on the wing
     if (
       (((weakKing < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
@@ -807,7 +836,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         1) !==
       0
     ) {
-      out[0] = 7;
+      out[0] = 8;
       return 1572864 + Math.max(Math.min(-v_far * 1000000, 524287), -524288);
     }
 
@@ -817,7 +846,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "lone" (test/compiler/golden/operators.pat:56)
+  // class "lone" (test/compiler/golden/operators.pat:60)
   // the bishop is alone in the wing
   let chosen: number;
   if (material === 0x00000011) {
@@ -838,7 +867,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       1) !==
       0
   ) {
-    out[0] = 8;
+    out[0] = 9;
     return 1572864;
   }
 
@@ -908,7 +937,7 @@ export function reject(pos: Position, move: number): boolean {
   rules: {
     const weakKing = pos.kings[weak];
 
-    // reject rule "retreat" (test/compiler/golden/operators.pat:61)
+    // reject rule "retreat" (test/compiler/golden/operators.pat:65)
     // the strong king moves away from the weak king, or a minor leaves the centre
     const square = move & 63;
     let holds = (((square < 32 ? 0x18000000 : 0x00000018) >>> square) & 1) !== 0;
@@ -930,7 +959,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "capture" (test/compiler/golden/operators.pat:65)
+    // reject rule "capture" (test/compiler/golden/operators.pat:69)
     // the weak king can take a minor that no one guards
     const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1023,7 +1052,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   rules: {
     const weakKing = pos.kings[weak];
 
-    // reject rule "retreat" (test/compiler/golden/operators.pat:61)
+    // reject rule "retreat" (test/compiler/golden/operators.pat:65)
     // the strong king moves away from the weak king, or a minor leaves the centre
     const square = move & 63;
     let holds = (((square < 32 ? 0x18000000 : 0x00000018) >>> square) & 1) !== 0;
@@ -1041,12 +1070,12 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
           0 && before_distance < SQUARE_DISTANCE[65 * pos.kings[strong] + weakKing + 66];
     }
     if (holds_2) {
-      out[0] = 9;
+      out[0] = 10;
       rejected = true;
       break rules;
     }
 
-    // reject rule "capture" (test/compiler/golden/operators.pat:65)
+    // reject rule "capture" (test/compiler/golden/operators.pat:69)
     // the weak king can take a minor that no one guards
     const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1061,7 +1090,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         0;
     }
     if (holds_3) {
-      out[0] = 10;
+      out[0] = 11;
       rejected = true;
       break rules;
     }

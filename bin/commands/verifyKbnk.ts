@@ -1,0 +1,511 @@
+/**
+ * `patc verify kbnk [--json] [--jobs N] [--depth N] [--no-knowledge]`: the proof of the KBNK
+ * strategy and of the exact knowledge of `patterns/kbnk.pat` against the endgame tables.
+ *
+ * 1. **Strategy** (seed 004's *relevant* positions: every won KBNK position with the strong side
+ *    to move, one table entry per symmetry class): the HEDEAM chooser's move once per entry, then
+ *    every reply; the fixpoint over all replies gives the positions from which mate is forced and
+ *    the worst-case length; the table defender's replies give the length against perfect
+ *    defence (`runtime/hedeam/proof.ts`).
+ * 2. **Knowledge**: every board of KBNK, KBK and KNK, both sides to move, the strong side white
+ *    and black: every `stop`/`halt` verdict against the table, and on every won KBNK board with
+ *    the strong side to move, that `reject` spares a winning move
+ *    (`runtime/hedeam/knowledgeCheck.ts`).
+ *
+ * Both run on worker threads (`--jobs`, default 2: this machine has two cores) taking chunks of
+ * entries from a shared counter. Exits 1 when a won position is not proved, a verdict is wrong,
+ * `reject` prunes every winning move somewhere, or the maximin exceeds 50 moves.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { type Command, InvalidArgumentError } from "commander";
+import { PATTERN } from "../../generated/kbnk.ts";
+import { makeFen } from "../../runtime/fen.ts";
+import { DEFAULT_DEPTH, MAX_DEPTH, type ChooserOptions } from "../../runtime/hedeam/chooser.ts";
+import {
+  classifyFailures,
+  DRAWN_LINE,
+  FAILURE_KINDS,
+  FailureKind,
+  type GraphBuffers,
+  NO_CHOICE,
+  type ProofSummary,
+  SLOTS,
+  solve,
+  StrategyExpander,
+  StrategyGraph,
+  summarise,
+} from "../../runtime/hedeam/proof.ts";
+import { moveToSan } from "../../runtime/notation.ts";
+import type { PatternModule, RuleRow } from "../../runtime/patternModule.ts";
+import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
+import { parseEndgame } from "../../runtime/tables/endgames.ts";
+import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
+import { writeJsonLine } from "../lines.ts";
+import type {
+  KnowledgeJob,
+  KnowledgeReport,
+  StrategyReport,
+  StrategyTask,
+  KnowledgeTask,
+} from "./verifyKbnkWorker.ts";
+
+const WORKER = new URL("../worker.js", import.meta.url);
+const WORKER_MODULE = new URL("./verifyKbnkWorker.ts", import.meta.url).href;
+
+/** The 50-move rule: a strategy that needs more cannot claim the win over the board. */
+export const FIFTY_MOVES = 50;
+
+interface VerifyKbnkOptions {
+  json?: boolean;
+  jobs: number;
+  depth: number;
+  knowledge: boolean;
+  strategy: boolean;
+  failures: string;
+  patterns?: string;
+}
+
+function parseCount(text: string, max: number): number {
+  if (!/^[0-9]+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+    throw new InvalidArgumentError(`expected a whole number from 1 to ${max}.`);
+  }
+  return Number(text);
+}
+
+/** A one-line progress bar on stderr, redrawn at most ten times a second; only on a terminal. */
+function progressBar(label: string, total: number) {
+  const tty = process.stderr.isTTY === true;
+  let last = 0;
+  return {
+    update(done: number) {
+      const now = Date.now();
+      if (!tty || now - last < 100) return;
+      last = now;
+      const width = 30;
+      const filled = Math.round((width * done) / total);
+      const bar = "#".repeat(filled) + "-".repeat(width - filled);
+      process.stderr.write(`\r${label.padEnd(10)} [${bar}] ${Math.round((100 * done) / total)}%  `);
+    },
+    clear() {
+      if (tty) process.stderr.write(`\r${" ".repeat(60)}\r`);
+    },
+  };
+}
+
+/** Runs `jobs` workers on tasks sharing `counter` ([next chunk, done]) and shows the progress. */
+async function runWorkers<T>(
+  label: string,
+  tasks: readonly (StrategyTask | KnowledgeTask)[],
+  counter: Int32Array,
+  total: number,
+): Promise<T[]> {
+  const bar = progressBar(label, total);
+  const timer = setInterval(() => bar.update(Atomics.load(counter, 1)), 100);
+  try {
+    return await Promise.all(
+      tasks.map(
+        (task) =>
+          new Promise<T>((resolve, reject) => {
+            const worker = new Worker(WORKER, { workerData: task });
+            worker.once("message", (report: T) => resolve(report));
+            worker.once("error", reject);
+            worker.once("exit", (code) => {
+              if (code !== 0) reject(new Error(`a ${label} worker exited with ${code}`));
+            });
+          }),
+      ),
+    );
+  } finally {
+    clearInterval(timer);
+    bar.clear();
+  }
+}
+
+/** Why a won entry is not proved, in words. */
+function failureReason(graph: StrategyGraph, e: number, kind: number): string {
+  if (kind === FailureKind.Stuck) return "no goal above its own within the chooser's depth";
+  if (kind === FailureKind.Downstream)
+    return "the defence can steer into a stuck or drawn position";
+  if (kind === FailureKind.Cycle) return "the defence keeps the game in a cycle";
+  const base = e * SLOTS;
+  const first = graph.successors[base]!;
+  if (first === NO_CHOICE) return "the chooser found no move";
+  for (let i = 0; i < SLOTS; i++) {
+    const next = graph.successors[base + i]!;
+    if (next === DRAWN_LINE)
+      return i === 0 && graph.successors[base + 1] === -1
+        ? "stalemate or a piece lost"
+        : "a reply wins a piece or the move stalemates";
+    if (next >= 0 && graph.expanded[next] === 0) return "a reply reaches a drawn position";
+  }
+  return "the defence avoids mate: a cycle, or a line into an unproved position";
+}
+
+interface StrategyFigures {
+  readonly source: string;
+  readonly summary: ProofSummary;
+  readonly positions: number;
+  readonly nodes: number;
+  readonly ms: number;
+  readonly cpuMs: number;
+  readonly rounds: number;
+  readonly failures: { fen: string; move: string; kind: string; reason: string }[];
+  /** Failing boards and table entries by kind (`FAILURE_KINDS`, "proved" left out). */
+  readonly kinds: Record<string, { boards: number; entries: number }>;
+}
+
+async function proveStrategy(
+  jobs: number,
+  chooser: ChooserOptions,
+  tablesDir: string,
+  patterns: string | undefined,
+  source: string,
+): Promise<StrategyFigures> {
+  const store = new TableStore({ dir: tablesDir });
+  const table = store.load(parseEndgame("KBNK")!);
+  const size = table.index[0].size;
+  const buffers: GraphBuffers = StrategyGraph.buffers(size, true);
+  const counterBuffer = new SharedArrayBuffer(8);
+  const counter = new Int32Array(counterBuffer);
+  const start = performance.now();
+  const tasks: StrategyTask[] = Array.from({ length: jobs }, () => ({
+    task: "strategy",
+    module: WORKER_MODULE,
+    tablesDir,
+    buffers,
+    counter: counterBuffer,
+    chooser,
+    ...(patterns === undefined ? {} : { patterns }),
+  }));
+  const reports = await runWorkers<StrategyReport>("strategy", tasks, counter, size);
+  const graph = new StrategyGraph(size, buffers);
+  const result = solve(graph);
+  const expander = new StrategyExpander(table);
+  const summary = summarise(graph, result, table.index[0], (e) => expander.dtm(e));
+  const kind = classifyFailures(graph, result);
+  const kinds: Record<string, { boards: number; entries: number }> = {};
+  for (const name of FAILURE_KINDS.slice(1)) kinds[name] = { boards: 0, entries: 0 };
+  // Failures listed by kind, the ones that fail on their own first: they are what to fix.
+  const order = [
+    FailureKind.Stuck,
+    FailureKind.Draw,
+    FailureKind.Other,
+    FailureKind.Cycle,
+    FailureKind.Downstream,
+  ];
+  const failing = [...summary.failing].sort(
+    (a, b) => order.indexOf(kind[a] as never) - order.indexOf(kind[b] as never) || a - b,
+  );
+  const failures = failing.map((e) => {
+    const k = kind[e]!;
+    const tally = kinds[FAILURE_KINDS[k]!]!;
+    tally.entries++;
+    tally.boards += DIAGONAL_PAIR[table.index[0].kingPairOf(e)] === 1 ? 4 : 8;
+    expander.load(e);
+    const move = graph.chosen[e]!;
+    return {
+      fen: makeFen(expander.pos),
+      move: move === 0 ? "none" : moveToSan(expander.pos, move),
+      kind: FAILURE_KINDS[k]!,
+      reason: failureReason(graph, e, k),
+    };
+  });
+  return {
+    source,
+    summary,
+    positions: reports.reduce((n, r) => n + r.positions, 0),
+    nodes: reports.reduce((n, r) => n + r.nodes, 0),
+    ms: performance.now() - start,
+    cpuMs: reports.reduce((n, r) => n + r.ms, 0),
+    rounds: result.rounds,
+    failures,
+    kinds,
+  };
+}
+
+interface KnowledgeFigures {
+  readonly report: KnowledgeReport;
+  readonly rules: readonly RuleRow[];
+  readonly threads: number;
+  readonly jobs: readonly KnowledgeJob[];
+  readonly ms: number;
+}
+
+async function proveKnowledge(
+  jobs: number,
+  tablesDir: string,
+  patterns: string | undefined,
+  rules: readonly RuleRow[],
+): Promise<KnowledgeFigures> {
+  const store = new TableStore({ dir: tablesDir });
+  const list: KnowledgeJob[] = [];
+  for (const endgame of ["KBNK", "KBK", "KNK"]) {
+    const table = store.load(parseEndgame(endgame)!);
+    for (const strongColour of [0, 1] as const) {
+      for (const stm of [0, 1] as const) {
+        list.push({ endgame, stm, strongColour, size: table.index[stm].size });
+      }
+    }
+  }
+  const counterBuffer = new SharedArrayBuffer(8);
+  const counter = new Int32Array(counterBuffer);
+  const start = performance.now();
+  const tasks: KnowledgeTask[] = Array.from({ length: jobs }, () => ({
+    task: "knowledge",
+    module: WORKER_MODULE,
+    tablesDir,
+    jobs: list,
+    counter: counterBuffer,
+    ...(patterns === undefined ? {} : { patterns }),
+  }));
+  const total = list.reduce((n, j) => n + j.size, 0);
+  const reports = await runWorkers<KnowledgeReport>("knowledge", tasks, counter, total);
+  const merged: KnowledgeReport = {
+    boards: list.map((_, j) => reports.reduce((n, r) => n + r.boards[j]!, 0)),
+    decided: rules.map((_, i) => reports.reduce((n, r) => n + r.decided[i]!, 0)),
+    wrong: rules.map((_, i) => reports.reduce((n, r) => n + r.wrong[i]!, 0)),
+    errors: reports.flatMap((r) => r.errors),
+    rejectFailures: reports.flatMap((r) => r.rejectFailures),
+    rejectBoards: reports.reduce((n, r) => n + r.rejectBoards, 0),
+    rejectFailureCount: reports.reduce((n, r) => n + r.rejectFailureCount, 0),
+    movesRejected: reports.reduce((n, r) => n + r.movesRejected, 0),
+    moves: reports.reduce((n, r) => n + r.moves, 0),
+  };
+  return { report: merged, rules, threads: jobs, jobs: list, ms: performance.now() - start };
+}
+
+const n = (x: number) => x.toLocaleString("en-US");
+const pct = (a: number, b: number) =>
+  b === 0 ? "0" : ((100 * a) / b).toFixed(4).replace(/\.?0+$/, "");
+
+/** `label  count  ####` rows, scaled to the largest count. */
+function histogramLines(histogram: readonly number[], from: number): string[] {
+  const max = Math.max(...histogram, 1);
+  const lines: string[] = [];
+  for (let i = from; i < histogram.length; i++) {
+    const count = histogram[i]!;
+    const bar = "#".repeat(Math.round((40 * count) / max));
+    lines.push(`  ${String(i).padStart(3)}  ${n(count).padStart(11)}  ${bar}`);
+  }
+  return lines;
+}
+
+/** Failing positions listed in the text report; the rest go to the failures file only. */
+const LISTED_FAILURES = 100;
+
+function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: string): string[] {
+  const m = s.summary;
+  const lines: string[] = [];
+  lines.push(
+    `strategy: ${s.source}, HEDEAM goal-directed chooser, depth ${options.depth} white moves`,
+  );
+  lines.push(
+    `  won positions (strong side to move)  ${n(m.wonBoards)} boards, ${n(m.wonEntries)} table entries`,
+  );
+  lines.push(
+    `  mate forced against every defence    ${n(m.provedBoards)} boards (${pct(m.provedBoards, m.wonBoards)}%)`,
+  );
+  lines.push(`  maximin (longest forced mate)        ${m.maximin} moves`);
+  lines.push(`  mean worst-case length               ${m.meanWorst.toFixed(2)} moves`);
+  lines.push(
+    `  against perfect defence              mean ${m.meanPerfect.toFixed(2)} moves, table DTM ${m.meanDtm.toFixed(2)}`,
+  );
+  lines.push(
+    `  excess over the table's DTM          mean ${m.meanExcess.toFixed(2)} moves, worst ${m.worstExcess}`,
+  );
+  lines.push(
+    `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${options.jobs} threads, ` +
+      `${((1000 * s.cpuMs) / Math.max(1, s.positions)).toFixed(0)} µs and ` +
+      `${Math.round(s.nodes / Math.max(1, s.positions))} nodes per position, fixpoint in ${s.rounds} sweeps`,
+  );
+  lines.push("worst-case moves to mate, proved positions (boards):");
+  lines.push(...histogramLines(m.worstHistogram, 1));
+  lines.push("excess over the DTM against perfect defence, proved positions (boards):");
+  lines.push(...histogramLines(m.excessHistogram, 0));
+  if (s.failures.length > 0) {
+    lines.push("failures by kind (boards, table entries):");
+    for (const [name, tally] of Object.entries(s.kinds)) {
+      lines.push(
+        `  ${name.padEnd(11)} ${n(tally.boards).padStart(11)} ${n(tally.entries).padStart(10)}`,
+      );
+    }
+    const shown = s.failures.slice(0, LISTED_FAILURES);
+    lines.push(
+      `failing positions: ${n(s.failures.length)} table entries, ${n(m.wonBoards - m.provedBoards)} boards` +
+        (shown.length < s.failures.length ? ` (the first ${shown.length}; all in ${file})` : ""),
+    );
+    for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.kind}: ${f.reason}`);
+  }
+  return lines;
+}
+
+function knowledgeLines(k: KnowledgeFigures): string[] {
+  const r = k.report;
+  const lines: string[] = [];
+  lines.push("knowledge: every board of KBNK, KBK and KNK, both sides to move, both colours");
+  k.jobs.forEach((job, j) => {
+    const side = job.stm === 0 ? "strong side to move" : "weak side to move";
+    const colour = job.strongColour === 0 ? "white strong" : "black strong";
+    lines.push(`  ${job.endgame.padEnd(5)} ${colour}, ${side}: ${n(r.boards[j]!)} boards`);
+  });
+  lines.push("  stop/halt rule                                  decided boards    wrong");
+  k.rules.forEach((rule, i) => {
+    if (rule.section !== "stop" && rule.section !== "halt") return;
+    lines.push(
+      `  ${`${rule.section} "${rule.name}"`.padEnd(46)} ${n(r.decided[i]!).padStart(14)} ${n(r.wrong[i]!).padStart(8)}`,
+    );
+  });
+  for (const e of r.errors) {
+    lines.push(`  wrong: ${e.fen}: "${k.rules[e.rule]!.name}" says ${e.verdict}, table ${e.table}`);
+  }
+  lines.push(
+    `  reject: ${n(r.rejectBoards)} won boards with the strong side to move; ${n(r.movesRejected)} of ` +
+      `${n(r.moves)} moves rejected (${pct(r.movesRejected, r.moves)}%); every winning move ` +
+      `rejected on ${n(r.rejectFailureCount)} boards`,
+  );
+  for (const fen of r.rejectFailures) lines.push(`  reject prunes every winning move: ${fen}`);
+  lines.push(`  time ${(k.ms / 1000).toFixed(1)} s wall with ${k.threads} threads`);
+  return lines;
+}
+
+/** Registers `verify kbnk` under the `verify` command. */
+export function registerVerifyKbnk(verify: Command): void {
+  verify
+    .command("kbnk")
+    .description("prove the KBNK strategy and the stop/halt/reject knowledge on every position")
+    .option("--json", "print one JSON object")
+    .option(
+      "--jobs <n>",
+      "worker threads",
+      (t) => parseCount(t, 64),
+      Math.min(2, availableParallelism()),
+    )
+    .option(
+      "--depth <moves>",
+      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
+      (t) => parseCount(t, MAX_DEPTH),
+      DEFAULT_DEPTH,
+    )
+    .option("--no-strategy", "skip the strategy proof")
+    .option("--no-knowledge", "skip the stop/halt/reject check")
+    .option(
+      "--failures <file>",
+      "write every failing position (FEN, move, reason) to FILE",
+      ".cache/verify-kbnk-failures.txt",
+    )
+    .option(
+      "--patterns <module.ts>",
+      "prove another compiled KBNK pattern module (default generated/kbnk.ts)",
+    )
+    .action(async (options: VerifyKbnkOptions) => {
+      const tablesDir = defaultTablesDir();
+      const store = new TableStore({
+        dir: tablesDir,
+        log: (line) => process.stderr.write(`patc: tables: ${line}\n`),
+      });
+      for (const name of ["KBK", "KNK", "KBNK"]) store.ensure(parseEndgame(name)!);
+      const patterns =
+        options.patterns === undefined ? undefined : pathToFileURL(resolve(options.patterns)).href;
+      const module =
+        patterns === undefined
+          ? PATTERN
+          : ((await import(patterns)) as { PATTERN: PatternModule }).PATTERN;
+      const chooser: ChooserOptions = { depth: options.depth };
+      const strategy = options.strategy
+        ? await proveStrategy(options.jobs, chooser, tablesDir, patterns, module.source)
+        : undefined;
+      const knowledge = options.knowledge
+        ? await proveKnowledge(options.jobs, tablesDir, patterns, module.rules)
+        : undefined;
+      if (strategy !== undefined && strategy.failures.length > 0) {
+        mkdirSync(dirname(options.failures), { recursive: true });
+        writeFileSync(
+          options.failures,
+          strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.kind}\t${f.reason}\n`).join(""),
+        );
+      }
+      const m = strategy?.summary;
+      const wrong = knowledge === undefined ? 0 : knowledge.report.wrong.reduce((a, b) => a + b, 0);
+      const rejectFailures = knowledge?.report.rejectFailureCount ?? 0;
+      const ok =
+        (m === undefined || (m.provedBoards === m.wonBoards && m.maximin <= FIFTY_MOVES)) &&
+        wrong === 0 &&
+        rejectFailures === 0;
+      if (options.json) {
+        writeJsonLine({
+          ok,
+          chooser: { depth: options.depth },
+          strategy: strategy === undefined ? null : strategyJson(strategy),
+          knowledge: knowledge === undefined ? null : knowledgeJson(knowledge),
+        });
+      } else {
+        const lines = [
+          ...(strategy ? strategyLines(strategy, options, options.failures) : []),
+          ...(knowledge ? knowledgeLines(knowledge) : []),
+          ok ? "proved" : "NOT proved",
+        ];
+        process.stdout.write(`${lines.join("\n")}\n`);
+      }
+      if (!ok) process.exitCode = 1;
+    });
+}
+
+function strategyJson(s: StrategyFigures) {
+  const m = s.summary;
+  return {
+    source: s.source,
+    wonBoards: m.wonBoards,
+    wonEntries: m.wonEntries,
+    provedBoards: m.provedBoards,
+    provedEntries: m.provedEntries,
+    share: m.wonBoards === 0 ? 0 : m.provedBoards / m.wonBoards,
+    maximin: m.maximin,
+    meanWorst: m.meanWorst,
+    meanPerfect: m.meanPerfect,
+    meanDtm: m.meanDtm,
+    meanExcess: m.meanExcess,
+    worstExcess: m.worstExcess,
+    worstHistogram: m.worstHistogram,
+    excessHistogram: m.excessHistogram,
+    failingEntries: s.failures.length,
+    failureKinds: s.kinds,
+    failures: s.failures.slice(0, LISTED_FAILURES),
+    seconds: s.ms / 1000,
+    microsecondsPerPosition: (1000 * s.cpuMs) / Math.max(1, s.positions),
+    nodesPerPosition: s.nodes / Math.max(1, s.positions),
+  };
+}
+
+function knowledgeJson(k: KnowledgeFigures) {
+  const r = k.report;
+  return {
+    boards: Object.fromEntries(
+      k.jobs.map((job, j) => [
+        `${job.endgame} ${job.strongColour === 0 ? "white" : "black"} strong, ` +
+          `${job.stm === 0 ? "strong" : "weak"} side to move`,
+        r.boards[j],
+      ]),
+    ),
+    rules: k.rules
+      .map((rule, i) => ({
+        section: rule.section,
+        name: rule.name,
+        decided: r.decided[i],
+        wrong: r.wrong[i],
+      }))
+      .filter((rule) => rule.section === "stop" || rule.section === "halt"),
+    errors: r.errors,
+    reject: {
+      wonBoards: r.rejectBoards,
+      moves: r.moves,
+      movesRejected: r.movesRejected,
+      boardsWithEveryWinningMoveRejected: r.rejectFailureCount,
+      examples: r.rejectFailures,
+    },
+    seconds: k.ms / 1000,
+  };
+}

@@ -1,0 +1,460 @@
+/**
+ * HEDEAM's move chooser (van den Herik, seed 003), driven by a compiled pattern module.
+ *
+ * The algorithm, for the strong side (white) to move in position `p`:
+ *
+ * 1. generate the successors `q` of `p` (white's legal moves, less those the `reject` section
+ *    prunes);
+ * 2. rank them by a depth-limited, **goal-directed** search. Every node is first classified by
+ *    the module's `stop` (black to move) or `halt` (white to move) rules; a node they decide is
+ *    valued at once (a mate by its distance, a draw below everything). Every other white-to-move
+ *    node `n` at ply `t` is worth the pair `(V(n), -t)`, where `V` is its `whiteval` rank (class
+ *    first, then the class's tie-break score): the goal reached, and how soon. A line is worth
+ *    the best goal white reaches along it, so a white node takes the maximum of its own pair and
+ *    its children's, and a black node the minimum over its replies. The search looks `depth`
+ *    white moves ahead (depth 2: plies W B W B, `V` read at plies 0, 2 and 4);
+ * 3. play the highest ranked successor; of equal ones, the first examined.
+ *
+ * **Why it cannot cycle.** Let `(F, -T)` be the root's value: the best goal white can force
+ * within `depth` moves, reached after `T` plies. If `T > 0`, the chosen move and *any* reply
+ * leave a position from which the rest of the same strategy still forces `F` within `T - 2`
+ * plies, and a fresh search sees at least that: the value rises strictly (lexicographically)
+ * with every full move. Values are bounded, so the game ends in a mate (mates rank above every
+ * class, the sooner the better) unless it meets a position with `T = 0`, where white cannot
+ * force any goal above the one it stands on: a *stuck* position, a local maximum of `V` at the
+ * horizon. The knowledge (`whiteval`) is therefore designed so that no won position is stuck;
+ * `patc verify kbnk` counts the stuck positions and proves the rest.
+ *
+ * **Deepening where stuck.** A position stuck at `depth` is searched again at `depth + 1`. The
+ * argument above survives: it needs the search after the next reply to be at least one white
+ * move shallower than this one, and every search is `depth` or `depth + 1` deep. (Two steps of
+ * deepening would break it: a `depth + 2` plan need not be visible to the next `depth` search.)
+ * The depth is a function of the position, so the strategy stays a function of the position.
+ *
+ * **Symmetric by construction.** The chooser works on the canonical form of the position
+ * (`runtime/symmetry.ts`: strong side white, then the least of the board symmetries) and maps the
+ * chosen move back. The strategy is therefore a function of the position's symmetry class: the 16
+ * images of a position get the 16 images of one move. This is what lets `patc verify kbnk` prove
+ * the strategy on one representative per class.
+ *
+ * **No table knowledge.** The chooser knows the rules of chess (a side without moves is mated or
+ * stalemated) and what the pattern module says; nothing else. A `wins` verdict without a distance
+ * does not end a line: in a won endgame every node is won, and the search needs a distance or
+ * the goal's ranking to compare moves.
+ *
+ * **Hot path.** One move buffer for all plies, a triangular principal-variation table, typed
+ * arrays only; {@link HedeamChooser.choose} allocates nothing. A white node's own goal is a lower
+ * bound on its value, so it cuts off at once when that already reaches beta (quiescence search's
+ * "stand pat").
+ *
+ * @packageDocumentation
+ */
+
+import { encodeMove, MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
+import { generateMoves, inCheck } from "../movegen.ts";
+import type { PatternModule, PositionEntry, RejectEntry } from "../patternModule.ts";
+import { Position } from "../position.ts";
+import {
+  canonicalTransform,
+  inverseTransform,
+  TRANSFORMED_SQUARE,
+  transformPosition,
+} from "../symmetry.ts";
+import { DRAW, evalScore, LOSS, verdictDistance, WIN } from "../verdict.ts";
+
+/** The value of mating at once; a mate `n` plies from the root is worth `MATE - n`. */
+export const MATE = 1 << 30;
+/** The value of a draw (or of anything lost): below every ranking class. */
+export const DRAWN = -MATE;
+/** Values above this are mates found by the search. */
+export const MATE_BOUND = MATE - 1000;
+
+/** The default number of white moves searched, the root's move included. */
+export const DEFAULT_DEPTH = 2;
+/** The deepest search the chooser accepts, in white moves. */
+export const MAX_DEPTH = 6;
+/** Plies of the deepest search: a white and a black move per unit of depth. */
+const MAX_PLY = 2 * (MAX_DEPTH + 1);
+
+/**
+ * A goal `V` reached at ply `t` is worth `V * PLY_SCALE - t`: goals first, the sooner the better
+ * among equal goals. Eval codes stay below 2^24 for up to 15 classes, so values stay far below
+ * {@link MATE_BOUND} and exact in int32 arithmetic.
+ */
+const PLY_SCALE = 16;
+
+/** The chooser's knobs. Every one has a default; `docs/kbnk.md` explains them. */
+export interface ChooserOptions {
+  /** White moves searched, the root's move included (1 = rank the successors by `whiteval` after every reply). */
+  readonly depth?: number;
+  /** Whether `reject` also prunes the root's moves (default true). */
+  readonly rejectAtRoot?: boolean;
+  /**
+   * Whether a position that is stuck at `depth` is searched again one white move deeper
+   * (default true). The deeper search costs some twenty times more, so it runs only where the
+   * default depth finds no progress.
+   */
+  readonly deepen?: boolean;
+}
+
+/** What the search found for the chosen move, in words a player reads. */
+export type ChoiceOutcome =
+  | { readonly kind: "mate"; readonly moves: number }
+  | { readonly kind: "draw" }
+  | {
+      readonly kind: "class";
+      /** `whiteval` (the goal), or `blackeval` for the defender's choice. */
+      readonly section: string;
+      /** The class's name, or `residual`. */
+      readonly name: string;
+      readonly score: number;
+      /** White moves until the goal is reached, against the worst defence; 0 when stuck. */
+      readonly moves: number;
+    };
+
+/** The module entry points the chooser needs. */
+interface Knowledge {
+  readonly classify: PositionEntry;
+  readonly evaluate: PositionEntry;
+  readonly reject: RejectEntry | undefined;
+}
+
+/** Moves per ply that fit the buffer: far above the ~40 a KBNK position has. */
+const PLY_STRIDE = 256;
+
+/** Plays the strong side by HEDEAM's algorithm on the knowledge of one pattern module. */
+export class HedeamChooser {
+  readonly depth: number;
+  readonly rejectAtRoot: boolean;
+  readonly deepen: boolean;
+  /** White moves the last {@link choose} searched: `depth`, or one more when it deepened. */
+  searched = 0;
+  /** Nodes visited by the last {@link choose} (root successors included). */
+  nodes = 0;
+  /** The search value of the last choice (see {@link MATE} and {@link goalValue}). */
+  value = 0;
+  /** The root's own goal value in the last {@link choose}: `V(root) * 16`. */
+  rootValue = 0;
+
+  private readonly knowledge: Knowledge;
+  private readonly module: PatternModule;
+  private readonly pos = new Position();
+  private readonly moves = new Int32Array(PLY_STRIDE * (MAX_PLY + 2) + MAX_MOVES);
+  /** Triangular PV table: row `ply` holds the best line from that ply, `pvLength[ply]` long. */
+  private readonly pv = new Int32Array((MAX_PLY + 1) * (MAX_PLY + 1));
+  private readonly pvLength = new Int32Array(MAX_PLY + 2);
+  private transform = 0;
+  private defending = false;
+
+  constructor(module: PatternModule, options: ChooserOptions = {}) {
+    const { classify, evaluate, reject } = module;
+    if (classify === undefined || evaluate === undefined) {
+      throw new Error(`${module.source} has no stop/halt or no blackeval/whiteval sections`);
+    }
+    this.knowledge = { classify, evaluate, reject };
+    this.module = module;
+    const depth = options.depth ?? DEFAULT_DEPTH;
+    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) {
+      throw new RangeError(`depth must be a whole number from 1 to ${MAX_DEPTH}, not ${depth}`);
+    }
+    this.depth = depth;
+    this.rejectAtRoot = options.rejectAtRoot ?? true;
+    this.deepen = options.deepen ?? true;
+  }
+
+  /**
+   * The strong side's move in `pos` (which must have the strong side to move), or
+   * {@link NO_MOVE} when it has none. `pos` is not changed.
+   */
+  choose(pos: Position): Move {
+    const t = canonicalTransform(pos);
+    this.transform = t;
+    const work = transformPosition(pos, t, this.pos);
+    this.nodes = 0;
+    this.defending = false;
+    const best = this.root(work);
+    if (best === NO_MOVE) return NO_MOVE;
+    return this.toCaller(pos, best);
+  }
+
+  /**
+   * Whether the last {@link choose} found no goal above the root's own within its depth: a
+   * *stuck* position, the only place where the strategy can fail to progress.
+   */
+  get stuck(): boolean {
+    return this.value <= this.rootValue;
+  }
+
+  /**
+   * The weak side's reply in `pos` (weak side to move): the reply after which white's best next
+   * move leaves the lowest `blackeval` rank (a two-ply search on the defender's knowledge; a
+   * mate or a lost piece is seen by `stop`). {@link NO_MOVE} when it has none. This is the
+   * `chooser` defender of `patc play`.
+   */
+  chooseDefence(pos: Position): Move {
+    const t = canonicalTransform(pos);
+    this.transform = t;
+    const work = transformPosition(pos, t, this.pos);
+    this.nodes = 0;
+    this.defending = true;
+    const moves = this.moves;
+    const end = generateMoves(work, moves, 0);
+    this.pvLength[0] = 0;
+    let best = MATE + 1;
+    let bestMove = NO_MOVE;
+    for (let i = 0; i < end; i++) {
+      const move = moves[i]!;
+      work.make(move);
+      const value = this.defenceReply(work, end);
+      work.unmake(move);
+      if (value < best) {
+        best = value;
+        bestMove = move;
+        this.updatePv(0, move);
+      }
+    }
+    this.value = best;
+    return bestMove === NO_MOVE ? NO_MOVE : this.toCaller(pos, bestMove);
+  }
+
+  /**
+   * The principal variation of the last {@link choose}, in the caller's squares, starting with
+   * the chosen move and ending where the goal is reached: valid for the position that was passed
+   * to `choose`.
+   */
+  principalVariation(pos: Position): Move[] {
+    const line: Move[] = [];
+    const scratch = pos.clone();
+    for (let i = 0; i < this.pvLength[0]!; i++) {
+      const move = this.toCaller(scratch, this.pv[i]!);
+      line.push(move);
+      scratch.make(move);
+    }
+    return line;
+  }
+
+  /**
+   * What the last {@link choose} expects from its move: a mate in so many moves, or the goal
+   * class (and tie-break score) its principal variation reaches. Off the hot path.
+   */
+  outcome(): ChoiceOutcome {
+    const value = this.value;
+    if (value >= MATE_BOUND) return { kind: "mate", moves: Math.ceil((MATE - value) / 2) };
+    if (value <= DRAWN) return { kind: "draw" };
+    const pos = this.pos;
+    const line = Array.from(this.pv.subarray(0, this.pvLength[0]!));
+    for (const move of line) pos.make(move);
+    const out = new Int32Array(1);
+    const explained = this.module.evaluateExplained;
+    const code = explained ? explained(pos, out) : this.knowledge.evaluate(pos);
+    const rule = explained && out[0]! >= 0 ? this.module.rules[out[0]!] : undefined;
+    const strongToMove = line.length % 2 === 0;
+    for (let i = line.length - 1; i >= 0; i--) pos.unmake(line[i]!);
+    return {
+      kind: "class",
+      section: rule?.section ?? (strongToMove ? "whiteval" : "blackeval"),
+      name: rule?.name ?? "residual",
+      score: evalScore(code),
+      moves: this.defending ? 1 : this.stuck ? 0 : line.length / 2,
+    };
+  }
+
+  /** A move of the canonical frame as a move of `pos`. */
+  private toCaller(pos: Position, move: Move): Move {
+    const back = inverseTransform(this.transform) * 64;
+    const from = TRANSFORMED_SQUARE[back + (move & 63)]!;
+    const to = TRANSFORMED_SQUARE[back + ((move >>> 6) & 63)]!;
+    return encodeMove(from, to, pos.board[from]!, pos.board[to]!);
+  }
+
+  /**
+   * The root: every plausible move is searched, and the best is played even when it does not
+   * beat the root's own goal (a stuck position still gets a move).
+   */
+  private root(pos: Position): Move {
+    this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
+    this.searched = this.depth;
+    const move = this.searchRoot(pos, this.depth);
+    if (this.deepen && move !== NO_MOVE && this.value <= this.rootValue) {
+      // Stuck at the default depth: one white move more. Only one: the guarantee needs the
+      // search after the next reply to be at most one move shallower than this one.
+      this.searched = this.depth + 1;
+      return this.searchRoot(pos, this.depth + 1);
+    }
+    return move;
+  }
+
+  /** The root searched `depth` white moves deep: sets {@link value} and the PV. */
+  private searchRoot(pos: Position, depth: number): Move {
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, 0);
+    this.pvLength[0] = 0;
+    if (end === 0) {
+      this.value = DRAWN;
+      return NO_MOVE;
+    }
+    const kept = this.rejectAtRoot ? this.plausible(pos, 0, end) : end;
+    let best = DRAWN - 1;
+    let bestMove = NO_MOVE;
+    for (let i = 0; i < kept; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      const value = this.blackNode(pos, 1, 2 * depth - 1, best, MATE, kept);
+      pos.unmake(move);
+      if (value > best) {
+        best = value;
+        bestMove = move;
+        this.updatePv(0, move);
+      }
+    }
+    this.value = best;
+    return bestMove;
+  }
+
+  /**
+   * The defender's look-ahead after its reply (white to move): white's best plausible move by
+   * the `blackeval` rank it leaves, a mate or a lost piece valued by `stop`.
+   */
+  private defenceReply(pos: Position, start: number): number {
+    this.nodes++;
+    const verdict = this.knowledge.classify(pos);
+    const kind = verdict & 3;
+    if (kind === WIN) {
+      const distance = verdictDistance(verdict);
+      if (distance > 0) return MATE - 2 * distance;
+    } else if (kind !== 0) {
+      return DRAWN;
+    }
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, start);
+    if (end === start) return DRAWN;
+    const kept = this.plausible(pos, start, end);
+    let best = DRAWN - 1;
+    for (let i = start; i < kept; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      this.nodes++;
+      const v = this.knowledge.classify(pos);
+      const k = v & 3;
+      let value: number;
+      if (k === LOSS) value = MATE - 2 - 2 * verdictDistance(v);
+      else if (k === DRAW || k === WIN) value = DRAWN;
+      else if (generateMoves(pos, moves, kept) === kept) value = inCheck(pos) ? MATE - 2 : DRAWN;
+      else value = this.knowledge.evaluate(pos) * PLY_SCALE;
+      pos.unmake(move);
+      if (value > best) best = value;
+    }
+    return best;
+  }
+
+  /**
+   * HEDEAM's plausible-move generator: moves `start..end` of the buffer are compacted so that the
+   * moves `reject` keeps come first, in generation order; returns the end of those. When `reject`
+   * would prune every move, nothing is pruned (the generator never runs dry).
+   */
+  private plausible(pos: Position, start: number, end: number): number {
+    const reject = this.knowledge.reject;
+    if (reject === undefined) return end;
+    const moves = this.moves;
+    let kept = start;
+    for (let i = start; i < end; i++) {
+      const move = moves[i]!;
+      if (!reject(pos, move)) moves[kept++] = move;
+    }
+    if (kept > start) return kept;
+    return generateMoves(pos, moves, start);
+  }
+
+  private updatePv(ply: number, move: Move): void {
+    const pv = this.pv;
+    const row = ply * (MAX_PLY + 1);
+    const child = row + MAX_PLY + 1;
+    pv[row] = move;
+    const n = this.pvLength[ply + 1]!;
+    for (let i = 0; i < n; i++) pv[row + 1 + i] = pv[child + i]!;
+    this.pvLength[ply] = n + 1;
+  }
+
+  /** Black to move, `ply` plies below the root, `depth` plies left: it minimises. */
+  private blackNode(
+    pos: Position,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    start: number,
+  ): number {
+    this.nodes++;
+    this.pvLength[ply] = 0;
+    const verdict = this.knowledge.classify(pos);
+    const kind = verdict & 3;
+    if (kind === LOSS) return MATE - ply - 2 * verdictDistance(verdict);
+    if (kind === DRAW || kind === WIN) return DRAWN;
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, start);
+    if (end === start) return inCheck(pos) ? MATE - ply : DRAWN;
+    let best = MATE + 1;
+    for (let i = start; i < end; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      const value = this.whiteNode(pos, ply + 1, depth - 1, alpha, best < beta ? best : beta, end);
+      pos.unmake(move);
+      if (value < best) {
+        best = value;
+        this.updatePv(ply, move);
+        if (best <= alpha) break;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * White to move, `ply` plies below the root, `depth` plies left: the best of its own goal and
+   * its plausible moves' values.
+   */
+  private whiteNode(
+    pos: Position,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    start: number,
+  ): number {
+    this.nodes++;
+    this.pvLength[ply] = 0;
+    const verdict = this.knowledge.classify(pos);
+    const kind = verdict & 3;
+    if (kind === WIN) {
+      const distance = verdictDistance(verdict);
+      if (distance > 0) return MATE - ply - 2 * distance + 1;
+    } else if (kind !== 0) {
+      return DRAWN;
+    }
+    // The goal reached here: a lower bound on the node's value ("stand pat").
+    let best = this.knowledge.evaluate(pos) * PLY_SCALE - ply;
+    if (depth === 0 || best >= beta) return best;
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, start);
+    if (end === start) return DRAWN; // stalemated (a lone king never mates)
+    const kept = this.plausible(pos, start, end);
+    for (let i = start; i < kept; i++) {
+      const move = moves[i]!;
+      pos.make(move);
+      const value = this.blackNode(
+        pos,
+        ply + 1,
+        depth - 1,
+        best > alpha ? best : alpha,
+        beta,
+        kept,
+      );
+      pos.unmake(move);
+      if (value > best) {
+        best = value;
+        this.updatePv(ply, move);
+        if (best >= beta) break;
+      }
+    }
+    return best;
+  }
+}

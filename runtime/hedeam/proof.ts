@@ -1,0 +1,527 @@
+/**
+ * Proving a strategy against an endgame table, in the spirit of Herschberg, van den Herik and
+ * Schoo (seed 004): the *relevant* positions are the table's won positions with the strong side
+ * to move; the strategy's *goal* is mate, against every defence.
+ *
+ * The strategy is a function from positions to moves (the HEDEAM chooser). For each relevant
+ * table entry it is asked once; its move is made and every reply of the defender is followed to
+ * the table entry it lands on. That gives a graph, one node per entry, whose edges are the
+ * defender's replies. The **fixpoint** over that graph is the set of entries from which the
+ * strategy forces mate against every defence, and for each the worst-case number of moves:
+ *
+ * - an entry whose chosen move mates is proved in 1;
+ * - an entry is proved in `1 + n` when every reply leads to a proved entry, the worst in `n`;
+ * - nothing else is proved: a reply that captures a piece, a move that stalemates, a reply into
+ *   a position the table calls drawn, or a cycle the defender can keep the game in.
+ *
+ * Entries are the table's own (`runtime/tables/nalimovIndex.ts`): one per symmetry class, and
+ * both diagonal twins when the kings are on the a1-h8 diagonal. The chooser is symmetric by
+ * construction (it decides in the canonical frame), so an entry stands for all the boards of its
+ * class; {@link forEachEntry}'s multiplicities turn entry counts into board counts.
+ *
+ * The **table defender** plays the reply that keeps the mate furthest away by the table (a
+ * capture or a drawn position first of all; ties go to the first reply generated). Following it
+ * through the same graph gives the length of the game against perfect defence, to compare with
+ * the table's distance to mate.
+ *
+ * Everything is typed arrays indexed by entry: the graph of KBNK's 1.4 million won entries takes
+ * about 60 MB.
+ *
+ * @packageDocumentation
+ */
+
+import { generateMoves, inCheck } from "../movegen.ts";
+import { MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
+import { BLACK, type Colour, makePiece, type Role, WHITE } from "../pieces.ts";
+import { Position } from "../position.ts";
+import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
+import type { Table } from "../tables/table.ts";
+import { depthOf, isWin } from "../tables/values.ts";
+
+/** Successor slots per entry: a lone king has at most 8 replies. */
+export const SLOTS = 8;
+/** A free slot. */
+export const NO_SUCCESSOR = -1;
+/** The chosen move mates: the line ends there, won. */
+export const MATED = -2;
+/** The line ends in a draw: a reply captures a piece, or the chosen move stalemates. */
+export const DRAWN_LINE = -3;
+/** The strategy had no move (never happens in a won position: reported as a failure). */
+export const NO_CHOICE = -4;
+
+/** A worst-case length meaning "not proved". */
+export const UNPROVED = 0xffff;
+
+/** A strategy: the strong side's move in a position with the strong side to move. */
+export type Strategy = (pos: Position) => Move;
+
+/**
+ * The strategy's graph over a table's white-to-move entries. Only the entries that were expanded
+ * have successors; the others (drawn entries, or entries outside a sample) are never proved.
+ */
+export class StrategyGraph {
+  /** Number of entries (the table's white-to-move index size). */
+  readonly size: number;
+  /** `successors[entry * SLOTS + i]`: entry index after reply i, or one of the codes above. */
+  readonly successors: Int32Array;
+  /** The slot of the table defender's reply, or -1 (no reply: the chosen move ends the line). */
+  readonly defender: Int8Array;
+  /** The strategy's move in the entry's own orientation (as decoded), 0 if not expanded. */
+  readonly chosen: Int32Array;
+  /** 1 for the entries that were expanded. */
+  readonly expanded: Uint8Array;
+  /**
+   * 1 for the expanded entries where the strategy reported itself *stuck*: the goal-directed
+   * chooser found no goal above the position's own (`HedeamChooser.stuck`).
+   */
+  readonly stuck: Uint8Array;
+
+  /**
+   * A graph of `size` entries. With `shared`, the arrays live in shared memory so that worker
+   * threads can fill them (see {@link StrategyGraph.buffers}).
+   */
+  constructor(size: number, shared?: GraphBuffers) {
+    this.size = size;
+    const buffers = shared ?? StrategyGraph.buffers(size, false);
+    this.successors = new Int32Array(buffers.successors);
+    this.defender = new Int8Array(buffers.defender);
+    this.chosen = new Int32Array(buffers.chosen);
+    this.expanded = new Uint8Array(buffers.expanded);
+    this.stuck = new Uint8Array(buffers.stuck);
+    if (shared === undefined) {
+      this.successors.fill(NO_SUCCESSOR);
+      this.defender.fill(-1);
+    }
+  }
+
+  /** Fresh buffers for a graph of `size` entries, shared between threads when `shared`. */
+  static buffers(size: number, shared: boolean): GraphBuffers {
+    const make = (bytes: number) =>
+      shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+    const buffers = {
+      successors: make(size * SLOTS * 4),
+      defender: make(size),
+      chosen: make(size * 4),
+      expanded: make(size),
+      stuck: make(size),
+    };
+    if (shared) {
+      new Int32Array(buffers.successors).fill(NO_SUCCESSOR);
+      new Int8Array(buffers.defender).fill(-1);
+    }
+    return buffers;
+  }
+}
+
+/** The memory behind a {@link StrategyGraph}. */
+export interface GraphBuffers {
+  readonly successors: ArrayBufferLike;
+  readonly defender: ArrayBufferLike;
+  readonly chosen: ArrayBufferLike;
+  readonly expanded: ArrayBufferLike;
+  readonly stuck: ArrayBufferLike;
+}
+
+const WHITE_KING = makePiece(WHITE, 6);
+const BLACK_KING = makePiece(BLACK, 6);
+
+/**
+ * Writes table entries as positions and follows the strategy's move and every reply from them.
+ * One expander per thread of work: it owns its scratch position and buffers.
+ */
+export class StrategyExpander {
+  readonly table: Table;
+  private readonly wtm: TableIndex;
+  private readonly wtmValues: Uint8Array;
+  private readonly codes: Int8Array;
+  private readonly squares: Int32Array;
+  private readonly after: Int32Array;
+  private readonly moves = new Int32Array(MAX_MOVES);
+  /** The position of the last {@link load}. */
+  readonly pos = new Position();
+
+  constructor(table: Table) {
+    this.table = table;
+    this.wtm = table.index[0];
+    this.wtmValues = table.values[0];
+    const eg = table.endgame;
+    this.codes = new Int8Array(2 + eg.men);
+    this.codes[0] = WHITE_KING;
+    this.codes[1] = BLACK_KING;
+    for (let i = 0; i < eg.men; i++)
+      this.codes[2 + i] = makePiece(eg.colours[i]! as Colour, eg.roles[i]! as Role);
+    this.squares = new Int32Array(2 + eg.men);
+    this.after = new Int32Array(2 + eg.men);
+  }
+
+  /** Whether `entry` is a won white-to-move entry: the relevant positions. */
+  isRelevant(entry: number): boolean {
+    return isWin(this.wtmValues[entry]!);
+  }
+
+  /** The table's distance to mate of a won entry, in moves. */
+  dtm(entry: number): number {
+    return depthOf(this.wtmValues[entry]!);
+  }
+
+  /** Writes the position of white-to-move entry `entry` into {@link pos}; false if broken. */
+  load(entry: number): boolean {
+    if (!this.wtm.decode(entry, this.squares)) return false;
+    const pos = this.pos;
+    pos.clear();
+    const n = this.squares.length;
+    for (let i = 0; i < n; i++) pos.put(this.squares[i]!, this.codes[i]!);
+    pos.setTurn(WHITE);
+    return true;
+  }
+
+  /**
+   * Expands `entry` into `graph`: asks `strategy` for its move, makes it, and records the entry
+   * every reply leads to, and the table defender's reply.
+   */
+  expand(entry: number, strategy: Strategy, graph: StrategyGraph, stuck?: () => boolean): void {
+    graph.expanded[entry] = 1;
+    const base = entry * SLOTS;
+    if (!this.load(entry)) {
+      graph.successors[base] = NO_CHOICE;
+      return;
+    }
+    const pos = this.pos;
+    const move = strategy(pos);
+    graph.chosen[entry] = move;
+    if (stuck !== undefined && stuck()) graph.stuck[entry] = 1;
+    if (move === NO_MOVE) {
+      graph.successors[base] = NO_CHOICE;
+      return;
+    }
+    pos.make(move);
+    const moves = this.moves;
+    const end = generateMoves(pos, moves, 0);
+    if (end === 0) {
+      // Checkmate or stalemate: the only two ways a lone king has no move.
+      graph.successors[base] = inCheck(pos) ? MATED : DRAWN_LINE;
+      pos.unmake(move);
+      return;
+    }
+    let bestSlot = -1;
+    let bestDepth = -1;
+    for (let i = 0; i < end; i++) {
+      const reply = moves[i]!;
+      let next: number;
+      let depth: number;
+      if (((reply >>> 16) & 15) !== 0) {
+        next = DRAWN_LINE;
+        depth = 1000;
+      } else {
+        pos.make(reply);
+        next = this.encodeWtm(pos);
+        pos.unmake(reply);
+        const value = this.wtmValues[next]!;
+        depth = isWin(value) ? depthOf(value) : 1000;
+      }
+      graph.successors[base + i] = next;
+      if (depth > bestDepth) {
+        bestDepth = depth;
+        bestSlot = i;
+      }
+    }
+    graph.defender[entry] = bestSlot;
+    pos.unmake(move);
+  }
+
+  /** The white-to-move entry of `pos` (white strong, all men on the board). */
+  private encodeWtm(pos: Position): number {
+    const sq = this.after;
+    const n = sq.length;
+    sq[0] = pos.kings[0]!;
+    sq[1] = pos.kings[1]!;
+    for (let i = 2; i < n; i++) {
+      const code = this.codes[i]!;
+      // One man of each code in the tables this prover handles (KBNK): its set has one bit.
+      const lo = pos.pieces[code * 2]!;
+      const hi = pos.pieces[code * 2 + 1]!;
+      sq[i] = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+    }
+    return this.wtm.encode(sq);
+  }
+}
+
+/** What the fixpoint computes, per entry. */
+export interface ProofResult {
+  /** Worst-case moves to mate against every defence, or {@link UNPROVED}. */
+  readonly worst: Uint16Array;
+  /** Moves to mate against the table defender, or {@link UNPROVED}. */
+  readonly perfect: Uint16Array;
+  /** Sweeps the fixpoint took. */
+  readonly rounds: number;
+}
+
+/**
+ * The fixpoint: worst-case and perfect-defence lengths for every expanded entry. Entries never
+ * expanded count as unproved successors.
+ */
+export function solve(graph: StrategyGraph): ProofResult {
+  const { size, successors, expanded, defender } = graph;
+  const worst = new Uint16Array(size).fill(UNPROVED);
+  // Entries to settle: expanded, not yet proved, not known to fail.
+  let open: Int32Array = new Int32Array(size);
+  let count = 0;
+  for (let e = 0; e < size; e++) if (expanded[e] === 1) open[count++] = e;
+  let rounds = 0;
+  for (;;) {
+    rounds++;
+    let kept = 0;
+    let changed = false;
+    for (let k = 0; k < count; k++) {
+      const e = open[k]!;
+      const base = e * SLOTS;
+      let longest = 0;
+      let ok = true;
+      let failed = false;
+      for (let i = 0; i < SLOTS; i++) {
+        const next = successors[base + i]!;
+        if (next === NO_SUCCESSOR) break;
+        if (next === MATED) break;
+        if (next < 0) {
+          failed = true;
+          break;
+        }
+        const w = worst[next]!;
+        if (w === UNPROVED) {
+          if (expanded[next] === 0) failed = true;
+          ok = false;
+          break;
+        }
+        if (w > longest) longest = w;
+      }
+      if (failed) continue;
+      if (ok) {
+        worst[e] = longest + 1;
+        changed = true;
+      } else {
+        open[kept++] = e;
+      }
+    }
+    count = kept;
+    if (!changed || count === 0) break;
+  }
+  open = new Int32Array(0);
+  // Perfect defence: follow the table defender's reply; every proved entry reaches a mate.
+  const perfect = new Uint16Array(size).fill(UNPROVED);
+  const stack = new Int32Array(256);
+  for (let e = 0; e < size; e++) {
+    if (worst[e] === UNPROVED || perfect[e] !== UNPROVED) continue;
+    let depth = 0;
+    let at = e;
+    while (perfect[at] === UNPROVED) {
+      stack[depth++] = at;
+      const slot = defender[at]!;
+      if (slot < 0) break;
+      at = successors[at * SLOTS + slot]!;
+    }
+    let length = perfect[at] === UNPROVED ? 0 : perfect[at]!;
+    while (depth > 0) perfect[stack[--depth]!] = ++length;
+  }
+  return { worst, perfect, rounds };
+}
+
+/** The proof's figures over a set of won entries, counted in boards (entry multiplicities). */
+export interface ProofSummary {
+  /** Won entries considered, and the boards they stand for. */
+  readonly wonEntries: number;
+  readonly wonBoards: number;
+  /** Of those, proved: the strategy forces mate against every defence. */
+  readonly provedEntries: number;
+  readonly provedBoards: number;
+  /** The longest forced mate over the proved positions, in moves (the maximin). */
+  readonly maximin: number;
+  /** Mean of the worst-case lengths. */
+  readonly meanWorst: number;
+  /** Against the table defender: mean length, mean table DTM, mean and worst excess. */
+  readonly meanPerfect: number;
+  readonly meanDtm: number;
+  readonly meanExcess: number;
+  readonly worstExcess: number;
+  /** Boards by worst-case length (index = moves). */
+  readonly worstHistogram: readonly number[];
+  /** Boards by excess over the DTM against the table defender (index = moves). */
+  readonly excessHistogram: readonly number[];
+  /** The won entries not proved, in index order. */
+  readonly failing: readonly number[];
+}
+
+/**
+ * The figures of a solved graph over the won entries `entries` (all expanded won entries when
+ * omitted). `index` is the table's white-to-move index (for the multiplicities), `dtm` the table
+ * distance of a won entry.
+ */
+export function summarise(
+  graph: StrategyGraph,
+  result: ProofResult,
+  index: TableIndex,
+  dtm: (entry: number) => number,
+  entries?: Iterable<number>,
+): ProofSummary {
+  let wonEntries = 0;
+  let wonBoards = 0;
+  let provedEntries = 0;
+  let provedBoards = 0;
+  let maximin = 0;
+  let sumWorst = 0;
+  let sumPerfect = 0;
+  let sumDtm = 0;
+  let worstExcess = 0;
+  const worstHistogram: number[] = [];
+  const excessHistogram: number[] = [];
+  const failing: number[] = [];
+  const visit = (e: number) => {
+    const boards = DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8;
+    wonEntries++;
+    wonBoards += boards;
+    const worst = result.worst[e]!;
+    if (worst === UNPROVED) {
+      failing.push(e);
+      return;
+    }
+    provedEntries++;
+    provedBoards += boards;
+    if (worst > maximin) maximin = worst;
+    sumWorst += worst * boards;
+    const perfect = result.perfect[e]!;
+    const excess = perfect - dtm(e);
+    sumPerfect += perfect * boards;
+    sumDtm += dtm(e) * boards;
+    if (excess > worstExcess) worstExcess = excess;
+    worstHistogram[worst] = (worstHistogram[worst] ?? 0) + boards;
+    const x = Math.max(0, excess);
+    excessHistogram[x] = (excessHistogram[x] ?? 0) + boards;
+  };
+  if (entries === undefined) {
+    for (let e = 0; e < graph.size; e++) if (graph.expanded[e] === 1) visit(e);
+  } else {
+    for (const e of entries) visit(e);
+  }
+  const fill = (h: number[]) => Array.from(h, (n) => n ?? 0);
+  const per = provedBoards === 0 ? 0 : 1 / provedBoards;
+  return {
+    wonEntries,
+    wonBoards,
+    provedEntries,
+    provedBoards,
+    maximin,
+    meanWorst: sumWorst * per,
+    meanPerfect: sumPerfect * per,
+    meanDtm: sumDtm * per,
+    meanExcess: (sumPerfect - sumDtm) * per,
+    worstExcess,
+    worstHistogram: fill(worstHistogram),
+    excessHistogram: fill(excessHistogram),
+    failing,
+  };
+}
+
+/**
+ * The sampled proof: expands the won entries `starts` and everything the strategy and the
+ * defender can reach from them (the closure), up to `budget` expansions, then solves. Entries
+ * left unexpanded when the budget runs out count as unproved, so the figures stay honest (a
+ * start whose closure was cut off is reported unproved). Single-threaded, for tests and samples.
+ */
+export function proveClosure(
+  expander: StrategyExpander,
+  strategy: Strategy,
+  starts: readonly number[],
+  budget = Infinity,
+  stuck?: () => boolean,
+): { graph: StrategyGraph; result: ProofResult; expanded: number; complete: boolean } {
+  const size = expander.table.index[0].size;
+  const graph = new StrategyGraph(size);
+  const queued = new Uint8Array(size);
+  const queue: number[] = [];
+  for (const e of starts) {
+    if (queued[e] === 0 && expander.isRelevant(e)) {
+      queued[e] = 1;
+      queue.push(e);
+    }
+  }
+  let head = 0;
+  for (; head < queue.length && head < budget; head++) {
+    const e = queue[head]!;
+    expander.expand(e, strategy, graph, stuck);
+    for (let i = 0; i < SLOTS; i++) {
+      const next = graph.successors[e * SLOTS + i]!;
+      if (next === NO_SUCCESSOR) break;
+      if (next >= 0 && queued[next] === 0 && expander.isRelevant(next)) {
+        queued[next] = 1;
+        queue.push(next);
+      }
+    }
+  }
+  return { graph, result: solve(graph), expanded: head, complete: head === queue.length };
+}
+
+/** Why a won entry is not proved (see {@link classifyFailures}), index into {@link FAILURE_KINDS}. */
+export const FailureKind = {
+  /** Proved: not a failure. */
+  None: 0,
+  /** The chooser is stuck here: no goal above the position's own within its depth. */
+  Stuck: 1,
+  /** The chosen move stalemates, a reply wins a piece, or a reply reaches a drawn entry. */
+  Draw: 2,
+  /** Fails only because the defence can steer into a stuck or a drawn position further on. */
+  Downstream: 3,
+  /**
+   * Fails although no stuck or drawn position is reachable: the defence keeps the game in a
+   * cycle. The goal-directed chooser's guarantee says this never happens; the count checks it.
+   */
+  Cycle: 4,
+  /** The chooser found no move, or the entry could not be decoded. */
+  Other: 5,
+} as const;
+
+/** The failure kinds' names, by {@link FailureKind} value. */
+export const FAILURE_KINDS = ["proved", "stuck", "draw", "downstream", "cycle", "other"] as const;
+
+/**
+ * Sorts the unproved expanded entries by the {@link FailureKind} of their failure: first the
+ * entries that fail on their own (stuck, draw, no move), then, by sweeps to a fixpoint, those
+ * from which the defence can reach one of them; what is left fails by a cycle alone.
+ */
+export function classifyFailures(graph: StrategyGraph, result: ProofResult): Uint8Array {
+  const { size, successors, expanded, stuck } = graph;
+  const kind = new Uint8Array(size);
+  const open: number[] = [];
+  for (let e = 0; e < size; e++) {
+    if (expanded[e] === 0 || result.worst[e] !== UNPROVED) continue;
+    const base = e * SLOTS;
+    let own = 0;
+    for (let i = 0; i < SLOTS; i++) {
+      const next = successors[base + i]!;
+      if (next === NO_SUCCESSOR || next === MATED) break;
+      if (next === NO_CHOICE) own = FailureKind.Other;
+      else if (next === DRAWN_LINE || expanded[next] === 0) own = FailureKind.Draw;
+      if (own !== 0) break;
+    }
+    if (own === 0 && stuck[e] === 1) own = FailureKind.Stuck;
+    if (own !== 0) kind[e] = own;
+    else open.push(e);
+  }
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const e of open) {
+      if (kind[e] !== 0) continue;
+      const base = e * SLOTS;
+      for (let i = 0; i < SLOTS; i++) {
+        const next = successors[base + i]!;
+        if (next < 0) break;
+        if (kind[next] !== 0) {
+          kind[e] = FailureKind.Downstream;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  for (const e of open) if (kind[e] === 0) kind[e] = FailureKind.Cycle;
+  return kind;
+}

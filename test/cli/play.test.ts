@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../support/cli.ts";
+
+/** White mates in two: 1. Ke6 (or another quiet move) and the bishop or knight mates. */
+const MATE_IN_1 = "7k/4N3/6K1/8/8/4B3/8/8 w - - 0 1";
+
+describe("patc play", () => {
+  it("mates against the table's defence and compares with the optimum", async () => {
+    const run = await runCli("play", MATE_IN_1, "--quiet");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^1\. Bd4#\s+mate in 1\s+[\d.]+ ms$/m);
+    expect(run.stdout).toContain("result     checkmate after 1 moves");
+    expect(run.stdout).toContain(
+      "optimum    mate in 1 against perfect defence (the table); here: optimal",
+    );
+  });
+
+  it("draws the board after each move unless --quiet", async () => {
+    const run = await runCli("play", MATE_IN_1, "--ascii");
+    expect(run.stdout).toContain("8 | . . . . . . . k |");
+    expect(run.stdout.match(/a b c d e f g h/g)?.length).toBe(2);
+  });
+
+  it("prints a JSON summary and writes the game in PGN", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "patc-play-"));
+    try {
+      const pgn = join(dir, "game.pgn");
+      const run = await runCli("play", MATE_IN_1, "--json", "--pgn", pgn);
+      const summary = JSON.parse(run.stdout) as Record<string, unknown>;
+      expect(summary).toMatchObject({
+        fen: MATE_IN_1,
+        defender: "table",
+        result: "checkmate",
+        strongMoves: 1,
+        optimalDtm: 1,
+        excess: 0,
+      });
+      const text = readFileSync(pgn, "utf8");
+      expect(text).toContain(`[FEN "${MATE_IN_1}"]`);
+      expect(text).toContain('[Result "1-0"]');
+      expect(text).toContain("1. Bd4# 1-0");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("plays the strong side in either colour and against every defender", async () => {
+    for (const defender of ["table", "random", "chooser"]) {
+      const run = await runCli(
+        "play",
+        "8/4b3/8/8/8/4n3/5k2/7K b - - 0 1",
+        "--quiet",
+        "--defender",
+        defender,
+        "--json",
+      );
+      const summary = JSON.parse(run.stdout) as { result: string; defender: string };
+      expect(summary.defender).toBe(defender);
+      expect(["checkmate", "repetition", "fifty-move rule", "piece lost", "stalemate"]).toContain(
+        summary.result,
+      );
+    }
+  });
+
+  it("refuses what it cannot play", async () => {
+    const notKbnk = await runCli("play", "8/8/8/3k4/8/8/8/KNN5 w - - 0 1");
+    expect(notKbnk.code).toBe(1);
+    expect(notKbnk.stderr).toBe("patc: play: not a KBNK position (KNNK)\n");
+    const bad = await runCli("play", "8/8/8/8 w");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^patc: FEN/);
+    const defender = await runCli("play", "--defender", "perfect");
+    expect(defender.code).toBe(2);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The HEDEAM chooser (`runtime/hedeam/chooser.ts`) with the compiled `patterns/kbnk.pat`: its
+ * move is legal, it is symmetric by construction, it finds the mates its depth can see, and its
+ * knobs behave as documented.
+ */
+import { describe, expect, it } from "vitest";
+import { PATTERN } from "../../generated/kbnk.ts";
+import { makeFen, parseFen } from "../../runtime/fen.ts";
+import { DEFAULT_DEPTH, DRAWN, HedeamChooser, MATE } from "../../runtime/hedeam/chooser.ts";
+import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
+import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
+import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
+import type { PatternModule } from "../../runtime/patternModule.ts";
+import { Prng } from "../../runtime/prng.ts";
+import { randomPosition } from "../../runtime/randomPosition.ts";
+import {
+  inverseTransform,
+  TRANSFORM_COUNT,
+  transformPosition,
+  transformSquare,
+} from "../../runtime/symmetry.ts";
+import { table } from "../tables/support.ts";
+
+const buffer = new Int32Array(MAX_MOVES);
+
+describe("the HEDEAM chooser", () => {
+  const chooser = new HedeamChooser(PATTERN);
+
+  it("plays a legal move of the strong side, in either colour", () => {
+    const prng = new Prng(3);
+    for (let i = 0; i < 200; i++) {
+      const signature = i % 2 === 0 ? "KBNK" : "KKBN";
+      const pos = randomPosition(prng, signature, { turn: i % 2 === 0 ? 0 : 1 });
+      const move = chooser.choose(pos);
+      const legal = legalMoves(pos);
+      if (legal.length === 0) expect(move).toBe(NO_MOVE);
+      else expect(legal).toContain(move);
+    }
+  });
+
+  it("commutes with the 16 symmetries (it decides in the canonical frame)", () => {
+    const prng = new Prng(11);
+    for (let i = 0; i < 60; i++) {
+      const pos = randomPosition(prng, "KBNK", { turn: 0 });
+      if (generateMoves(pos, buffer, 0) === 0) continue;
+      const move = chooser.choose(pos);
+      for (let t = 0; t < TRANSFORM_COUNT; t++) {
+        const image = transformPosition(pos, t);
+        const imageMove = chooser.choose(image);
+        const back = inverseTransform(t);
+        expect(transformSquare(back, imageMove & 63), makeFen(image)).toBe(move & 63);
+        expect(transformSquare(back, (imageMove >>> 6) & 63), makeFen(image)).toBe(
+          (move >>> 6) & 63,
+        );
+      }
+    }
+  });
+
+  it("mates in one and in two wherever the table says it can", () => {
+    const kbnk = table("KBNK");
+    const expander = new StrategyExpander(kbnk);
+    let checked = 0;
+    for (let e = 0; e < kbnk.index[0].size && checked < 300; e++) {
+      if (!expander.isRelevant(e) || expander.dtm(e) > 2 || !expander.load(e)) continue;
+      const pos = expander.pos;
+      const move = chooser.choose(pos);
+      expect(chooser.value, makeFen(pos)).toBe(MATE - (2 * expander.dtm(e) - 1));
+      pos.make(move);
+      if (expander.dtm(e) === 1) expect(isCheckmate(pos), makeFen(pos)).toBe(true);
+      pos.unmake(move);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("describes what it expects of its move", () => {
+    const pos = parseFen("7k/8/5K2/8/8/8/4B3/6N1 w - - 0 1");
+    chooser.choose(pos);
+    const outcome = chooser.outcome();
+    expect(["mate", "class"]).toContain(outcome.kind);
+    const mateIn1 = parseFen("7k/4N3/6K1/8/8/4B3/8/8 w - - 0 1");
+    chooser.choose(mateIn1);
+    expect(chooser.outcome()).toEqual({ kind: "mate", moves: 1 });
+  });
+
+  it("falls back on every move when reject would prune them all", () => {
+    const rejectAll: PatternModule = { ...PATTERN, reject: () => true };
+    const pos = parseFen("8/8/8/3k4/8/8/8/KNB5 w - - 0 1");
+    const move = new HedeamChooser(rejectAll).choose(pos);
+    expect(legalMoves(pos)).toContain(move);
+  });
+
+  it("takes its depth from the options, within bounds", () => {
+    expect(chooser.depth).toBe(DEFAULT_DEPTH);
+    expect(new HedeamChooser(PATTERN, { depth: 1 }).depth).toBe(1);
+    expect(() => new HedeamChooser(PATTERN, { depth: 0 })).toThrow(RangeError);
+    expect(() => new HedeamChooser(PATTERN, { depth: 99 })).toThrow(RangeError);
+  });
+
+  it("plays the weak side's defence with the same search", () => {
+    const pos = parseFen("8/8/8/3k4/8/8/8/KNB5 b - - 0 1");
+    const move = chooser.chooseDefence(pos);
+    expect(legalMoves(pos)).toContain(move);
+  });
+
+  it("makes progress by construction: after its move and any reply, its value rises by a move", () => {
+    // The guarantee of the goal-directed search (runtime/hedeam/chooser.ts): unless the root is
+    // stuck, the next position's value (the best of its own goal and its search's) is at least
+    // 2 higher, since the same goal is two plies nearer (a goal `V` at ply `t` is worth
+    // `16 V - t`, a mate in `n` plies `MATE - n`). A bug in the search or the pruning, or a goal
+    // that depended on the frame the search runs in, breaks this on some position.
+    const kbnk = table("KBNK");
+    const expander = new StrategyExpander(kbnk);
+    const prng = new Prng(17);
+    const replies = new Int32Array(MAX_MOVES);
+    let checked = 0;
+    let stuck = 0;
+    while (checked < 60) {
+      const e = prng.nextInt(kbnk.index[0].size);
+      if (!expander.isRelevant(e) || !expander.load(e)) continue;
+      const pos = expander.pos.clone();
+      const move = chooser.choose(pos);
+      if (chooser.stuck) {
+        stuck++;
+        continue;
+      }
+      const value = chooser.value;
+      expect(value, makeFen(pos)).toBeGreaterThan(DRAWN);
+      pos.make(move);
+      const end = generateMoves(pos, replies, 0);
+      for (let i = 0; i < end; i++) {
+        const reply = replies[i]!;
+        pos.make(reply);
+        if (value < MATE - 2) {
+          chooser.choose(pos);
+          expect(
+            Math.max(chooser.value, chooser.rootValue),
+            `${makeFen(pos)} after ${makeFen(expander.pos)}`,
+          ).toBeGreaterThanOrEqual(value + 2);
+        }
+        pos.unmake(reply);
+      }
+      checked++;
+    }
+    expect(stuck).toBeLessThan(checked);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The exact knowledge of `patterns/kbnk.pat` against the tables, on a sample of every table
+ * (`patc verify kbnk` checks every board): every `stop`/`halt` verdict is true, and `reject`
+ * never prunes every move that keeps the win.
+ */
+import { describe, expect, it } from "vitest";
+import { PATTERN } from "../../generated/kbnk.ts";
+import { makeFen } from "../../runtime/fen.ts";
+import {
+  BoardExpander,
+  rejectSparesAWin,
+  verdictAgrees,
+} from "../../runtime/hedeam/knowledgeCheck.ts";
+import { DRAW_BYTE, lossIn, winIn } from "../../runtime/tables/values.ts";
+import { DRAW, LOSS, makeVerdict, WIN } from "../../runtime/verdict.ts";
+import { table } from "../tables/support.ts";
+
+describe("verdicts against table bytes", () => {
+  it("agree exactly when the claim is true", () => {
+    expect(verdictAgrees(makeVerdict(DRAW), DRAW_BYTE)).toBe(true);
+    expect(verdictAgrees(makeVerdict(DRAW), winIn(3))).toBe(false);
+    expect(verdictAgrees(makeVerdict(WIN), winIn(30))).toBe(true);
+    expect(verdictAgrees(makeVerdict(WIN, 2), winIn(2))).toBe(true);
+    expect(verdictAgrees(makeVerdict(WIN, 2), winIn(3))).toBe(false);
+    expect(verdictAgrees(makeVerdict(LOSS, 0), lossIn(0))).toBe(true);
+    expect(verdictAgrees(makeVerdict(LOSS, 0), lossIn(1))).toBe(false);
+    expect(verdictAgrees(makeVerdict(LOSS), DRAW_BYTE)).toBe(false);
+    expect(verdictAgrees(0, DRAW_BYTE)).toBe(true);
+  });
+});
+
+describe("patterns/kbnk.pat on a sample of every table, both colours, both sides to move", () => {
+  for (const endgame of ["KBNK", "KBK", "KNK"] as const) {
+    it(`stop and halt are never wrong in ${endgame}; reject spares a win`, () => {
+      const tbl = table(endgame);
+      const out = new Int32Array(1);
+      const squares = new Int32Array(4);
+      const counts = new Float64Array(2);
+      const stride = endgame === "KBNK" ? 211 : 7;
+      let decided = 0;
+      let rejectChecked = 0;
+      for (const strongColour of [0, 1] as const) {
+        for (const stm of [0, 1] as const) {
+          const boards = new BoardExpander(tbl, stm, strongColour);
+          for (let e = (strongColour * 2 + stm) % stride; e < boards.index.size; e += stride) {
+            boards.forEachBoard(e, (pos, byte) => {
+              const verdict = PATTERN.classifyExplained!(pos, out);
+              if (out[0]! >= 0) {
+                decided++;
+                expect(verdictAgrees(verdict, byte), `${makeFen(pos)}: rule ${out[0]}`).toBe(true);
+              }
+              if (endgame === "KBNK" && stm === 0 && byte > 0 && byte < 0x80) {
+                rejectChecked++;
+                const spared = rejectSparesAWin(
+                  pos,
+                  PATTERN.reject!,
+                  tbl.index[1],
+                  tbl.values[1],
+                  strongColour,
+                  squares,
+                  counts,
+                );
+                expect(spared, makeFen(pos)).toBe(true);
+              }
+            });
+          }
+        }
+      }
+      expect(decided).toBeGreaterThan(0);
+      if (endgame === "KBNK") expect(rejectChecked).toBeGreaterThan(10_000);
+    });
+  }
+});
