@@ -113,36 +113,30 @@ export class VerifyTally {
   /** The number of positions matching `filter`. */
   sum(filter: TallyFilter = {}): number {
     let total = 0;
-    const materials = this.shape.materials.length;
-    for (let m = 0; m < materials; m++) {
-      if (filter.material !== undefined && filter.material !== m) continue;
-      for (let c = 0; c < 2; c++) {
-        if (filter.colour !== undefined && filter.colour !== c) continue;
-        for (let s = 0; s < 2; s++) {
-          if (filter.stm !== undefined && filter.stm !== s) continue;
-          for (let r = -1; r < this.shape.rules; r++) {
-            if (filter.rule !== undefined && filter.rule !== r) continue;
-            const at = this.base(m, c, s, r);
-            for (let k = 0; k < 4; k++) {
-              if (filter.kind !== undefined && filter.kind !== k) continue;
-              for (let o = 0; o < 3; o++) {
-                if (filter.outcome !== undefined && filter.outcome !== o) continue;
-                for (let e = 0; e < 2; e++) {
-                  if (filter.error !== undefined && filter.error !== e) continue;
-                  total += this.counts[((at * 4 + k) * 3 + o) * 2 + e]!;
-                }
-              }
-            }
+    this.forEachBase(filter, (at) => {
+      for (let k = 0; k < 4; k++) {
+        if (filter.kind !== undefined && filter.kind !== k) continue;
+        for (let o = 0; o < 3; o++) {
+          if (filter.outcome !== undefined && filter.outcome !== o) continue;
+          for (let e = 0; e < 2; e++) {
+            if (filter.error !== undefined && filter.error !== e) continue;
+            total += this.counts[((at * 4 + k) * 3 + o) * 2 + e]!;
           }
         }
       }
-    }
+    });
     return total;
   }
 
   /** The loose bounds matching `filter` (its `kind`, `outcome` and `error` are ignored). */
   looseBounds(filter: TallyFilter = {}): number {
     let total = 0;
+    this.forEachBase(filter, (at) => (total += this.loose[at]!));
+    return total;
+  }
+
+  /** Calls `visit` with the base of every (material, colour, side to move, rule) `filter` keeps. */
+  private forEachBase(filter: TallyFilter, visit: (at: number) => void): void {
     for (let m = 0; m < this.shape.materials.length; m++) {
       if (filter.material !== undefined && filter.material !== m) continue;
       for (let c = 0; c < 2; c++) {
@@ -151,12 +145,11 @@ export class VerifyTally {
           if (filter.stm !== undefined && filter.stm !== s) continue;
           for (let r = -1; r < this.shape.rules; r++) {
             if (filter.rule !== undefined && filter.rule !== r) continue;
-            total += this.loose[this.base(m, c, s, r)]!;
+            visit(this.base(m, c, s, r));
           }
         }
       }
     }
-    return total;
   }
 
   /** Whether the counts with the strong side white equal those with it black, cell by cell. */
