@@ -27,6 +27,13 @@ export type Situations = number;
 
 /** The situations of one file. */
 export class SituationSpace {
+  /**
+   * Upper bounds of `let` values already computed, by value and situations. Lets build on lets
+   * (a flood fill is a chain of them, each naming the one before twice), so without it the
+   * bound of the last one would walk the chain exponentially often.
+   */
+  private readonly letBounds = new Map<Expr, Map<Situations, SquareSet>>();
+
   constructor(
     /** Every material a rule may see (header materials first). */
     readonly materials: readonly Material[],
@@ -174,8 +181,15 @@ export class SituationSpace {
     switch (expr.kind) {
       case "paren":
         return this.upperBound(expr.inner, mask);
-      case "name":
-        return expr.binding === undefined ? ALL_SQUARES : this.upperBound(expr.binding.value, mask);
+      case "name": {
+        if (expr.binding === undefined) return ALL_SQUARES;
+        const value = expr.binding.value;
+        let known = this.letBounds.get(value);
+        if (known === undefined) this.letBounds.set(value, (known = new Map()));
+        let bound = known.get(mask);
+        if (bound === undefined) known.set(mask, (bound = this.upperBound(value, mask)));
+        return bound;
+      }
       case "designator":
         return this.absentEverywhere(mask, expr.side, expr.piece) ? NO_SQUARES : ALL_SQUARES;
       case "binary": {
