@@ -13,7 +13,9 @@ import { readFileSync } from "node:fs";
 import { checkSource } from "../compiler/check.ts";
 import * as interpreter from "../compiler/interpret.ts";
 import type { CheckedProgram } from "../compiler/program.ts";
+import { PATTERN as kbnk } from "../generated/kbnk.ts";
 import { PATTERN as knnk } from "../generated/knnk.ts";
+import { PATTERN as paper } from "../generated/paper/knnk-heinz2001.ts";
 import { PATTERN as hedeam } from "../test/compiler/golden/hedeam-sample.ts";
 import type { Position } from "../runtime/position.ts";
 import { Prng } from "../runtime/prng.ts";
@@ -46,11 +48,15 @@ const knnkProgram = program("patterns/knnk.pat");
 const recognize = knnk.recognize!;
 const recognizeExplained = knnk.recognizeExplained!;
 const out = new Int32Array(1);
+// Heinz's section 7 as published: the workload of his claim, before our extra rules.
+const paperProgram = program("patterns/paper/knnk-heinz2001.pat");
+const paperRecognize = paper.recognize!;
 // The HEDEAM sample is a test fixture; its module is the committed golden one.
 const kbnkSet = positions(["KBNK", "KKBN"], SET_SIZE, 11);
 const hedeamProgram = program("test/language/fixtures/hedeam-sample.pat");
 const classify = hedeam.classify!;
 const evaluate = hedeam.evaluate!;
+const kbnkProgram = program("patterns/kbnk.pat");
 // The tables come from the default cache (`$PATC_TABLES` or `.cache/tables`), built if missing.
 const prober = new TableProber(
   new TableStore({ log: (line) => process.stderr.write(`tables: ${line}\n`) }),
@@ -104,6 +110,37 @@ export const tasks: BenchTask[] = [
   {
     name: "compiled evaluate (HEDEAM sample, KBNK)",
     fn: () => runAll(kbnkSet, evaluate),
+    work,
+  },
+  {
+    name: "interpreter recognize (paper/knnk-heinz2001.pat)",
+    fn: () => runAll(knnkSet, (pos) => interpreter.recognize(paperProgram, pos)),
+    work,
+    group: "paper's KNNK recognize",
+    baseline: true,
+  },
+  {
+    name: "compiled recognize (generated/paper/knnk-heinz2001.ts)",
+    fn: () => runAll(knnkSet, paperRecognize),
+    work,
+    group: "paper's KNNK recognize",
+  },
+  {
+    name: "interpreter classify (kbnk.pat)",
+    fn: () => runAll(kbnkSet, (pos) => interpreter.classify(kbnkProgram, pos)),
+    work,
+    group: "kbnk.pat classify",
+    baseline: true,
+  },
+  {
+    name: "compiled classify (generated/kbnk.ts)",
+    fn: () => runAll(kbnkSet, kbnk.classify!),
+    work,
+    group: "kbnk.pat classify",
+  },
+  {
+    name: "compiled evaluate (generated/kbnk.ts)",
+    fn: () => runAll(kbnkSet, kbnk.evaluate!),
     work,
   },
   {
