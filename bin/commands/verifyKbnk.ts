@@ -44,6 +44,7 @@ import type { PatternModule, RuleRow } from "../../runtime/patternModule.ts";
 import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
+import { ProgressBar } from "../../runtime/verify/progress.ts";
 import { writeJsonLine } from "../lines.ts";
 import type {
   KnowledgeJob,
@@ -76,26 +77,6 @@ function parseCount(text: string, max: number): number {
   return Number(text);
 }
 
-/** A one-line progress bar on stderr, redrawn at most ten times a second; only on a terminal. */
-function progressBar(label: string, total: number) {
-  const tty = process.stderr.isTTY === true;
-  let last = 0;
-  return {
-    update(done: number) {
-      const now = Date.now();
-      if (!tty || now - last < 100) return;
-      last = now;
-      const width = 30;
-      const filled = Math.round((width * done) / total);
-      const bar = "#".repeat(filled) + "-".repeat(width - filled);
-      process.stderr.write(`\r${label.padEnd(10)} [${bar}] ${Math.round((100 * done) / total)}%  `);
-    },
-    clear() {
-      if (tty) process.stderr.write(`\r${" ".repeat(60)}\r`);
-    },
-  };
-}
-
 /** Runs `jobs` workers on tasks sharing `counter` ([next chunk, done]) and shows the progress. */
 async function runWorkers<T>(
   label: string,
@@ -103,8 +84,8 @@ async function runWorkers<T>(
   counter: Int32Array,
   total: number,
 ): Promise<T[]> {
-  const bar = progressBar(label, total);
-  const timer = setInterval(() => bar.update(Atomics.load(counter, 1)), 100);
+  const bar = new ProgressBar(label);
+  const timer = setInterval(() => bar.update(Atomics.load(counter, 1), total), 100);
   try {
     return await Promise.all(
       tasks.map(
@@ -121,7 +102,7 @@ async function runWorkers<T>(
     );
   } finally {
     clearInterval(timer);
-    bar.clear();
+    bar.finish();
   }
 }
 
