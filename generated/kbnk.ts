@@ -3,14 +3,13 @@
 
 import type { PatternModule, RuleRow } from "../runtime/patternModule.ts";
 import type { Position } from "../runtime/position.ts";
+import { bishopAttacksInto } from "../runtime/attacks.ts";
 import { attacksOfColour, inCheck, isCheckmate, isStalemate } from "../runtime/movegen.ts";
 import {
   KING_ATTACKS,
   KNIGHT_ATTACKS,
-  KNIGHT_DISTANCE,
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
-  SQUARE_DISTANCE,
   swapMaterialCode,
 } from "../runtime/patternSupport.ts";
 import { popcount32 } from "../runtime/squareSet.ts";
@@ -23,7 +22,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 47,
+    line: 78,
   },
   {
     index: 1,
@@ -31,7 +30,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 52,
+    line: 83,
   },
   {
     index: 2,
@@ -39,7 +38,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 57,
+    line: 88,
   },
   {
     index: 3,
@@ -47,7 +46,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 62,
+    line: 93,
   },
   {
     index: 4,
@@ -55,7 +54,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 69,
+    line: 100,
   },
   {
     index: 5,
@@ -63,7 +62,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 79,
+    line: 110,
   },
   {
     index: 6,
@@ -72,23 +71,23 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 84,
+    line: 115,
   },
   {
     index: 7,
     section: "blackeval",
     name: "boxed",
-    sentence: "the black king's box is small, it is driven to a1 and the white king is close",
+    sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 93,
+    line: 124,
   },
   {
     index: 8,
     section: "whiteval",
     name: "boxed",
-    sentence: "the black king's box is small, it is driven to a1 and the white king is close",
+    sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 103,
+    line: 133,
   },
   {
     index: 9,
@@ -96,7 +95,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 109,
+    line: 138,
   },
   {
     index: 10,
@@ -104,7 +103,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 120,
+    line: 148,
   },
   {
     index: 11,
@@ -112,7 +111,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 124,
+    line: 152,
   },
   {
     index: 12,
@@ -120,7 +119,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 129,
+    line: 157,
   },
 ];
 
@@ -129,6 +128,146 @@ const scratch = new Int32Array(2);
 
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT = new Int32Array([
+  0x00000001,
+  0x80000000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00000080,
+  0x01000000,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00000080,
+  0x01000000,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_2 = new Int32Array([
+  0x00000103,
+  0xc0800000 | 0,
+  0x000080c0,
+  0x03010000,
+  0x000080c0,
+  0x03010000,
+  0x00000103,
+  0xc0800000 | 0,
+  0x00000103,
+  0xc0800000 | 0,
+  0x00000103,
+  0xc0800000 | 0,
+  0x000080c0,
+  0x03010000,
+  0x000080c0,
+  0x03010000,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_3 = new Int32Array([
+  0x00010307,
+  0xe0c08000 | 0,
+  0x0080c0e0,
+  0x07030100,
+  0x0080c0e0,
+  0x07030100,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x0080c0e0,
+  0x07030100,
+  0x0080c0e0,
+  0x07030100,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_4 = new Int32Array([
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_5 = new Int32Array([
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_6 = new Int32Array([
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_7 = new Int32Array([
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
 const NORMALISE_STEP_1 = new Uint8Array([
@@ -207,13 +346,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:79)
+    // rule "piece lost" (patterns/kbnk.pat:110)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:84)
+    // rule "nothing attacked" (patterns/kbnk.pat:115)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -244,31 +383,31 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:47)
+  // rule "piece lost" (patterns/kbnk.pat:78)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:52)
+  // rule "mate" (patterns/kbnk.pat:83)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:57)
+  // rule "stalemate" (patterns/kbnk.pat:88)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
   }
   attacksOfColour(pos, strong, scratch, 0);
-  const strongAttacks_lo = scratch[0];
-  const strongAttacks_hi = scratch[1];
+  const v_guarded_lo = scratch[0];
+  const v_guarded_hi = scratch[1];
   const v_weak_k_2 = pos.kings[weak];
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:62)
+  // rule "bishop en prise" (patterns/kbnk.pat:93)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -280,13 +419,12 @@ export function classify(pos: Position): number {
     material === 0x00000011 &&
     square_2 >= 0 &&
     (((square_2 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_2) & 1) !== 0 &&
-    (square_2 < 0 ||
-      (((square_2 < 32 ? strongAttacks_lo : strongAttacks_hi) >>> square_2) & 1) === 0)
+    (square_2 < 0 || (((square_2 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_2) & 1) === 0)
   ) {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:69)
+  // rule "knight en prise" (patterns/kbnk.pat:100)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -299,8 +437,7 @@ export function classify(pos: Position): number {
     square_3 >= 0 &&
     (((square_3 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_3) & 1) !== 0 &&
     !inCheck(pos) &&
-    (square_3 < 0 ||
-      (((square_3 < 32 ? strongAttacks_lo : strongAttacks_hi) >>> square_3) & 1) === 0)
+    (square_3 < 0 || (((square_3 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_3) & 1) === 0)
   ) {
     return 1; // draw
   }
@@ -370,14 +507,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:79)
+    // rule "piece lost" (patterns/kbnk.pat:110)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:84)
+    // rule "nothing attacked" (patterns/kbnk.pat:115)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -410,34 +547,34 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:47)
+  // rule "piece lost" (patterns/kbnk.pat:78)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:52)
+  // rule "mate" (patterns/kbnk.pat:83)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:57)
+  // rule "stalemate" (patterns/kbnk.pat:88)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
     return 1; // draw
   }
   attacksOfColour(pos, strong, scratch, 0);
-  const strongAttacks_lo = scratch[0];
-  const strongAttacks_hi = scratch[1];
+  const v_guarded_lo = scratch[0];
+  const v_guarded_hi = scratch[1];
   const v_weak_k_2 = pos.kings[weak];
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:62)
+  // rule "bishop en prise" (patterns/kbnk.pat:93)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -449,14 +586,13 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     material === 0x00000011 &&
     square_2 >= 0 &&
     (((square_2 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_2) & 1) !== 0 &&
-    (square_2 < 0 ||
-      (((square_2 < 32 ? strongAttacks_lo : strongAttacks_hi) >>> square_2) & 1) === 0)
+    (square_2 < 0 || (((square_2 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_2) & 1) === 0)
   ) {
     out[0] = 3;
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:69)
+  // rule "knight en prise" (patterns/kbnk.pat:100)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -469,8 +605,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     square_3 >= 0 &&
     (((square_3 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_3) & 1) !== 0 &&
     !inCheck(pos) &&
-    (square_3 < 0 ||
-      (((square_3 < 32 ? strongAttacks_lo : strongAttacks_hi) >>> square_3) & 1) === 0)
+    (square_3 < 0 || (((square_3 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_3) & 1) === 0)
   ) {
     out[0] = 4;
     return 1; // draw
@@ -557,224 +692,404 @@ export function evaluate(pos: Position): number {
   if (strongToMove) {
     // whiteval: the strong side is to move
     attacksOfColour(pos, strong, scratch, 0);
-    const strongAttacks_lo = scratch[0];
-    const strongAttacks_hi = scratch[1];
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:103)
-    // the black king's box is small, it is driven to a1 and the white king is close
+    // class "boxed" (patterns/kbnk.pat:133)
+    // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~strongAttacks_lo) |
-        ((pieces[strongBase + 7] | pieces[strongBase + 5]) &
-          kingAttacks_hi &
-          ~strongAttacks_hi)) ===
+      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~v_guarded_lo) |
+        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi & ~v_guarded_hi)) ===
         0
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       const v_strong_k = pos.kings[strong];
-      const v_safe_lo = ~(strongAttacks_lo | (v_strong_k < 32 ? 1 << v_strong_k : 0));
-      const v_safe_hi = ~(strongAttacks_hi | (v_strong_k < 32 ? 0 : 1 << v_strong_k));
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      let kingAttacks_2_lo = 0;
-      let kingAttacks_2_hi = 0;
-      for (let bits = v_step1_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
-      }
-      for (let bits = v_step1_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
-      }
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_2_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_2_hi);
+      const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const kingAttacks_2_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_2_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_near1_lo = squares_lo | kingAttacks_2_lo;
+      const v_near1_hi = squares_hi | kingAttacks_2_hi;
       let kingAttacks_3_lo = 0;
       let kingAttacks_3_hi = 0;
-      for (let bits_2 = v_step2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
+      for (let bits = v_near1_lo; bits !== 0; bits &= bits - 1) {
+        const s = 31 - Math.clz32(bits & -bits);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
       }
-      for (let bits_2 = v_step2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
+      for (let bits = v_near1_hi; bits !== 0; bits &= bits - 1) {
+        const s = 63 - Math.clz32(bits & -bits);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
       }
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_3_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_3_hi);
+      const v_near2_lo = v_near1_lo | kingAttacks_3_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_3_hi;
       let kingAttacks_4_lo = 0;
       let kingAttacks_4_hi = 0;
-      for (let bits_3 = v_step3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
+      for (let bits_2 = v_near2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
-      for (let bits_3 = v_step3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
+      for (let bits_2 = v_near2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_4_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_4_hi);
+      const v_near3_lo = v_near2_lo | kingAttacks_4_lo;
+      const v_near3_hi = v_near2_hi | kingAttacks_4_hi;
       let kingAttacks_5_lo = 0;
       let kingAttacks_5_hi = 0;
-      for (let bits_4 = v_step4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
+      for (let bits_3 = v_near3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
-      for (let bits_4 = v_step4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
+      for (let bits_3 = v_near3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_5_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_5_hi);
+      const v_near4_lo = v_near3_lo | kingAttacks_5_lo;
+      const v_near4_hi = v_near3_hi | kingAttacks_5_hi;
       let kingAttacks_6_lo = 0;
       let kingAttacks_6_hi = 0;
-      for (let bits_5 = v_step5_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
+      for (let bits_4 = v_near4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
-      for (let bits_5 = v_step5_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
+      for (let bits_4 = v_near4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_6_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_6_hi);
+      const v_near5_lo = v_near4_lo | kingAttacks_6_lo;
+      const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
+      const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+      const v_within1_lo = (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_hi & kingAttacks_hi);
       let kingAttacks_7_lo = 0;
       let kingAttacks_7_hi = 0;
-      for (let bits_6 = v_step6_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
+      for (let bits_5 = v_within1_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
-      for (let bits_6 = v_step6_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
+      for (let bits_5 = v_within1_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_7_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_7_hi);
+      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_7_lo);
+      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_7_hi);
       let kingAttacks_8_lo = 0;
       let kingAttacks_8_hi = 0;
-      for (let bits_7 = v_step7_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      for (let bits_6 = v_within2_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      for (let bits_6 = v_within2_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_8_lo);
+      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_8_hi);
+      let v_threatened_lo = 0;
+      let v_threatened_hi = 0;
+      for (let bits_7 = from_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
+        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
       }
-      for (let bits_7 = v_step7_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      for (let bits_7 = from_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
+        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
       }
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_8_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_8_hi);
+      const strongBishops_lo = pieces[strongBase + 6];
+      const strongBishops_hi = pieces[strongBase + 7];
+      const strongKnights_lo = pieces[strongBase + 4];
+      const strongKnights_hi = pieces[strongBase + 5];
+      let chosen_lo: number;
+      let chosen_hi: number;
+      if (
+        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_lo = 0;
+        chosen_hi = 0;
+      } else {
+        const square =
+          strongKnights_lo !== 0
+            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+            : strongKnights_hi !== 0
+              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+              : -1;
+        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
+        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+      }
+      let chosen_2_lo: number;
+      let chosen_2_hi: number;
+      if (
+        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_2_lo = 0;
+        chosen_2_hi = 0;
+      } else {
+        const square_2 =
+          strongBishops_lo !== 0
+            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+            : strongBishops_hi !== 0
+              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+              : -1;
+        let bishopAttacks_lo = 0;
+        let bishopAttacks_hi = 0;
+        if (square_2 >= 0) {
+          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_lo = scratch[0];
+          bishopAttacks_hi = scratch[1];
+        }
+        chosen_2_lo = bishopAttacks_lo;
+        chosen_2_hi = bishopAttacks_hi;
+      }
+      const v_safe_lo = ~(kingAttacks_2_lo | chosen_lo | chosen_2_lo | squares_lo);
+      const v_safe_hi = ~(kingAttacks_2_hi | chosen_hi | chosen_2_hi | squares_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
       let kingAttacks_9_lo = 0;
       let kingAttacks_9_hi = 0;
-      for (let bits_8 = v_step8_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      for (let bits_8 = v_step1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
         const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
         kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
         kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
       }
-      for (let bits_8 = v_step8_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      for (let bits_8 = v_step1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
         const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
         kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
         kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
       }
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_9_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_9_hi);
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_9_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_9_hi);
       let kingAttacks_10_lo = 0;
       let kingAttacks_10_hi = 0;
-      for (let bits_9 = v_step9_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      for (let bits_9 = v_step2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
         kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
         kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
       }
-      for (let bits_9 = v_step9_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      for (let bits_9 = v_step2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
         kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
         kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
       }
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_10_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_10_hi);
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_10_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_10_hi);
       let kingAttacks_11_lo = 0;
       let kingAttacks_11_hi = 0;
-      for (let bits_10 = v_step10_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      for (let bits_10 = v_step3_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
         const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
         kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
         kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
       }
-      for (let bits_10 = v_step10_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      for (let bits_10 = v_step3_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
         const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
         kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
         kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
       }
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_11_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_11_hi);
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_11_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_11_hi);
       let kingAttacks_12_lo = 0;
       let kingAttacks_12_hi = 0;
-      for (let bits_11 = v_step11_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      for (let bits_11 = v_step4_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
         const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
         kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
         kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
       }
-      for (let bits_11 = v_step11_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      for (let bits_11 = v_step4_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
         const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
         kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
         kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
       }
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_12_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_12_hi);
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_12_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_12_hi);
       let kingAttacks_13_lo = 0;
       let kingAttacks_13_hi = 0;
-      for (let bits_12 = v_step12_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      for (let bits_12 = v_step5_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
         const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
         kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
         kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
       }
-      for (let bits_12 = v_step12_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      for (let bits_12 = v_step5_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
         const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
         kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
         kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
       }
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_13_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_13_hi);
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_13_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_13_hi);
       let kingAttacks_14_lo = 0;
       let kingAttacks_14_hi = 0;
-      for (let bits_13 = v_step13_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      for (let bits_13 = v_step6_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
         const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
         kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
         kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
       }
-      for (let bits_13 = v_step13_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      for (let bits_13 = v_step6_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
         const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
         kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
         kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
       }
-      const square =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-            : -1;
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_14_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_14_hi);
+      let kingAttacks_15_lo = 0;
+      let kingAttacks_15_hi = 0;
+      for (let bits_14 = v_step7_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      for (let bits_14 = v_step7_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_15_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_15_hi);
+      let kingAttacks_16_lo = 0;
+      let kingAttacks_16_hi = 0;
+      for (let bits_15 = v_step8_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      for (let bits_15 = v_step8_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_16_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_16_hi);
+      let kingAttacks_17_lo = 0;
+      let kingAttacks_17_hi = 0;
+      for (let bits_16 = v_step9_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      for (let bits_16 = v_step9_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_17_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_17_hi);
+      let kingAttacks_18_lo = 0;
+      let kingAttacks_18_hi = 0;
+      for (let bits_17 = v_step10_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      for (let bits_17 = v_step10_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_18_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_18_hi);
+      let kingAttacks_19_lo = 0;
+      let kingAttacks_19_hi = 0;
+      for (let bits_18 = v_step11_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      for (let bits_18 = v_step11_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_19_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_19_hi);
+      let kingAttacks_20_lo = 0;
+      let kingAttacks_20_hi = 0;
+      for (let bits_19 = v_step12_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      for (let bits_19 = v_step12_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_20_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_20_hi);
+      let kingAttacks_21_lo = 0;
+      let kingAttacks_21_hi = 0;
+      for (let bits_20 = v_step13_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      for (let bits_20 = v_step13_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
+      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
+      let kingAttacks_22_lo = 0;
+      let kingAttacks_22_hi = 0;
+      for (let bits_21 = v_near5_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
+      for (let bits_21 = v_near5_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
       const number = Math.max(
         Math.min(
           0 -
-            8 *
-              (popcount32(v_step13_lo | (v_safe_lo & kingAttacks_14_lo)) +
-                popcount32(v_step13_hi | (v_safe_hi & kingAttacks_14_hi))) -
-            4 * v_triangle -
-            2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
-            KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
-            4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
+            8 * (popcount32(v_box_lo) + popcount32(v_box_hi)) -
+            4 *
+              (popcount32(v_box_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_box_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_box_lo & ~v_near1_lo) +
+                popcount32(v_box_hi & ~v_near1_hi) +
+                (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
+                (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
+                (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
+                (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
+                (popcount32(v_box_lo & ~(v_near5_lo | kingAttacks_22_lo)) +
+                  popcount32(v_box_hi & ~(v_near5_hi | kingAttacks_22_hi)))) -
+            2 * v_triangle,
           524287,
         ),
         -524288,
@@ -782,211 +1097,395 @@ export function evaluate(pos: Position): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:109)
+    // class "harassed" (patterns/kbnk.pat:138)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       const v_strong_k_2 = pos.kings[strong];
-      const v_safe_2_lo = ~(strongAttacks_lo | (v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0));
-      const v_safe_2_hi = ~(strongAttacks_hi | (v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2));
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      let kingAttacks_15_lo = 0;
-      let kingAttacks_15_hi = 0;
-      for (let bits_14 = v_step1_2_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
-      for (let bits_14 = v_step1_2_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_15_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_15_hi);
-      let kingAttacks_16_lo = 0;
-      let kingAttacks_16_hi = 0;
-      for (let bits_15 = v_step2_2_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
-      for (let bits_15 = v_step2_2_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_16_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_16_hi);
-      let kingAttacks_17_lo = 0;
-      let kingAttacks_17_hi = 0;
-      for (let bits_16 = v_step3_2_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
-      for (let bits_16 = v_step3_2_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_17_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_17_hi);
-      let kingAttacks_18_lo = 0;
-      let kingAttacks_18_hi = 0;
-      for (let bits_17 = v_step4_2_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
-      for (let bits_17 = v_step4_2_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_18_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_18_hi);
-      let kingAttacks_19_lo = 0;
-      let kingAttacks_19_hi = 0;
-      for (let bits_18 = v_step5_2_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
-      for (let bits_18 = v_step5_2_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_19_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_19_hi);
-      let kingAttacks_20_lo = 0;
-      let kingAttacks_20_hi = 0;
-      for (let bits_19 = v_step6_2_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
-      for (let bits_19 = v_step6_2_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_20_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_20_hi);
-      let kingAttacks_21_lo = 0;
-      let kingAttacks_21_hi = 0;
-      for (let bits_20 = v_step7_2_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
-      for (let bits_20 = v_step7_2_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_21_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_21_hi);
-      let kingAttacks_22_lo = 0;
-      let kingAttacks_22_hi = 0;
-      for (let bits_21 = v_step8_2_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
-      for (let bits_21 = v_step8_2_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_22_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_22_hi);
-      let kingAttacks_23_lo = 0;
-      let kingAttacks_23_hi = 0;
-      for (let bits_22 = v_step9_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
-      for (let bits_22 = v_step9_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_23_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_23_hi);
+      const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const kingAttacks_23_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+      const v_near1_2_lo = squares_2_lo | kingAttacks_23_lo;
+      const v_near1_2_hi = squares_2_hi | kingAttacks_23_hi;
       let kingAttacks_24_lo = 0;
       let kingAttacks_24_hi = 0;
-      for (let bits_23 = v_step10_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      for (let bits_22 = v_near1_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
       }
-      for (let bits_23 = v_step10_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      for (let bits_22 = v_near1_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
       }
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_24_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_24_hi);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_24_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_24_hi;
       let kingAttacks_25_lo = 0;
       let kingAttacks_25_hi = 0;
-      for (let bits_24 = v_step11_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      for (let bits_23 = v_near2_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
       }
-      for (let bits_24 = v_step11_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      for (let bits_23 = v_near2_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
       }
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_25_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_25_hi);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_25_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_25_hi;
       let kingAttacks_26_lo = 0;
       let kingAttacks_26_hi = 0;
-      for (let bits_25 = v_step12_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      for (let bits_24 = v_near3_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
       }
-      for (let bits_25 = v_step12_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      for (let bits_24 = v_near3_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
       }
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_26_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_26_hi);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_26_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_26_hi;
       let kingAttacks_27_lo = 0;
       let kingAttacks_27_hi = 0;
-      for (let bits_26 = v_step13_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+      for (let bits_25 = v_near4_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      for (let bits_25 = v_near4_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_2_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_2_hi);
+      const v_within1_2_lo =
+        (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi =
+        (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_2_hi & kingAttacks_hi);
+      let kingAttacks_28_lo = 0;
+      let kingAttacks_28_hi = 0;
+      for (let bits_26 = v_within1_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
         const s_26 = 31 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
       }
-      for (let bits_26 = v_step13_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+      for (let bits_26 = v_within1_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
         const s_26 = 63 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
       }
-      const square_2 =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-            : -1;
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_28_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_28_hi);
+      let kingAttacks_29_lo = 0;
+      let kingAttacks_29_hi = 0;
+      for (let bits_27 = v_within2_2_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+        const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
+        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
+        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
+      }
+      for (let bits_27 = v_within2_2_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+        const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
+        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
+        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
+      }
+      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_29_lo);
+      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_29_hi);
+      let v_threatened_2_lo = 0;
+      let v_threatened_2_hi = 0;
+      for (let bits_28 = from_2_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+        const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
+        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
+        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
+      }
+      for (let bits_28 = from_2_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+        const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
+        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
+        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
+      }
+      const strongBishops_2_lo = pieces[strongBase + 6];
+      const strongBishops_2_hi = pieces[strongBase + 7];
+      const strongKnights_2_lo = pieces[strongBase + 4];
+      const strongKnights_2_hi = pieces[strongBase + 5];
+      let chosen_3_lo: number;
+      let chosen_3_hi: number;
+      if (
+        ((strongKnights_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongKnights_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_3_lo = 0;
+        chosen_3_hi = 0;
+      } else {
+        const square_3 =
+          strongKnights_2_lo !== 0
+            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+            : strongKnights_2_hi !== 0
+              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+              : -1;
+        chosen_3_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+        chosen_3_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+      }
+      let chosen_4_lo: number;
+      let chosen_4_hi: number;
+      if (
+        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_4_lo = 0;
+        chosen_4_hi = 0;
+      } else {
+        const square_4 =
+          strongBishops_2_lo !== 0
+            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+            : strongBishops_2_hi !== 0
+              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
+              : -1;
+        let bishopAttacks_2_lo = 0;
+        let bishopAttacks_2_hi = 0;
+        if (square_4 >= 0) {
+          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_2_lo = scratch[0];
+          bishopAttacks_2_hi = scratch[1];
+        }
+        chosen_4_lo = bishopAttacks_2_lo;
+        chosen_4_hi = bishopAttacks_2_hi;
+      }
+      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_2_lo);
+      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_2_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      let kingAttacks_30_lo = 0;
+      let kingAttacks_30_hi = 0;
+      for (let bits_29 = v_step1_2_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+        const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
+        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+      }
+      for (let bits_29 = v_step1_2_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+        const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
+        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+      }
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_30_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_30_hi);
+      let kingAttacks_31_lo = 0;
+      let kingAttacks_31_hi = 0;
+      for (let bits_30 = v_step2_2_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+        const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
+        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+      }
+      for (let bits_30 = v_step2_2_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+        const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
+        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+      }
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_31_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_31_hi);
+      let kingAttacks_32_lo = 0;
+      let kingAttacks_32_hi = 0;
+      for (let bits_31 = v_step3_2_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+        const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
+        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+      }
+      for (let bits_31 = v_step3_2_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+        const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
+        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+      }
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_32_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_32_hi);
+      let kingAttacks_33_lo = 0;
+      let kingAttacks_33_hi = 0;
+      for (let bits_32 = v_step4_2_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+        const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
+        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+      }
+      for (let bits_32 = v_step4_2_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+        const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
+        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+      }
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_33_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_33_hi);
+      let kingAttacks_34_lo = 0;
+      let kingAttacks_34_hi = 0;
+      for (let bits_33 = v_step5_2_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+        const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
+        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+      }
+      for (let bits_33 = v_step5_2_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+        const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
+        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+      }
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_34_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_34_hi);
+      let kingAttacks_35_lo = 0;
+      let kingAttacks_35_hi = 0;
+      for (let bits_34 = v_step6_2_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+        const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
+        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+      }
+      for (let bits_34 = v_step6_2_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+        const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
+        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+      }
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_35_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_35_hi);
+      let kingAttacks_36_lo = 0;
+      let kingAttacks_36_hi = 0;
+      for (let bits_35 = v_step7_2_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+        const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
+        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+      }
+      for (let bits_35 = v_step7_2_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+        const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
+        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+      }
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_36_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_36_hi);
+      let kingAttacks_37_lo = 0;
+      let kingAttacks_37_hi = 0;
+      for (let bits_36 = v_step8_2_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+        const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
+        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+      }
+      for (let bits_36 = v_step8_2_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+        const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
+        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+      }
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_37_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_37_hi);
+      let kingAttacks_38_lo = 0;
+      let kingAttacks_38_hi = 0;
+      for (let bits_37 = v_step9_2_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+        const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
+        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+      }
+      for (let bits_37 = v_step9_2_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+        const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
+        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+      }
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_38_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_38_hi);
+      let kingAttacks_39_lo = 0;
+      let kingAttacks_39_hi = 0;
+      for (let bits_38 = v_step10_2_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+        const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
+        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+      }
+      for (let bits_38 = v_step10_2_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+        const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
+        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+      }
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_39_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_39_hi);
+      let kingAttacks_40_lo = 0;
+      let kingAttacks_40_hi = 0;
+      for (let bits_39 = v_step11_2_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+        const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
+        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+      }
+      for (let bits_39 = v_step11_2_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+        const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
+        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+      }
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_40_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_40_hi);
+      let kingAttacks_41_lo = 0;
+      let kingAttacks_41_hi = 0;
+      for (let bits_40 = v_step12_2_lo; bits_40 !== 0; bits_40 &= bits_40 - 1) {
+        const s_40 = 31 - Math.clz32(bits_40 & -bits_40);
+        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
+        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
+      }
+      for (let bits_40 = v_step12_2_hi; bits_40 !== 0; bits_40 &= bits_40 - 1) {
+        const s_40 = 63 - Math.clz32(bits_40 & -bits_40);
+        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
+        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
+      }
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_41_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_41_hi);
+      let kingAttacks_42_lo = 0;
+      let kingAttacks_42_hi = 0;
+      for (let bits_41 = v_step13_2_lo; bits_41 !== 0; bits_41 &= bits_41 - 1) {
+        const s_41 = 31 - Math.clz32(bits_41 & -bits_41);
+        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
+        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
+      }
+      for (let bits_41 = v_step13_2_hi; bits_41 !== 0; bits_41 &= bits_41 - 1) {
+        const s_41 = 63 - Math.clz32(bits_41 & -bits_41);
+        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
+        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
+      }
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
+      let kingAttacks_43_lo = 0;
+      let kingAttacks_43_hi = 0;
+      for (let bits_42 = v_near5_2_lo; bits_42 !== 0; bits_42 &= bits_42 - 1) {
+        const s_42 = 31 - Math.clz32(bits_42 & -bits_42);
+        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
+        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
+      }
+      for (let bits_42 = v_near5_2_hi; bits_42 !== 0; bits_42 &= bits_42 - 1) {
+        const s_42 = 63 - Math.clz32(bits_42 & -bits_42);
+        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
+        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
+      }
       const number_2 = Math.max(
         Math.min(
           0 -
-            8 *
-              (popcount32(v_step13_2_lo | (v_safe_2_lo & kingAttacks_27_lo)) +
-                popcount32(v_step13_2_hi | (v_safe_2_hi & kingAttacks_27_hi))) -
-            4 * v_triangle_2 -
-            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] -
-            KNIGHT_DISTANCE[65 * square_2 + v_weak_k + 66] -
-            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
+            8 * (popcount32(v_box_2_lo) + popcount32(v_box_2_hi)) -
+            4 *
+              (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_box_2_lo & ~v_near1_2_lo) +
+                popcount32(v_box_2_hi & ~v_near1_2_hi) +
+                (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
+                (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
+                (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
+                (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
+                (popcount32(v_box_2_lo & ~(v_near5_2_lo | kingAttacks_43_lo)) +
+                  popcount32(v_box_2_hi & ~(v_near5_2_hi | kingAttacks_43_hi)))) -
+            2 * v_triangle_2,
           524287,
         ),
         -524288,
@@ -999,217 +1498,403 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:93)
-  // the black king's box is small, it is driven to a1 and the white king is close
+  // class "boxed" (patterns/kbnk.pat:124)
+  // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
     const v_strong_k_3 = pos.kings[strong];
+    const squares_3_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
+    const squares_3_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
+    const kingAttacks_44_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
+    const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
+    const v_near1_3_lo = squares_3_lo | kingAttacks_44_lo;
+    const v_near1_3_hi = squares_3_hi | kingAttacks_44_hi;
+    let kingAttacks_45_lo = 0;
+    let kingAttacks_45_hi = 0;
+    for (let bits_43 = v_near1_3_lo; bits_43 !== 0; bits_43 &= bits_43 - 1) {
+      const s_43 = 31 - Math.clz32(bits_43 & -bits_43);
+      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
+      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
+    }
+    for (let bits_43 = v_near1_3_hi; bits_43 !== 0; bits_43 &= bits_43 - 1) {
+      const s_43 = 63 - Math.clz32(bits_43 & -bits_43);
+      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
+      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
+    }
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_45_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_45_hi;
+    let kingAttacks_46_lo = 0;
+    let kingAttacks_46_hi = 0;
+    for (let bits_44 = v_near2_3_lo; bits_44 !== 0; bits_44 &= bits_44 - 1) {
+      const s_44 = 31 - Math.clz32(bits_44 & -bits_44);
+      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
+      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
+    }
+    for (let bits_44 = v_near2_3_hi; bits_44 !== 0; bits_44 &= bits_44 - 1) {
+      const s_44 = 63 - Math.clz32(bits_44 & -bits_44);
+      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
+      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
+    }
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_46_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_46_hi;
+    let kingAttacks_47_lo = 0;
+    let kingAttacks_47_hi = 0;
+    for (let bits_45 = v_near3_3_lo; bits_45 !== 0; bits_45 &= bits_45 - 1) {
+      const s_45 = 31 - Math.clz32(bits_45 & -bits_45);
+      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
+      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
+    }
+    for (let bits_45 = v_near3_3_hi; bits_45 !== 0; bits_45 &= bits_45 - 1) {
+      const s_45 = 63 - Math.clz32(bits_45 & -bits_45);
+      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
+      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
+    }
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_47_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_47_hi;
+    let kingAttacks_48_lo = 0;
+    let kingAttacks_48_hi = 0;
+    for (let bits_46 = v_near4_3_lo; bits_46 !== 0; bits_46 &= bits_46 - 1) {
+      const s_46 = 31 - Math.clz32(bits_46 & -bits_46);
+      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
+      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
+    }
+    for (let bits_46 = v_near4_3_hi; bits_46 !== 0; bits_46 &= bits_46 - 1) {
+      const s_46 = 63 - Math.clz32(bits_46 & -bits_46);
+      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
+      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
+    }
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_48_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_48_hi;
     attacksOfColour(pos, strong, scratch, 0);
-    const strongAttacks_2_lo = scratch[0];
-    const strongAttacks_2_hi = scratch[1];
-    const v_safe_3_lo = ~(strongAttacks_2_lo | (v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0));
-    const v_safe_3_hi = ~(strongAttacks_2_hi | (v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3));
-    const v_step1_3_lo = v_safe_3_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const v_step1_3_hi = v_safe_3_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
-    let kingAttacks_28_lo = 0;
-    let kingAttacks_28_hi = 0;
-    for (let bits_27 = v_step1_3_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-      const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
-      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
-      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
+    const v_guarded_2_lo = scratch[0];
+    const v_guarded_2_hi = scratch[1];
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_3_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_3_hi);
+    const kingAttacks_49_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_49_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const v_within1_3_lo =
+      (v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0) | (v_enterable_3_lo & kingAttacks_49_lo);
+    const v_within1_3_hi =
+      (v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2) | (v_enterable_3_hi & kingAttacks_49_hi);
+    let kingAttacks_50_lo = 0;
+    let kingAttacks_50_hi = 0;
+    for (let bits_47 = v_within1_3_lo; bits_47 !== 0; bits_47 &= bits_47 - 1) {
+      const s_47 = 31 - Math.clz32(bits_47 & -bits_47);
+      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
+      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
     }
-    for (let bits_27 = v_step1_3_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-      const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
-      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
-      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
+    for (let bits_47 = v_within1_3_hi; bits_47 !== 0; bits_47 &= bits_47 - 1) {
+      const s_47 = 63 - Math.clz32(bits_47 & -bits_47);
+      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
+      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
     }
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_28_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_28_hi);
-    let kingAttacks_29_lo = 0;
-    let kingAttacks_29_hi = 0;
-    for (let bits_28 = v_step2_3_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-      const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
-      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
-      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_50_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_50_hi);
+    let kingAttacks_51_lo = 0;
+    let kingAttacks_51_hi = 0;
+    for (let bits_48 = v_within2_3_lo; bits_48 !== 0; bits_48 &= bits_48 - 1) {
+      const s_48 = 31 - Math.clz32(bits_48 & -bits_48);
+      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
+      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
     }
-    for (let bits_28 = v_step2_3_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-      const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
-      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
-      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
+    for (let bits_48 = v_within2_3_hi; bits_48 !== 0; bits_48 &= bits_48 - 1) {
+      const s_48 = 63 - Math.clz32(bits_48 & -bits_48);
+      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
+      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
     }
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_29_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_29_hi);
-    let kingAttacks_30_lo = 0;
-    let kingAttacks_30_hi = 0;
-    for (let bits_29 = v_step3_3_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-      const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
-      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_51_lo);
+    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_51_hi);
+    let v_threatened_3_lo = 0;
+    let v_threatened_3_hi = 0;
+    for (let bits_49 = from_3_lo; bits_49 !== 0; bits_49 &= bits_49 - 1) {
+      const s_49 = 31 - Math.clz32(bits_49 & -bits_49);
+      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
+      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
     }
-    for (let bits_29 = v_step3_3_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-      const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
-      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+    for (let bits_49 = from_3_hi; bits_49 !== 0; bits_49 &= bits_49 - 1) {
+      const s_49 = 63 - Math.clz32(bits_49 & -bits_49);
+      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
+      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
     }
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_30_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_30_hi);
-    let kingAttacks_31_lo = 0;
-    let kingAttacks_31_hi = 0;
-    for (let bits_30 = v_step4_3_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-      const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
-      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+    const strongBishops_3_lo = pieces[strongBase + 6];
+    const strongBishops_3_hi = pieces[strongBase + 7];
+    const strongKnights_3_lo = pieces[strongBase + 4];
+    const strongKnights_3_hi = pieces[strongBase + 5];
+    let chosen_5_lo: number;
+    let chosen_5_hi: number;
+    if (
+      ((strongKnights_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongKnights_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_5_lo = 0;
+      chosen_5_hi = 0;
+    } else {
+      const square_5 =
+        strongKnights_3_lo !== 0
+          ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
+          : strongKnights_3_hi !== 0
+            ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+            : -1;
+      chosen_5_lo = KNIGHT_ATTACKS[2 * square_5 + 2];
+      chosen_5_hi = KNIGHT_ATTACKS[2 * square_5 + 3];
     }
-    for (let bits_30 = v_step4_3_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-      const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
-      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+    let chosen_6_lo: number;
+    let chosen_6_hi: number;
+    if (
+      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_6_lo = 0;
+      chosen_6_hi = 0;
+    } else {
+      const square_6 =
+        strongBishops_3_lo !== 0
+          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
+          : strongBishops_3_hi !== 0
+            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
+            : -1;
+      let bishopAttacks_3_lo = 0;
+      let bishopAttacks_3_hi = 0;
+      if (square_6 >= 0) {
+        bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
+        bishopAttacks_3_lo = scratch[0];
+        bishopAttacks_3_hi = scratch[1];
+      }
+      chosen_6_lo = bishopAttacks_3_lo;
+      chosen_6_hi = bishopAttacks_3_hi;
     }
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_31_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_31_hi);
-    let kingAttacks_32_lo = 0;
-    let kingAttacks_32_hi = 0;
-    for (let bits_31 = v_step5_3_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-      const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
-      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_3_lo);
+    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_3_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
+    let kingAttacks_52_lo = 0;
+    let kingAttacks_52_hi = 0;
+    for (let bits_50 = v_step1_3_lo; bits_50 !== 0; bits_50 &= bits_50 - 1) {
+      const s_50 = 31 - Math.clz32(bits_50 & -bits_50);
+      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
+      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
     }
-    for (let bits_31 = v_step5_3_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-      const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
-      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+    for (let bits_50 = v_step1_3_hi; bits_50 !== 0; bits_50 &= bits_50 - 1) {
+      const s_50 = 63 - Math.clz32(bits_50 & -bits_50);
+      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
+      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
     }
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_32_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_32_hi);
-    let kingAttacks_33_lo = 0;
-    let kingAttacks_33_hi = 0;
-    for (let bits_32 = v_step6_3_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-      const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
-      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_52_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_52_hi);
+    let kingAttacks_53_lo = 0;
+    let kingAttacks_53_hi = 0;
+    for (let bits_51 = v_step2_3_lo; bits_51 !== 0; bits_51 &= bits_51 - 1) {
+      const s_51 = 31 - Math.clz32(bits_51 & -bits_51);
+      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
+      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
     }
-    for (let bits_32 = v_step6_3_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-      const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
-      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+    for (let bits_51 = v_step2_3_hi; bits_51 !== 0; bits_51 &= bits_51 - 1) {
+      const s_51 = 63 - Math.clz32(bits_51 & -bits_51);
+      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
+      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
     }
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_33_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_33_hi);
-    let kingAttacks_34_lo = 0;
-    let kingAttacks_34_hi = 0;
-    for (let bits_33 = v_step7_3_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-      const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
-      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_53_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_53_hi);
+    let kingAttacks_54_lo = 0;
+    let kingAttacks_54_hi = 0;
+    for (let bits_52 = v_step3_3_lo; bits_52 !== 0; bits_52 &= bits_52 - 1) {
+      const s_52 = 31 - Math.clz32(bits_52 & -bits_52);
+      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
+      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
     }
-    for (let bits_33 = v_step7_3_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-      const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
-      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    for (let bits_52 = v_step3_3_hi; bits_52 !== 0; bits_52 &= bits_52 - 1) {
+      const s_52 = 63 - Math.clz32(bits_52 & -bits_52);
+      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
+      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
     }
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_34_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_34_hi);
-    let kingAttacks_35_lo = 0;
-    let kingAttacks_35_hi = 0;
-    for (let bits_34 = v_step8_3_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-      const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
-      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_54_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_54_hi);
+    let kingAttacks_55_lo = 0;
+    let kingAttacks_55_hi = 0;
+    for (let bits_53 = v_step4_3_lo; bits_53 !== 0; bits_53 &= bits_53 - 1) {
+      const s_53 = 31 - Math.clz32(bits_53 & -bits_53);
+      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
+      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
     }
-    for (let bits_34 = v_step8_3_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-      const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
-      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    for (let bits_53 = v_step4_3_hi; bits_53 !== 0; bits_53 &= bits_53 - 1) {
+      const s_53 = 63 - Math.clz32(bits_53 & -bits_53);
+      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
+      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
     }
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_35_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_35_hi);
-    let kingAttacks_36_lo = 0;
-    let kingAttacks_36_hi = 0;
-    for (let bits_35 = v_step9_3_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-      const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
-      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_55_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_55_hi);
+    let kingAttacks_56_lo = 0;
+    let kingAttacks_56_hi = 0;
+    for (let bits_54 = v_step5_3_lo; bits_54 !== 0; bits_54 &= bits_54 - 1) {
+      const s_54 = 31 - Math.clz32(bits_54 & -bits_54);
+      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
+      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
     }
-    for (let bits_35 = v_step9_3_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-      const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
-      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    for (let bits_54 = v_step5_3_hi; bits_54 !== 0; bits_54 &= bits_54 - 1) {
+      const s_54 = 63 - Math.clz32(bits_54 & -bits_54);
+      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
+      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
     }
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_36_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_36_hi);
-    let kingAttacks_37_lo = 0;
-    let kingAttacks_37_hi = 0;
-    for (let bits_36 = v_step10_3_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-      const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
-      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_56_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_56_hi);
+    let kingAttacks_57_lo = 0;
+    let kingAttacks_57_hi = 0;
+    for (let bits_55 = v_step6_3_lo; bits_55 !== 0; bits_55 &= bits_55 - 1) {
+      const s_55 = 31 - Math.clz32(bits_55 & -bits_55);
+      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
+      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
     }
-    for (let bits_36 = v_step10_3_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-      const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
-      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    for (let bits_55 = v_step6_3_hi; bits_55 !== 0; bits_55 &= bits_55 - 1) {
+      const s_55 = 63 - Math.clz32(bits_55 & -bits_55);
+      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
+      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
     }
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_37_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_37_hi);
-    let kingAttacks_38_lo = 0;
-    let kingAttacks_38_hi = 0;
-    for (let bits_37 = v_step11_3_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-      const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
-      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_57_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_57_hi);
+    let kingAttacks_58_lo = 0;
+    let kingAttacks_58_hi = 0;
+    for (let bits_56 = v_step7_3_lo; bits_56 !== 0; bits_56 &= bits_56 - 1) {
+      const s_56 = 31 - Math.clz32(bits_56 & -bits_56);
+      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
+      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
     }
-    for (let bits_37 = v_step11_3_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-      const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
-      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    for (let bits_56 = v_step7_3_hi; bits_56 !== 0; bits_56 &= bits_56 - 1) {
+      const s_56 = 63 - Math.clz32(bits_56 & -bits_56);
+      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
+      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
     }
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_38_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_38_hi);
-    let kingAttacks_39_lo = 0;
-    let kingAttacks_39_hi = 0;
-    for (let bits_38 = v_step12_3_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-      const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
-      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_58_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_58_hi);
+    let kingAttacks_59_lo = 0;
+    let kingAttacks_59_hi = 0;
+    for (let bits_57 = v_step8_3_lo; bits_57 !== 0; bits_57 &= bits_57 - 1) {
+      const s_57 = 31 - Math.clz32(bits_57 & -bits_57);
+      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
+      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
     }
-    for (let bits_38 = v_step12_3_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-      const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
-      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    for (let bits_57 = v_step8_3_hi; bits_57 !== 0; bits_57 &= bits_57 - 1) {
+      const s_57 = 63 - Math.clz32(bits_57 & -bits_57);
+      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
+      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
     }
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_39_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_39_hi);
-    let kingAttacks_40_lo = 0;
-    let kingAttacks_40_hi = 0;
-    for (let bits_39 = v_step13_3_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-      const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
-      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_59_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_59_hi);
+    let kingAttacks_60_lo = 0;
+    let kingAttacks_60_hi = 0;
+    for (let bits_58 = v_step9_3_lo; bits_58 !== 0; bits_58 &= bits_58 - 1) {
+      const s_58 = 31 - Math.clz32(bits_58 & -bits_58);
+      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
+      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
     }
-    for (let bits_39 = v_step13_3_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-      const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
-      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    for (let bits_58 = v_step9_3_hi; bits_58 !== 0; bits_58 &= bits_58 - 1) {
+      const s_58 = 63 - Math.clz32(bits_58 & -bits_58);
+      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
+      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
     }
-    const square_3 =
-      pieces[strongBase + 4] !== 0
-        ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-        : pieces[strongBase + 5] !== 0
-          ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-          : -1;
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_60_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_60_hi);
+    let kingAttacks_61_lo = 0;
+    let kingAttacks_61_hi = 0;
+    for (let bits_59 = v_step10_3_lo; bits_59 !== 0; bits_59 &= bits_59 - 1) {
+      const s_59 = 31 - Math.clz32(bits_59 & -bits_59);
+      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
+      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
+    }
+    for (let bits_59 = v_step10_3_hi; bits_59 !== 0; bits_59 &= bits_59 - 1) {
+      const s_59 = 63 - Math.clz32(bits_59 & -bits_59);
+      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
+      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
+    }
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_61_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_61_hi);
+    let kingAttacks_62_lo = 0;
+    let kingAttacks_62_hi = 0;
+    for (let bits_60 = v_step11_3_lo; bits_60 !== 0; bits_60 &= bits_60 - 1) {
+      const s_60 = 31 - Math.clz32(bits_60 & -bits_60);
+      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
+      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
+    }
+    for (let bits_60 = v_step11_3_hi; bits_60 !== 0; bits_60 &= bits_60 - 1) {
+      const s_60 = 63 - Math.clz32(bits_60 & -bits_60);
+      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
+      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
+    }
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_62_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_62_hi);
+    let kingAttacks_63_lo = 0;
+    let kingAttacks_63_hi = 0;
+    for (let bits_61 = v_step12_3_lo; bits_61 !== 0; bits_61 &= bits_61 - 1) {
+      const s_61 = 31 - Math.clz32(bits_61 & -bits_61);
+      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
+      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
+    }
+    for (let bits_61 = v_step12_3_hi; bits_61 !== 0; bits_61 &= bits_61 - 1) {
+      const s_61 = 63 - Math.clz32(bits_61 & -bits_61);
+      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
+      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
+    }
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_63_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_63_hi);
+    let kingAttacks_64_lo = 0;
+    let kingAttacks_64_hi = 0;
+    for (let bits_62 = v_step13_3_lo; bits_62 !== 0; bits_62 &= bits_62 - 1) {
+      const s_62 = 31 - Math.clz32(bits_62 & -bits_62);
+      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
+      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
+    }
+    for (let bits_62 = v_step13_3_hi; bits_62 !== 0; bits_62 &= bits_62 - 1) {
+      const s_62 = 63 - Math.clz32(bits_62 & -bits_62);
+      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
+      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
+    }
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
+    let kingAttacks_65_lo = 0;
+    let kingAttacks_65_hi = 0;
+    for (let bits_63 = v_near5_3_lo; bits_63 !== 0; bits_63 &= bits_63 - 1) {
+      const s_63 = 31 - Math.clz32(bits_63 & -bits_63);
+      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
+      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
+    }
+    for (let bits_63 = v_near5_3_hi; bits_63 !== 0; bits_63 &= bits_63 - 1) {
+      const s_63 = 63 - Math.clz32(bits_63 & -bits_63);
+      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
+      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
+    }
     return (
       1572864 +
       Math.max(
         Math.min(
           0 -
-            8 *
-              (popcount32(v_step13_3_lo | (v_safe_3_lo & kingAttacks_40_lo)) +
-                popcount32(v_step13_3_hi | (v_safe_3_hi & kingAttacks_40_hi))) -
-            4 * v_triangle_3 -
-            2 * SQUARE_DISTANCE[65 * v_strong_k_3 + v_weak_k_2 + 66] -
-            KNIGHT_DISTANCE[65 * square_3 + v_weak_k_2 + 66] -
-            4 * (popcount32(v_step1_3_lo) + popcount32(v_step1_3_hi)),
+            8 * (popcount32(v_box_3_lo) + popcount32(v_box_3_hi)) -
+            4 *
+              (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_box_3_lo & ~v_near1_3_lo) +
+                popcount32(v_box_3_hi & ~v_near1_3_hi) +
+                (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
+                (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
+                (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
+                (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
+                (popcount32(v_box_3_lo & ~(v_near5_3_lo | kingAttacks_65_lo)) +
+                  popcount32(v_box_3_hi & ~(v_near5_3_hi | kingAttacks_65_hi)))) -
+            2 * v_triangle_3,
           524287,
         ),
         -524288,
@@ -1301,224 +1986,404 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // whiteval: the strong side is to move
     attacksOfColour(pos, strong, scratch, 0);
-    const strongAttacks_lo = scratch[0];
-    const strongAttacks_hi = scratch[1];
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:103)
-    // the black king's box is small, it is driven to a1 and the white king is close
+    // class "boxed" (patterns/kbnk.pat:133)
+    // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~strongAttacks_lo) |
-        ((pieces[strongBase + 7] | pieces[strongBase + 5]) &
-          kingAttacks_hi &
-          ~strongAttacks_hi)) ===
+      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~v_guarded_lo) |
+        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi & ~v_guarded_hi)) ===
         0
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       const v_strong_k = pos.kings[strong];
-      const v_safe_lo = ~(strongAttacks_lo | (v_strong_k < 32 ? 1 << v_strong_k : 0));
-      const v_safe_hi = ~(strongAttacks_hi | (v_strong_k < 32 ? 0 : 1 << v_strong_k));
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      let kingAttacks_2_lo = 0;
-      let kingAttacks_2_hi = 0;
-      for (let bits = v_step1_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
-      }
-      for (let bits = v_step1_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        kingAttacks_2_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_2_hi |= KING_ATTACKS[2 * s + 3];
-      }
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_2_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_2_hi);
+      const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const kingAttacks_2_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_2_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_near1_lo = squares_lo | kingAttacks_2_lo;
+      const v_near1_hi = squares_hi | kingAttacks_2_hi;
       let kingAttacks_3_lo = 0;
       let kingAttacks_3_hi = 0;
-      for (let bits_2 = v_step2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
+      for (let bits = v_near1_lo; bits !== 0; bits &= bits - 1) {
+        const s = 31 - Math.clz32(bits & -bits);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
       }
-      for (let bits_2 = v_step2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s_2 + 3];
+      for (let bits = v_near1_hi; bits !== 0; bits &= bits - 1) {
+        const s = 63 - Math.clz32(bits & -bits);
+        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
+        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
       }
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_3_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_3_hi);
+      const v_near2_lo = v_near1_lo | kingAttacks_3_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_3_hi;
       let kingAttacks_4_lo = 0;
       let kingAttacks_4_hi = 0;
-      for (let bits_3 = v_step3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
+      for (let bits_2 = v_near2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
-      for (let bits_3 = v_step3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_3 + 3];
+      for (let bits_2 = v_near2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
+        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
       }
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_4_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_4_hi);
+      const v_near3_lo = v_near2_lo | kingAttacks_4_lo;
+      const v_near3_hi = v_near2_hi | kingAttacks_4_hi;
       let kingAttacks_5_lo = 0;
       let kingAttacks_5_hi = 0;
-      for (let bits_4 = v_step4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
+      for (let bits_3 = v_near3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
-      for (let bits_4 = v_step4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_4 + 3];
+      for (let bits_3 = v_near3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
+        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
       }
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_5_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_5_hi);
+      const v_near4_lo = v_near3_lo | kingAttacks_5_lo;
+      const v_near4_hi = v_near3_hi | kingAttacks_5_hi;
       let kingAttacks_6_lo = 0;
       let kingAttacks_6_hi = 0;
-      for (let bits_5 = v_step5_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
+      for (let bits_4 = v_near4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
-      for (let bits_5 = v_step5_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_5 + 3];
+      for (let bits_4 = v_near4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
+        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
       }
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_6_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_6_hi);
+      const v_near5_lo = v_near4_lo | kingAttacks_6_lo;
+      const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
+      const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+      const v_within1_lo = (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_hi & kingAttacks_hi);
       let kingAttacks_7_lo = 0;
       let kingAttacks_7_hi = 0;
-      for (let bits_6 = v_step6_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
+      for (let bits_5 = v_within1_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
-      for (let bits_6 = v_step6_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_6 + 3];
+      for (let bits_5 = v_within1_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
+        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
+        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
+        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
       }
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_7_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_7_hi);
+      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_7_lo);
+      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_7_hi);
       let kingAttacks_8_lo = 0;
       let kingAttacks_8_hi = 0;
-      for (let bits_7 = v_step7_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      for (let bits_6 = v_within2_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      for (let bits_6 = v_within2_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
+        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
+        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
+        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
+      }
+      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_8_lo);
+      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_8_hi);
+      let v_threatened_lo = 0;
+      let v_threatened_hi = 0;
+      for (let bits_7 = from_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
+        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
       }
-      for (let bits_7 = v_step7_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+      for (let bits_7 = from_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_7 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_7 + 3];
+        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
+        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
       }
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_8_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_8_hi);
+      const strongBishops_lo = pieces[strongBase + 6];
+      const strongBishops_hi = pieces[strongBase + 7];
+      const strongKnights_lo = pieces[strongBase + 4];
+      const strongKnights_hi = pieces[strongBase + 5];
+      let chosen_lo: number;
+      let chosen_hi: number;
+      if (
+        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_lo = 0;
+        chosen_hi = 0;
+      } else {
+        const square =
+          strongKnights_lo !== 0
+            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+            : strongKnights_hi !== 0
+              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+              : -1;
+        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
+        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+      }
+      let chosen_2_lo: number;
+      let chosen_2_hi: number;
+      if (
+        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_2_lo = 0;
+        chosen_2_hi = 0;
+      } else {
+        const square_2 =
+          strongBishops_lo !== 0
+            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+            : strongBishops_hi !== 0
+              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+              : -1;
+        let bishopAttacks_lo = 0;
+        let bishopAttacks_hi = 0;
+        if (square_2 >= 0) {
+          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_lo = scratch[0];
+          bishopAttacks_hi = scratch[1];
+        }
+        chosen_2_lo = bishopAttacks_lo;
+        chosen_2_hi = bishopAttacks_hi;
+      }
+      const v_safe_lo = ~(kingAttacks_2_lo | chosen_lo | chosen_2_lo | squares_lo);
+      const v_safe_hi = ~(kingAttacks_2_hi | chosen_hi | chosen_2_hi | squares_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
       let kingAttacks_9_lo = 0;
       let kingAttacks_9_hi = 0;
-      for (let bits_8 = v_step8_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      for (let bits_8 = v_step1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
         const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
         kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
         kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
       }
-      for (let bits_8 = v_step8_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+      for (let bits_8 = v_step1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
         const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
         kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
         kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
       }
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_9_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_9_hi);
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_9_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_9_hi);
       let kingAttacks_10_lo = 0;
       let kingAttacks_10_hi = 0;
-      for (let bits_9 = v_step9_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      for (let bits_9 = v_step2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
         kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
         kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
       }
-      for (let bits_9 = v_step9_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+      for (let bits_9 = v_step2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
         kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
         kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
       }
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_10_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_10_hi);
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_10_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_10_hi);
       let kingAttacks_11_lo = 0;
       let kingAttacks_11_hi = 0;
-      for (let bits_10 = v_step10_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      for (let bits_10 = v_step3_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
         const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
         kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
         kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
       }
-      for (let bits_10 = v_step10_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+      for (let bits_10 = v_step3_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
         const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
         kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
         kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
       }
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_11_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_11_hi);
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_11_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_11_hi);
       let kingAttacks_12_lo = 0;
       let kingAttacks_12_hi = 0;
-      for (let bits_11 = v_step11_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      for (let bits_11 = v_step4_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
         const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
         kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
         kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
       }
-      for (let bits_11 = v_step11_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+      for (let bits_11 = v_step4_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
         const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
         kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
         kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
       }
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_12_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_12_hi);
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_12_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_12_hi);
       let kingAttacks_13_lo = 0;
       let kingAttacks_13_hi = 0;
-      for (let bits_12 = v_step12_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      for (let bits_12 = v_step5_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
         const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
         kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
         kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
       }
-      for (let bits_12 = v_step12_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+      for (let bits_12 = v_step5_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
         const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
         kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
         kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
       }
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_13_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_13_hi);
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_13_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_13_hi);
       let kingAttacks_14_lo = 0;
       let kingAttacks_14_hi = 0;
-      for (let bits_13 = v_step13_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      for (let bits_13 = v_step6_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
         const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
         kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
         kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
       }
-      for (let bits_13 = v_step13_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+      for (let bits_13 = v_step6_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
         const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
         kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
         kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
       }
-      const square =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-            : -1;
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_14_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_14_hi);
+      let kingAttacks_15_lo = 0;
+      let kingAttacks_15_hi = 0;
+      for (let bits_14 = v_step7_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      for (let bits_14 = v_step7_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
+        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
+      }
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_15_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_15_hi);
+      let kingAttacks_16_lo = 0;
+      let kingAttacks_16_hi = 0;
+      for (let bits_15 = v_step8_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      for (let bits_15 = v_step8_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
+        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
+      }
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_16_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_16_hi);
+      let kingAttacks_17_lo = 0;
+      let kingAttacks_17_hi = 0;
+      for (let bits_16 = v_step9_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      for (let bits_16 = v_step9_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
+        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
+      }
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_17_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_17_hi);
+      let kingAttacks_18_lo = 0;
+      let kingAttacks_18_hi = 0;
+      for (let bits_17 = v_step10_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      for (let bits_17 = v_step10_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
+        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
+      }
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_18_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_18_hi);
+      let kingAttacks_19_lo = 0;
+      let kingAttacks_19_hi = 0;
+      for (let bits_18 = v_step11_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      for (let bits_18 = v_step11_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
+        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
+      }
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_19_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_19_hi);
+      let kingAttacks_20_lo = 0;
+      let kingAttacks_20_hi = 0;
+      for (let bits_19 = v_step12_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      for (let bits_19 = v_step12_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
+        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
+      }
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_20_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_20_hi);
+      let kingAttacks_21_lo = 0;
+      let kingAttacks_21_hi = 0;
+      for (let bits_20 = v_step13_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      for (let bits_20 = v_step13_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
+        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
+        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
+        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
+      }
+      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
+      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
+      let kingAttacks_22_lo = 0;
+      let kingAttacks_22_hi = 0;
+      for (let bits_21 = v_near5_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
+      for (let bits_21 = v_near5_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
+        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
+        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
+        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
+      }
       const number = Math.max(
         Math.min(
           0 -
-            8 *
-              (popcount32(v_step13_lo | (v_safe_lo & kingAttacks_14_lo)) +
-                popcount32(v_step13_hi | (v_safe_hi & kingAttacks_14_hi))) -
-            4 * v_triangle -
-            2 * SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] -
-            KNIGHT_DISTANCE[65 * square + v_weak_k + 66] -
-            4 * (popcount32(v_step1_lo) + popcount32(v_step1_hi)),
+            8 * (popcount32(v_box_lo) + popcount32(v_box_hi)) -
+            4 *
+              (popcount32(v_box_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_box_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_box_lo & ~v_near1_lo) +
+                popcount32(v_box_hi & ~v_near1_hi) +
+                (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
+                (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
+                (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
+                (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
+                (popcount32(v_box_lo & ~(v_near5_lo | kingAttacks_22_lo)) +
+                  popcount32(v_box_hi & ~(v_near5_hi | kingAttacks_22_hi)))) -
+            2 * v_triangle,
           524287,
         ),
         -524288,
@@ -1527,211 +2392,395 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:109)
+    // class "harassed" (patterns/kbnk.pat:138)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       const v_strong_k_2 = pos.kings[strong];
-      const v_safe_2_lo = ~(strongAttacks_lo | (v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0));
-      const v_safe_2_hi = ~(strongAttacks_hi | (v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2));
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      let kingAttacks_15_lo = 0;
-      let kingAttacks_15_hi = 0;
-      for (let bits_14 = v_step1_2_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
-      for (let bits_14 = v_step1_2_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_15_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_15_hi);
-      let kingAttacks_16_lo = 0;
-      let kingAttacks_16_hi = 0;
-      for (let bits_15 = v_step2_2_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
-      for (let bits_15 = v_step2_2_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_16_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_16_hi);
-      let kingAttacks_17_lo = 0;
-      let kingAttacks_17_hi = 0;
-      for (let bits_16 = v_step3_2_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
-      for (let bits_16 = v_step3_2_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_17_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_17_hi);
-      let kingAttacks_18_lo = 0;
-      let kingAttacks_18_hi = 0;
-      for (let bits_17 = v_step4_2_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
-      for (let bits_17 = v_step4_2_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_18_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_18_hi);
-      let kingAttacks_19_lo = 0;
-      let kingAttacks_19_hi = 0;
-      for (let bits_18 = v_step5_2_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
-      for (let bits_18 = v_step5_2_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_19_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_19_hi);
-      let kingAttacks_20_lo = 0;
-      let kingAttacks_20_hi = 0;
-      for (let bits_19 = v_step6_2_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
-      for (let bits_19 = v_step6_2_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_20_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_20_hi);
-      let kingAttacks_21_lo = 0;
-      let kingAttacks_21_hi = 0;
-      for (let bits_20 = v_step7_2_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
-      for (let bits_20 = v_step7_2_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_21_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_21_hi);
-      let kingAttacks_22_lo = 0;
-      let kingAttacks_22_hi = 0;
-      for (let bits_21 = v_step8_2_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
-      for (let bits_21 = v_step8_2_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_22_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_22_hi);
-      let kingAttacks_23_lo = 0;
-      let kingAttacks_23_hi = 0;
-      for (let bits_22 = v_step9_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
-      for (let bits_22 = v_step9_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_23_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_23_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_23_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_23_hi);
+      const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const kingAttacks_23_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+      const v_near1_2_lo = squares_2_lo | kingAttacks_23_lo;
+      const v_near1_2_hi = squares_2_hi | kingAttacks_23_hi;
       let kingAttacks_24_lo = 0;
       let kingAttacks_24_hi = 0;
-      for (let bits_23 = v_step10_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      for (let bits_22 = v_near1_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
       }
-      for (let bits_23 = v_step10_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_23 + 3];
+      for (let bits_22 = v_near1_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
+        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
+        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
+        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
       }
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_24_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_24_hi);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_24_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_24_hi;
       let kingAttacks_25_lo = 0;
       let kingAttacks_25_hi = 0;
-      for (let bits_24 = v_step11_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      for (let bits_23 = v_near2_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
       }
-      for (let bits_24 = v_step11_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_24 + 3];
+      for (let bits_23 = v_near2_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
+        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
+        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
+        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
       }
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_25_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_25_hi);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_25_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_25_hi;
       let kingAttacks_26_lo = 0;
       let kingAttacks_26_hi = 0;
-      for (let bits_25 = v_step12_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      for (let bits_24 = v_near3_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
       }
-      for (let bits_25 = v_step12_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_25 + 3];
+      for (let bits_24 = v_near3_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
+        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
+        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
+        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
       }
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_26_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_26_hi);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_26_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_26_hi;
       let kingAttacks_27_lo = 0;
       let kingAttacks_27_hi = 0;
-      for (let bits_26 = v_step13_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+      for (let bits_25 = v_near4_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      for (let bits_25 = v_near4_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
+        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
+        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
+        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
+      }
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_2_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_2_hi);
+      const v_within1_2_lo =
+        (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi =
+        (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_2_hi & kingAttacks_hi);
+      let kingAttacks_28_lo = 0;
+      let kingAttacks_28_hi = 0;
+      for (let bits_26 = v_within1_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
         const s_26 = 31 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
       }
-      for (let bits_26 = v_step13_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
+      for (let bits_26 = v_within1_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
         const s_26 = 63 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_26 + 3];
+        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
+        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
       }
-      const square_2 =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-            : -1;
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_28_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_28_hi);
+      let kingAttacks_29_lo = 0;
+      let kingAttacks_29_hi = 0;
+      for (let bits_27 = v_within2_2_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+        const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
+        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
+        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
+      }
+      for (let bits_27 = v_within2_2_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
+        const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
+        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
+        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
+      }
+      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_29_lo);
+      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_29_hi);
+      let v_threatened_2_lo = 0;
+      let v_threatened_2_hi = 0;
+      for (let bits_28 = from_2_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+        const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
+        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
+        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
+      }
+      for (let bits_28 = from_2_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
+        const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
+        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
+        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
+      }
+      const strongBishops_2_lo = pieces[strongBase + 6];
+      const strongBishops_2_hi = pieces[strongBase + 7];
+      const strongKnights_2_lo = pieces[strongBase + 4];
+      const strongKnights_2_hi = pieces[strongBase + 5];
+      let chosen_3_lo: number;
+      let chosen_3_hi: number;
+      if (
+        ((strongKnights_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongKnights_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_3_lo = 0;
+        chosen_3_hi = 0;
+      } else {
+        const square_3 =
+          strongKnights_2_lo !== 0
+            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+            : strongKnights_2_hi !== 0
+              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+              : -1;
+        chosen_3_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+        chosen_3_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+      }
+      let chosen_4_lo: number;
+      let chosen_4_hi: number;
+      if (
+        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_4_lo = 0;
+        chosen_4_hi = 0;
+      } else {
+        const square_4 =
+          strongBishops_2_lo !== 0
+            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+            : strongBishops_2_hi !== 0
+              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
+              : -1;
+        let bishopAttacks_2_lo = 0;
+        let bishopAttacks_2_hi = 0;
+        if (square_4 >= 0) {
+          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_2_lo = scratch[0];
+          bishopAttacks_2_hi = scratch[1];
+        }
+        chosen_4_lo = bishopAttacks_2_lo;
+        chosen_4_hi = bishopAttacks_2_hi;
+      }
+      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_2_lo);
+      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_2_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      let kingAttacks_30_lo = 0;
+      let kingAttacks_30_hi = 0;
+      for (let bits_29 = v_step1_2_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+        const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
+        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+      }
+      for (let bits_29 = v_step1_2_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
+        const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
+        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
+        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+      }
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_30_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_30_hi);
+      let kingAttacks_31_lo = 0;
+      let kingAttacks_31_hi = 0;
+      for (let bits_30 = v_step2_2_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+        const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
+        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+      }
+      for (let bits_30 = v_step2_2_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
+        const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
+        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
+        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+      }
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_31_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_31_hi);
+      let kingAttacks_32_lo = 0;
+      let kingAttacks_32_hi = 0;
+      for (let bits_31 = v_step3_2_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+        const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
+        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+      }
+      for (let bits_31 = v_step3_2_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
+        const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
+        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
+        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+      }
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_32_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_32_hi);
+      let kingAttacks_33_lo = 0;
+      let kingAttacks_33_hi = 0;
+      for (let bits_32 = v_step4_2_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+        const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
+        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+      }
+      for (let bits_32 = v_step4_2_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
+        const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
+        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
+        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+      }
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_33_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_33_hi);
+      let kingAttacks_34_lo = 0;
+      let kingAttacks_34_hi = 0;
+      for (let bits_33 = v_step5_2_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+        const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
+        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+      }
+      for (let bits_33 = v_step5_2_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
+        const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
+        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
+        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+      }
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_34_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_34_hi);
+      let kingAttacks_35_lo = 0;
+      let kingAttacks_35_hi = 0;
+      for (let bits_34 = v_step6_2_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+        const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
+        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+      }
+      for (let bits_34 = v_step6_2_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
+        const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
+        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
+        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+      }
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_35_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_35_hi);
+      let kingAttacks_36_lo = 0;
+      let kingAttacks_36_hi = 0;
+      for (let bits_35 = v_step7_2_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+        const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
+        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+      }
+      for (let bits_35 = v_step7_2_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
+        const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
+        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
+        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+      }
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_36_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_36_hi);
+      let kingAttacks_37_lo = 0;
+      let kingAttacks_37_hi = 0;
+      for (let bits_36 = v_step8_2_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+        const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
+        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+      }
+      for (let bits_36 = v_step8_2_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
+        const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
+        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
+        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+      }
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_37_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_37_hi);
+      let kingAttacks_38_lo = 0;
+      let kingAttacks_38_hi = 0;
+      for (let bits_37 = v_step9_2_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+        const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
+        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+      }
+      for (let bits_37 = v_step9_2_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
+        const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
+        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
+        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+      }
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_38_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_38_hi);
+      let kingAttacks_39_lo = 0;
+      let kingAttacks_39_hi = 0;
+      for (let bits_38 = v_step10_2_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+        const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
+        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+      }
+      for (let bits_38 = v_step10_2_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
+        const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
+        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
+        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+      }
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_39_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_39_hi);
+      let kingAttacks_40_lo = 0;
+      let kingAttacks_40_hi = 0;
+      for (let bits_39 = v_step11_2_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+        const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
+        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+      }
+      for (let bits_39 = v_step11_2_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
+        const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
+        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
+        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+      }
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_40_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_40_hi);
+      let kingAttacks_41_lo = 0;
+      let kingAttacks_41_hi = 0;
+      for (let bits_40 = v_step12_2_lo; bits_40 !== 0; bits_40 &= bits_40 - 1) {
+        const s_40 = 31 - Math.clz32(bits_40 & -bits_40);
+        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
+        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
+      }
+      for (let bits_40 = v_step12_2_hi; bits_40 !== 0; bits_40 &= bits_40 - 1) {
+        const s_40 = 63 - Math.clz32(bits_40 & -bits_40);
+        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
+        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
+      }
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_41_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_41_hi);
+      let kingAttacks_42_lo = 0;
+      let kingAttacks_42_hi = 0;
+      for (let bits_41 = v_step13_2_lo; bits_41 !== 0; bits_41 &= bits_41 - 1) {
+        const s_41 = 31 - Math.clz32(bits_41 & -bits_41);
+        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
+        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
+      }
+      for (let bits_41 = v_step13_2_hi; bits_41 !== 0; bits_41 &= bits_41 - 1) {
+        const s_41 = 63 - Math.clz32(bits_41 & -bits_41);
+        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
+        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
+      }
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
+      let kingAttacks_43_lo = 0;
+      let kingAttacks_43_hi = 0;
+      for (let bits_42 = v_near5_2_lo; bits_42 !== 0; bits_42 &= bits_42 - 1) {
+        const s_42 = 31 - Math.clz32(bits_42 & -bits_42);
+        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
+        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
+      }
+      for (let bits_42 = v_near5_2_hi; bits_42 !== 0; bits_42 &= bits_42 - 1) {
+        const s_42 = 63 - Math.clz32(bits_42 & -bits_42);
+        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
+        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
+      }
       const number_2 = Math.max(
         Math.min(
           0 -
-            8 *
-              (popcount32(v_step13_2_lo | (v_safe_2_lo & kingAttacks_27_lo)) +
-                popcount32(v_step13_2_hi | (v_safe_2_hi & kingAttacks_27_hi))) -
-            4 * v_triangle_2 -
-            2 * SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] -
-            KNIGHT_DISTANCE[65 * square_2 + v_weak_k + 66] -
-            4 * (popcount32(v_step1_2_lo) + popcount32(v_step1_2_hi)),
+            8 * (popcount32(v_box_2_lo) + popcount32(v_box_2_hi)) -
+            4 *
+              (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_box_2_lo & ~v_near1_2_lo) +
+                popcount32(v_box_2_hi & ~v_near1_2_hi) +
+                (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
+                (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
+                (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
+                (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
+                (popcount32(v_box_2_lo & ~(v_near5_2_lo | kingAttacks_43_lo)) +
+                  popcount32(v_box_2_hi & ~(v_near5_2_hi | kingAttacks_43_hi)))) -
+            2 * v_triangle_2,
           524287,
         ),
         -524288,
@@ -1746,218 +2795,404 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:93)
-  // the black king's box is small, it is driven to a1 and the white king is close
+  // class "boxed" (patterns/kbnk.pat:124)
+  // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
     const v_strong_k_3 = pos.kings[strong];
+    const squares_3_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
+    const squares_3_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
+    const kingAttacks_44_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
+    const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
+    const v_near1_3_lo = squares_3_lo | kingAttacks_44_lo;
+    const v_near1_3_hi = squares_3_hi | kingAttacks_44_hi;
+    let kingAttacks_45_lo = 0;
+    let kingAttacks_45_hi = 0;
+    for (let bits_43 = v_near1_3_lo; bits_43 !== 0; bits_43 &= bits_43 - 1) {
+      const s_43 = 31 - Math.clz32(bits_43 & -bits_43);
+      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
+      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
+    }
+    for (let bits_43 = v_near1_3_hi; bits_43 !== 0; bits_43 &= bits_43 - 1) {
+      const s_43 = 63 - Math.clz32(bits_43 & -bits_43);
+      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
+      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
+    }
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_45_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_45_hi;
+    let kingAttacks_46_lo = 0;
+    let kingAttacks_46_hi = 0;
+    for (let bits_44 = v_near2_3_lo; bits_44 !== 0; bits_44 &= bits_44 - 1) {
+      const s_44 = 31 - Math.clz32(bits_44 & -bits_44);
+      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
+      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
+    }
+    for (let bits_44 = v_near2_3_hi; bits_44 !== 0; bits_44 &= bits_44 - 1) {
+      const s_44 = 63 - Math.clz32(bits_44 & -bits_44);
+      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
+      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
+    }
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_46_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_46_hi;
+    let kingAttacks_47_lo = 0;
+    let kingAttacks_47_hi = 0;
+    for (let bits_45 = v_near3_3_lo; bits_45 !== 0; bits_45 &= bits_45 - 1) {
+      const s_45 = 31 - Math.clz32(bits_45 & -bits_45);
+      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
+      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
+    }
+    for (let bits_45 = v_near3_3_hi; bits_45 !== 0; bits_45 &= bits_45 - 1) {
+      const s_45 = 63 - Math.clz32(bits_45 & -bits_45);
+      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
+      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
+    }
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_47_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_47_hi;
+    let kingAttacks_48_lo = 0;
+    let kingAttacks_48_hi = 0;
+    for (let bits_46 = v_near4_3_lo; bits_46 !== 0; bits_46 &= bits_46 - 1) {
+      const s_46 = 31 - Math.clz32(bits_46 & -bits_46);
+      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
+      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
+    }
+    for (let bits_46 = v_near4_3_hi; bits_46 !== 0; bits_46 &= bits_46 - 1) {
+      const s_46 = 63 - Math.clz32(bits_46 & -bits_46);
+      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
+      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
+    }
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_48_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_48_hi;
     attacksOfColour(pos, strong, scratch, 0);
-    const strongAttacks_2_lo = scratch[0];
-    const strongAttacks_2_hi = scratch[1];
-    const v_safe_3_lo = ~(strongAttacks_2_lo | (v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0));
-    const v_safe_3_hi = ~(strongAttacks_2_hi | (v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3));
-    const v_step1_3_lo = v_safe_3_lo & KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const v_step1_3_hi = v_safe_3_hi & KING_ATTACKS[2 * v_weak_k_2 + 3];
-    let kingAttacks_28_lo = 0;
-    let kingAttacks_28_hi = 0;
-    for (let bits_27 = v_step1_3_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-      const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
-      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
-      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
+    const v_guarded_2_lo = scratch[0];
+    const v_guarded_2_hi = scratch[1];
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_3_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_3_hi);
+    const kingAttacks_49_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_49_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const v_within1_3_lo =
+      (v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0) | (v_enterable_3_lo & kingAttacks_49_lo);
+    const v_within1_3_hi =
+      (v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2) | (v_enterable_3_hi & kingAttacks_49_hi);
+    let kingAttacks_50_lo = 0;
+    let kingAttacks_50_hi = 0;
+    for (let bits_47 = v_within1_3_lo; bits_47 !== 0; bits_47 &= bits_47 - 1) {
+      const s_47 = 31 - Math.clz32(bits_47 & -bits_47);
+      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
+      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
     }
-    for (let bits_27 = v_step1_3_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-      const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
-      kingAttacks_28_lo |= KING_ATTACKS[2 * s_27 + 2];
-      kingAttacks_28_hi |= KING_ATTACKS[2 * s_27 + 3];
+    for (let bits_47 = v_within1_3_hi; bits_47 !== 0; bits_47 &= bits_47 - 1) {
+      const s_47 = 63 - Math.clz32(bits_47 & -bits_47);
+      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
+      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
     }
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_28_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_28_hi);
-    let kingAttacks_29_lo = 0;
-    let kingAttacks_29_hi = 0;
-    for (let bits_28 = v_step2_3_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-      const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
-      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
-      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_50_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_50_hi);
+    let kingAttacks_51_lo = 0;
+    let kingAttacks_51_hi = 0;
+    for (let bits_48 = v_within2_3_lo; bits_48 !== 0; bits_48 &= bits_48 - 1) {
+      const s_48 = 31 - Math.clz32(bits_48 & -bits_48);
+      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
+      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
     }
-    for (let bits_28 = v_step2_3_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-      const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
-      kingAttacks_29_lo |= KING_ATTACKS[2 * s_28 + 2];
-      kingAttacks_29_hi |= KING_ATTACKS[2 * s_28 + 3];
+    for (let bits_48 = v_within2_3_hi; bits_48 !== 0; bits_48 &= bits_48 - 1) {
+      const s_48 = 63 - Math.clz32(bits_48 & -bits_48);
+      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
+      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
     }
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_29_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_29_hi);
-    let kingAttacks_30_lo = 0;
-    let kingAttacks_30_hi = 0;
-    for (let bits_29 = v_step3_3_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-      const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
-      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_51_lo);
+    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_51_hi);
+    let v_threatened_3_lo = 0;
+    let v_threatened_3_hi = 0;
+    for (let bits_49 = from_3_lo; bits_49 !== 0; bits_49 &= bits_49 - 1) {
+      const s_49 = 31 - Math.clz32(bits_49 & -bits_49);
+      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
+      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
     }
-    for (let bits_29 = v_step3_3_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-      const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
-      kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-      kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
+    for (let bits_49 = from_3_hi; bits_49 !== 0; bits_49 &= bits_49 - 1) {
+      const s_49 = 63 - Math.clz32(bits_49 & -bits_49);
+      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
+      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
     }
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_30_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_30_hi);
-    let kingAttacks_31_lo = 0;
-    let kingAttacks_31_hi = 0;
-    for (let bits_30 = v_step4_3_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-      const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
-      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+    const strongBishops_3_lo = pieces[strongBase + 6];
+    const strongBishops_3_hi = pieces[strongBase + 7];
+    const strongKnights_3_lo = pieces[strongBase + 4];
+    const strongKnights_3_hi = pieces[strongBase + 5];
+    let chosen_5_lo: number;
+    let chosen_5_hi: number;
+    if (
+      ((strongKnights_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongKnights_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_5_lo = 0;
+      chosen_5_hi = 0;
+    } else {
+      const square_5 =
+        strongKnights_3_lo !== 0
+          ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
+          : strongKnights_3_hi !== 0
+            ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+            : -1;
+      chosen_5_lo = KNIGHT_ATTACKS[2 * square_5 + 2];
+      chosen_5_hi = KNIGHT_ATTACKS[2 * square_5 + 3];
     }
-    for (let bits_30 = v_step4_3_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-      const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
-      kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-      kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
+    let chosen_6_lo: number;
+    let chosen_6_hi: number;
+    if (
+      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_6_lo = 0;
+      chosen_6_hi = 0;
+    } else {
+      const square_6 =
+        strongBishops_3_lo !== 0
+          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
+          : strongBishops_3_hi !== 0
+            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
+            : -1;
+      let bishopAttacks_3_lo = 0;
+      let bishopAttacks_3_hi = 0;
+      if (square_6 >= 0) {
+        bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
+        bishopAttacks_3_lo = scratch[0];
+        bishopAttacks_3_hi = scratch[1];
+      }
+      chosen_6_lo = bishopAttacks_3_lo;
+      chosen_6_hi = bishopAttacks_3_hi;
     }
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_31_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_31_hi);
-    let kingAttacks_32_lo = 0;
-    let kingAttacks_32_hi = 0;
-    for (let bits_31 = v_step5_3_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-      const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
-      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_3_lo);
+    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_3_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
+    let kingAttacks_52_lo = 0;
+    let kingAttacks_52_hi = 0;
+    for (let bits_50 = v_step1_3_lo; bits_50 !== 0; bits_50 &= bits_50 - 1) {
+      const s_50 = 31 - Math.clz32(bits_50 & -bits_50);
+      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
+      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
     }
-    for (let bits_31 = v_step5_3_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-      const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
-      kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-      kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
+    for (let bits_50 = v_step1_3_hi; bits_50 !== 0; bits_50 &= bits_50 - 1) {
+      const s_50 = 63 - Math.clz32(bits_50 & -bits_50);
+      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
+      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
     }
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_32_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_32_hi);
-    let kingAttacks_33_lo = 0;
-    let kingAttacks_33_hi = 0;
-    for (let bits_32 = v_step6_3_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-      const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
-      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_52_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_52_hi);
+    let kingAttacks_53_lo = 0;
+    let kingAttacks_53_hi = 0;
+    for (let bits_51 = v_step2_3_lo; bits_51 !== 0; bits_51 &= bits_51 - 1) {
+      const s_51 = 31 - Math.clz32(bits_51 & -bits_51);
+      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
+      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
     }
-    for (let bits_32 = v_step6_3_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-      const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
-      kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-      kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
+    for (let bits_51 = v_step2_3_hi; bits_51 !== 0; bits_51 &= bits_51 - 1) {
+      const s_51 = 63 - Math.clz32(bits_51 & -bits_51);
+      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
+      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
     }
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_33_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_33_hi);
-    let kingAttacks_34_lo = 0;
-    let kingAttacks_34_hi = 0;
-    for (let bits_33 = v_step7_3_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-      const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
-      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_53_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_53_hi);
+    let kingAttacks_54_lo = 0;
+    let kingAttacks_54_hi = 0;
+    for (let bits_52 = v_step3_3_lo; bits_52 !== 0; bits_52 &= bits_52 - 1) {
+      const s_52 = 31 - Math.clz32(bits_52 & -bits_52);
+      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
+      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
     }
-    for (let bits_33 = v_step7_3_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-      const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
-      kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-      kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
+    for (let bits_52 = v_step3_3_hi; bits_52 !== 0; bits_52 &= bits_52 - 1) {
+      const s_52 = 63 - Math.clz32(bits_52 & -bits_52);
+      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
+      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
     }
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_34_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_34_hi);
-    let kingAttacks_35_lo = 0;
-    let kingAttacks_35_hi = 0;
-    for (let bits_34 = v_step8_3_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-      const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
-      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_54_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_54_hi);
+    let kingAttacks_55_lo = 0;
+    let kingAttacks_55_hi = 0;
+    for (let bits_53 = v_step4_3_lo; bits_53 !== 0; bits_53 &= bits_53 - 1) {
+      const s_53 = 31 - Math.clz32(bits_53 & -bits_53);
+      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
+      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
     }
-    for (let bits_34 = v_step8_3_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-      const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
-      kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-      kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
+    for (let bits_53 = v_step4_3_hi; bits_53 !== 0; bits_53 &= bits_53 - 1) {
+      const s_53 = 63 - Math.clz32(bits_53 & -bits_53);
+      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
+      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
     }
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_35_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_35_hi);
-    let kingAttacks_36_lo = 0;
-    let kingAttacks_36_hi = 0;
-    for (let bits_35 = v_step9_3_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-      const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
-      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_55_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_55_hi);
+    let kingAttacks_56_lo = 0;
+    let kingAttacks_56_hi = 0;
+    for (let bits_54 = v_step5_3_lo; bits_54 !== 0; bits_54 &= bits_54 - 1) {
+      const s_54 = 31 - Math.clz32(bits_54 & -bits_54);
+      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
+      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
     }
-    for (let bits_35 = v_step9_3_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-      const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
-      kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-      kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
+    for (let bits_54 = v_step5_3_hi; bits_54 !== 0; bits_54 &= bits_54 - 1) {
+      const s_54 = 63 - Math.clz32(bits_54 & -bits_54);
+      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
+      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
     }
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_36_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_36_hi);
-    let kingAttacks_37_lo = 0;
-    let kingAttacks_37_hi = 0;
-    for (let bits_36 = v_step10_3_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-      const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
-      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_56_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_56_hi);
+    let kingAttacks_57_lo = 0;
+    let kingAttacks_57_hi = 0;
+    for (let bits_55 = v_step6_3_lo; bits_55 !== 0; bits_55 &= bits_55 - 1) {
+      const s_55 = 31 - Math.clz32(bits_55 & -bits_55);
+      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
+      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
     }
-    for (let bits_36 = v_step10_3_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-      const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
-      kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-      kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
+    for (let bits_55 = v_step6_3_hi; bits_55 !== 0; bits_55 &= bits_55 - 1) {
+      const s_55 = 63 - Math.clz32(bits_55 & -bits_55);
+      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
+      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
     }
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_37_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_37_hi);
-    let kingAttacks_38_lo = 0;
-    let kingAttacks_38_hi = 0;
-    for (let bits_37 = v_step11_3_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-      const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
-      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_57_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_57_hi);
+    let kingAttacks_58_lo = 0;
+    let kingAttacks_58_hi = 0;
+    for (let bits_56 = v_step7_3_lo; bits_56 !== 0; bits_56 &= bits_56 - 1) {
+      const s_56 = 31 - Math.clz32(bits_56 & -bits_56);
+      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
+      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
     }
-    for (let bits_37 = v_step11_3_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-      const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
-      kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-      kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
+    for (let bits_56 = v_step7_3_hi; bits_56 !== 0; bits_56 &= bits_56 - 1) {
+      const s_56 = 63 - Math.clz32(bits_56 & -bits_56);
+      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
+      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
     }
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_38_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_38_hi);
-    let kingAttacks_39_lo = 0;
-    let kingAttacks_39_hi = 0;
-    for (let bits_38 = v_step12_3_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-      const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
-      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_58_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_58_hi);
+    let kingAttacks_59_lo = 0;
+    let kingAttacks_59_hi = 0;
+    for (let bits_57 = v_step8_3_lo; bits_57 !== 0; bits_57 &= bits_57 - 1) {
+      const s_57 = 31 - Math.clz32(bits_57 & -bits_57);
+      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
+      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
     }
-    for (let bits_38 = v_step12_3_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-      const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
-      kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-      kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
+    for (let bits_57 = v_step8_3_hi; bits_57 !== 0; bits_57 &= bits_57 - 1) {
+      const s_57 = 63 - Math.clz32(bits_57 & -bits_57);
+      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
+      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
     }
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_39_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_39_hi);
-    let kingAttacks_40_lo = 0;
-    let kingAttacks_40_hi = 0;
-    for (let bits_39 = v_step13_3_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-      const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
-      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_59_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_59_hi);
+    let kingAttacks_60_lo = 0;
+    let kingAttacks_60_hi = 0;
+    for (let bits_58 = v_step9_3_lo; bits_58 !== 0; bits_58 &= bits_58 - 1) {
+      const s_58 = 31 - Math.clz32(bits_58 & -bits_58);
+      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
+      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
     }
-    for (let bits_39 = v_step13_3_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-      const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
-      kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-      kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
+    for (let bits_58 = v_step9_3_hi; bits_58 !== 0; bits_58 &= bits_58 - 1) {
+      const s_58 = 63 - Math.clz32(bits_58 & -bits_58);
+      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
+      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
     }
-    const square_3 =
-      pieces[strongBase + 4] !== 0
-        ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-        : pieces[strongBase + 5] !== 0
-          ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-          : -1;
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_60_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_60_hi);
+    let kingAttacks_61_lo = 0;
+    let kingAttacks_61_hi = 0;
+    for (let bits_59 = v_step10_3_lo; bits_59 !== 0; bits_59 &= bits_59 - 1) {
+      const s_59 = 31 - Math.clz32(bits_59 & -bits_59);
+      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
+      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
+    }
+    for (let bits_59 = v_step10_3_hi; bits_59 !== 0; bits_59 &= bits_59 - 1) {
+      const s_59 = 63 - Math.clz32(bits_59 & -bits_59);
+      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
+      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
+    }
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_61_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_61_hi);
+    let kingAttacks_62_lo = 0;
+    let kingAttacks_62_hi = 0;
+    for (let bits_60 = v_step11_3_lo; bits_60 !== 0; bits_60 &= bits_60 - 1) {
+      const s_60 = 31 - Math.clz32(bits_60 & -bits_60);
+      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
+      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
+    }
+    for (let bits_60 = v_step11_3_hi; bits_60 !== 0; bits_60 &= bits_60 - 1) {
+      const s_60 = 63 - Math.clz32(bits_60 & -bits_60);
+      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
+      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
+    }
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_62_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_62_hi);
+    let kingAttacks_63_lo = 0;
+    let kingAttacks_63_hi = 0;
+    for (let bits_61 = v_step12_3_lo; bits_61 !== 0; bits_61 &= bits_61 - 1) {
+      const s_61 = 31 - Math.clz32(bits_61 & -bits_61);
+      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
+      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
+    }
+    for (let bits_61 = v_step12_3_hi; bits_61 !== 0; bits_61 &= bits_61 - 1) {
+      const s_61 = 63 - Math.clz32(bits_61 & -bits_61);
+      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
+      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
+    }
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_63_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_63_hi);
+    let kingAttacks_64_lo = 0;
+    let kingAttacks_64_hi = 0;
+    for (let bits_62 = v_step13_3_lo; bits_62 !== 0; bits_62 &= bits_62 - 1) {
+      const s_62 = 31 - Math.clz32(bits_62 & -bits_62);
+      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
+      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
+    }
+    for (let bits_62 = v_step13_3_hi; bits_62 !== 0; bits_62 &= bits_62 - 1) {
+      const s_62 = 63 - Math.clz32(bits_62 & -bits_62);
+      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
+      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
+    }
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
+    let kingAttacks_65_lo = 0;
+    let kingAttacks_65_hi = 0;
+    for (let bits_63 = v_near5_3_lo; bits_63 !== 0; bits_63 &= bits_63 - 1) {
+      const s_63 = 31 - Math.clz32(bits_63 & -bits_63);
+      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
+      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
+    }
+    for (let bits_63 = v_near5_3_hi; bits_63 !== 0; bits_63 &= bits_63 - 1) {
+      const s_63 = 63 - Math.clz32(bits_63 & -bits_63);
+      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
+      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
+    }
     out[0] = 7;
     return (
       1572864 +
       Math.max(
         Math.min(
           0 -
-            8 *
-              (popcount32(v_step13_3_lo | (v_safe_3_lo & kingAttacks_40_lo)) +
-                popcount32(v_step13_3_hi | (v_safe_3_hi & kingAttacks_40_hi))) -
-            4 * v_triangle_3 -
-            2 * SQUARE_DISTANCE[65 * v_strong_k_3 + v_weak_k_2 + 66] -
-            KNIGHT_DISTANCE[65 * square_3 + v_weak_k_2 + 66] -
-            4 * (popcount32(v_step1_3_lo) + popcount32(v_step1_3_hi)),
+            8 * (popcount32(v_box_3_lo) + popcount32(v_box_3_hi)) -
+            4 *
+              (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_box_3_lo & ~v_near1_3_lo) +
+                popcount32(v_box_3_hi & ~v_near1_3_hi) +
+                (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
+                (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
+                (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
+                (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
+                (popcount32(v_box_3_lo & ~(v_near5_3_lo | kingAttacks_65_lo)) +
+                  popcount32(v_box_3_hi & ~(v_near5_3_hi | kingAttacks_65_hi)))) -
+            2 * v_triangle_3,
           524287,
         ),
         -524288,
@@ -2028,36 +3263,36 @@ export function reject(pos: Position, move: number): boolean {
   let rejected = false;
   rules: {
     attacksOfColour(pos, strong, scratch, 0);
-    const strongAttacks_lo = scratch[0];
-    const strongAttacks_hi = scratch[1];
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:120)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:148)
     // after the move the black king can take the bishop, which nothing guards
     if (
-      ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
-        (pieces[strongBase + 7] & kingAttacks_hi & ~strongAttacks_hi)) !==
+      ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 7] & kingAttacks_hi & ~v_guarded_hi)) !==
       0
     ) {
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:124)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:152)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
-      ((pieces[strongBase + 4] & kingAttacks_lo & ~strongAttacks_lo) |
-        (pieces[strongBase + 5] & kingAttacks_hi & ~strongAttacks_hi)) !==
+      ((pieces[strongBase + 4] & kingAttacks_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 5] & kingAttacks_hi & ~v_guarded_hi)) !==
         0
     ) {
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:129)
+    // reject rule "stalemates" (patterns/kbnk.pat:157)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -2135,17 +3370,17 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   let rejected = false;
   rules: {
     attacksOfColour(pos, strong, scratch, 0);
-    const strongAttacks_lo = scratch[0];
-    const strongAttacks_hi = scratch[1];
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:120)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:148)
     // after the move the black king can take the bishop, which nothing guards
     if (
-      ((pieces[strongBase + 6] & kingAttacks_lo & ~strongAttacks_lo) |
-        (pieces[strongBase + 7] & kingAttacks_hi & ~strongAttacks_hi)) !==
+      ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 7] & kingAttacks_hi & ~v_guarded_hi)) !==
       0
     ) {
       out[0] = 10;
@@ -2153,12 +3388,12 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:124)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:152)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
-      ((pieces[strongBase + 4] & kingAttacks_lo & ~strongAttacks_lo) |
-        (pieces[strongBase + 5] & kingAttacks_hi & ~strongAttacks_hi)) !==
+      ((pieces[strongBase + 4] & kingAttacks_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 5] & kingAttacks_hi & ~v_guarded_hi)) !==
         0
     ) {
       out[0] = 11;
@@ -2166,7 +3401,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:129)
+    // reject rule "stalemates" (patterns/kbnk.pat:157)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 12;

@@ -11,19 +11,36 @@ normalise strong bishop on dark squares
 normalise weak king on lower_quarter
 
 squares lower_quarter = a1-h1 b2-g2 c3-f3 d4-e4
-squares mating_corner = a1 b1 a2 b2 -- the corner where the mate happens
+-- Delétang's triangles: triangleN is every square at most N file-plus-rank steps from a mating
+-- corner (a1 or h8). A square outside triangle6 is on the long light diagonal a8-h1.
+squares triangle0 = a1 h8
+squares triangle1 = a1 b1 a2 h7 g8 h8
+squares triangle2 = a1 b1 c1 a2 b2 a3 h6 g7 h7 f8 g8 h8
+squares triangle3 = a1 b1 c1 d1 a2 b2 c2 a3 b3 a4 h5 g6 h6 f7 g7 h7 e8 f8 g8 h8
+squares triangle4 = a1 b1 c1 d1 e1 a2 b2 c2 d2 a3 b3 c3 a4 b4 h4 a5 g5 h5 f6 g6 h6 e7 f7 g7 h7 d8 e8 f8 g8 h8
+squares triangle5 = a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 a3 b3 c3 d3 h3 a4 b4 c4 g4 h4 a5 b5 f5 g5 h5 a6 e6 f6 g6 h6 d7 e7 f7 g7 h7 c8 d8 e8 f8 g8 h8
+squares triangle6 = a1 b1 c1 d1 e1 f1 g1 a2 b2 c2 d2 e2 f2 h2 a3 b3 c3 d3 e3 g3 h3 a4 b4 c4 d4 f4 g4 h4 a5 b5 c5 e5 f5 g5 h5 a6 b6 d6 e6 f6 g6 h6 a7 c7 d7 e7 f7 g7 h7 b8 c8 d8 e8 f8 g8 h8
 
 let weak_k = weak king
 let strong_k = strong king
--- Delétang's triangles: the diagonal of the bishop's colour the lone king stands behind, counted
--- from a1 (0 in the corner, 7 on the long diagonal of the other colour). Seed 002's corner
--- distance, written for the one corner pair the normalisation leaves.
+-- The Delétang triangle the lone king stands in, counted from a1 (0 in the corner, 7 on the
+-- long diagonal of the other colour): seed 002's corner distance for the normalised corner pair.
 let triangle = manhattan(weak_k, a1)
+
 -- The lone king's box, as in KRK: the squares it can reach by king steps without stepping on a
--- square white attacks (a piece nothing guards is a square it may take). White's pieces build the
--- walls; the lone king cannot enlarge its box by walking inside it, so shrinking the box is
--- progress it cannot undo. Thirteen steps, so that the far end of a long box is counted too.
-let safe = complement (attacks of strong side + strong king)
+-- square white attacks (a piece nothing guards is a square it may take). Only walls that hold
+-- count: a piece nothing guards that the lone king can attack within three moves will have to
+-- move away, so its attacks are not counted as walls. (Counting them made the goal promise boxes
+-- white cannot keep, the commonest local maximum of the previous version.)
+let guarded = attacks of strong side
+let enterable = complement (guarded + strong king)
+let within1 = weak_k + enterable * king attacks of weak_k
+let within2 = within1 + enterable * king attacks of within1
+let threatened = king attacks of (within2 + enterable * king attacks of within2)
+let knight_wall = if not empty (strong knights * threatened - guarded) then no squares otherwise knight attacks of strong knights
+let bishop_wall = if not empty (strong bishops * threatened - guarded) then no squares otherwise bishop attacks of strong bishops
+let safe = complement (king attacks of strong_k + knight_wall + bishop_wall + strong king)
+-- Thirteen steps, so that the far end of a long box is counted too.
 let step1 = safe * king attacks of weak_k
 let step2 = step1 + safe * king attacks of step1
 let step3 = step2 + safe * king attacks of step2
@@ -39,8 +56,22 @@ let step12 = step11 + safe * king attacks of step11
 let step13 = step12 + safe * king attacks of step12
 let box = step13 + safe * king attacks of step13
 let room = count of box
--- The lone king's moves: the squares of its box next to it.
-let mobility = count of step1
+
+-- The lone king can walk anywhere in its box, so the goal measures the box, not where the king
+-- stands in it: a move of the lone king inside its box cannot undo white's progress.
+-- spread: the box's squares weighted by their Delétang triangle (the sum over the box).
+let spread = count of (box - triangle0) + count of (box - triangle1) + count of (box - triangle2)
+ + count of (box - triangle3) + count of (box - triangle4) + count of (box - triangle5)
+ + count of (box - triangle6)
+-- approach: the white king's distance to the box's squares, less one, summed over the box.
+let near1 = strong_k + king attacks of strong_k
+let near2 = near1 + king attacks of near1
+let near3 = near2 + king attacks of near2
+let near4 = near3 + king attacks of near3
+let near5 = near4 + king attacks of near4
+let near6 = near5 + king attacks of near5
+let approach = count of (box - near1) + count of (box - near2) + count of (box - near3)
+ + count of (box - near4) + count of (box - near5) + count of (box - near6)
 
 stop -- black to move: the value is known at once
 
@@ -90,26 +121,23 @@ rule "nothing attacked": the black king attacks neither piece and the knight has
 
 blackeval -- black to move at the search horizon (the chooser defender's ranking)
 
-class "boxed": the black king's box is small, it is driven to a1 and the white king is close
+class "boxed": the black king's box is small, near a mating corner, and the white king is close
   when in KBNK
-  score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
-   - knight_distance(strong knight, weak_k) - 4 * mobility
+  score 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
   example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "boxed"
 
 whiteval -- white to move: the goal the search drives towards, the bigger the better
 
 -- The chooser plays for the best goal it can force within its depth, the sooner the better: the
 -- goal must rise with every move, so it is written to have no local maximum where white is stuck.
-class "boxed": the black king's box is small, it is driven to a1 and the white king is close
+class "boxed": the black king's box is small, near a mating corner, and the white king is close
   when in KBNK and empty (strong minors * king attacks of weak_k - attacks of strong side)
-  score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
-   - knight_distance(strong knight, weak_k) - 4 * mobility
+  score 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
   example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "boxed"
 
 class "harassed": the black king attacks a piece nothing guards: white must spend a move on it
   when in KBNK
-  score 0 - 8 * room - 4 * triangle - 2 * distance(strong_k, weak_k)
-   - knight_distance(strong knight, weak_k) - 4 * mobility
+  score 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
   example "8/8/8/8/3k4/4N3/8/K6B w - - 0 1": class "harassed"
 
 reject -- white moves no expert would consider
