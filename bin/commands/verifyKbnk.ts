@@ -13,7 +13,7 @@
  *    (`runtime/hedeam/knowledgeCheck.ts`).
  *
  * `--sample N` proves the strategy on the closure of N seeded random won entries instead (one
- * thread, about a minute): the quick loop for working on the knowledge, whose figure to watch is
+ * thread, a minute or two): the quick loop for working on the knowledge, whose figure to watch is
  * the number of stuck entries the defence can reach.
  *
  * Both run on worker threads (`--jobs`, default 2: this machine has two cores) taking chunks of
@@ -189,8 +189,9 @@ async function proveStrategy(
 /**
  * The strategy proof on a sample, for iterating on the knowledge: the closure of `count` seeded
  * random won entries under the strategy and every defence, on this thread. Every expanded entry
- * is reported, so the stuck positions the defence can reach from the sample are all listed; a
- * closure of some 20,000 entries takes about a minute where the full proof takes forty.
+ * is reported, so the stuck positions the defence can reach from the sample are all listed. The
+ * closure of 20 entries (some 15,000 table entries) takes a minute and a half; the full proof
+ * takes half an hour.
  */
 function proveSample(
   count: number,
