@@ -57,7 +57,6 @@ import { Prng } from "../../runtime/prng.ts";
 import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
-import type { Table } from "../../runtime/tables/table.ts";
 import { ProgressBar } from "../../runtime/verify/progress.ts";
 import { writeJsonLine } from "../lines.ts";
 import type {
@@ -179,7 +178,7 @@ async function proveStrategy(
   }));
   const reports = await runWorkers<StrategyReport>("strategy", tasks, counter, size);
   const graph = new StrategyGraph(size, buffers);
-  return strategyFigures(table, graph, solve(graph), source, start, {
+  return strategyFigures(new StrategyExpander(table), graph, solve(graph), source, start, {
     positions: reports.reduce((n, r) => n + r.positions, 0),
     nodes: reports.reduce((n, r) => n + r.nodes, 0),
     cpuMs: reports.reduce((n, r) => n + r.ms, 0),
@@ -224,7 +223,7 @@ function proveSample(
     () => chooser.stuck,
   );
   const ms = performance.now() - start;
-  return strategyFigures(table, graph, result, module.source, start, {
+  return strategyFigures(expander, graph, result, module.source, start, {
     positions: expanded,
     nodes,
     cpuMs: ms,
@@ -236,14 +235,14 @@ const SAMPLE_SEED = 2026;
 
 /** The figures of a solved strategy graph: the summary over its expanded entries, failures by kind. */
 function strategyFigures(
-  table: Table,
+  expander: StrategyExpander,
   graph: StrategyGraph,
   result: ProofResult,
   source: string,
   start: number,
   work: { positions: number; nodes: number; cpuMs: number },
 ): StrategyFigures {
-  const expander = new StrategyExpander(table);
+  const table = expander.table;
   const summary = summarise(graph, result, table.index[0], (e) => expander.dtm(e));
   const kind = classifyFailures(graph, result);
   const kinds: Record<string, { boards: number; entries: number }> = {};
