@@ -28,12 +28,10 @@ const count = option("positions", 5000);
 const depth = option("depth", DEFAULT_DEPTH);
 const table = new TableStore().ensure(parseEndgame("KBNK")!);
 const expander = new StrategyExpander(table);
-const prng = new Prng(2024);
-const positions: Position[] = [];
-while (positions.length < count) {
-  const entry = prng.nextInt(table.index[0].size);
-  if (expander.isRelevant(entry) && expander.load(entry)) positions.push(expander.pos.clone());
-}
+const positions: Position[] = expander.randomWonEntries(new Prng(2024), count).map((entry) => {
+  expander.load(entry);
+  return expander.pos.clone();
+});
 
 const chooser = new HedeamChooser(PATTERN, { depth });
 for (const pos of positions) chooser.choose(pos); // warm-up: let the JIT settle

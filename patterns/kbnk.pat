@@ -72,6 +72,8 @@ let near5 = near4 + king attacks of near4
 let near6 = near5 + king attacks of near5
 let approach = count of (box - near1) + count of (box - near2) + count of (box - near3)
  + count of (box - near4) + count of (box - near5) + count of (box - near6)
+-- The goal, the bigger the better: a small box, near a mating corner, with the white king close.
+let goal = 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
 
 stop -- black to move: the value is known at once
 
@@ -123,7 +125,7 @@ blackeval -- black to move at the search horizon (the chooser defender's ranking
 
 class "boxed": the black king's box is small, near a mating corner, and the white king is close
   when in KBNK
-  score 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
+  score goal
   example "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1": class "boxed"
 
 whiteval -- white to move: the goal the search drives towards, the bigger the better
@@ -132,12 +134,12 @@ whiteval -- white to move: the goal the search drives towards, the bigger the be
 -- goal must rise with every move, so it is written to have no local maximum where white is stuck.
 class "boxed": the black king's box is small, near a mating corner, and the white king is close
   when in KBNK and empty (strong minors * king attacks of weak_k - attacks of strong side)
-  score 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
+  score goal
   example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "boxed"
 
 class "harassed": the black king attacks a piece nothing guards: white must spend a move on it
   when in KBNK
-  score 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
+  score goal
   example "8/8/8/8/3k4/4N3/8/K6B w - - 0 1": class "harassed"
 
 reject -- white moves no expert would consider

@@ -201,13 +201,7 @@ function proveSample(
   const table = new TableStore({ dir: tablesDir }).load(parseEndgame("KBNK")!);
   const expander = new StrategyExpander(table);
   const chooser = new HedeamChooser(module, chooserOptions);
-  const prng = new Prng(SAMPLE_SEED);
-  const size = table.index[0].size;
-  const starts: number[] = [];
-  while (starts.length < count) {
-    const entry = prng.nextInt(size);
-    if (expander.isRelevant(entry)) starts.push(entry);
-  }
+  const starts = expander.randomWonEntries(new Prng(SAMPLE_SEED), count);
   let nodes = 0;
   const strategy = (pos: Position) => {
     const move = chooser.choose(pos);

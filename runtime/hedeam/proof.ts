@@ -34,6 +34,7 @@ import { generateMoves, inCheck } from "../movegen.ts";
 import { MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
 import { BLACK, type Colour, makePiece, type Role, WHITE } from "../pieces.ts";
 import { Position } from "../position.ts";
+import type { Prng } from "../prng.ts";
 import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
 import type { Table } from "../tables/table.ts";
 import { depthOf, isWin } from "../tables/values.ts";
@@ -157,6 +158,21 @@ export class StrategyExpander {
   /** Whether `entry` is a won white-to-move entry: the relevant positions. */
   isRelevant(entry: number): boolean {
     return isWin(this.wtmValues[entry]!);
+  }
+
+  /**
+   * `count` won entries drawn by `prng` from the whole index (a seeded sample of the relevant
+   * positions, repeats possible): the starts of `patc verify kbnk --sample` and the positions of
+   * `npm run bench:chooser`.
+   */
+  randomWonEntries(prng: Prng, count: number): number[] {
+    const size = this.wtm.size;
+    const entries: number[] = [];
+    while (entries.length < count) {
+      const entry = prng.nextInt(size);
+      if (this.isRelevant(entry)) entries.push(entry);
+    }
+    return entries;
   }
 
   /** The table's distance to mate of a won entry, in moves. */
