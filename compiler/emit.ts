@@ -62,6 +62,11 @@ export function int32Literal(v: number): string {
   return v < 0 ? `(${hex} | 0)` : hex;
 }
 
+/** Every square but the a-file's (lo and hi alike: each half holds four whole ranks). */
+const NOT_FILE_A = int32Literal(0xfefefefe | 0);
+/** Every square but the h-file's. */
+const NOT_FILE_H = int32Literal(0x7f7f7f7f);
+
 function numberLiteral(v: number): string {
   return v < 0 ? `(${v})` : String(v);
 }
@@ -496,6 +501,25 @@ class FunctionEmitter {
       }
       const from = this.simpleSet(operand, ctx, "from");
       const name = this.localFor(node, `${piece}Attacks`);
+      if (piece === "king") {
+        // A set's king attacks by shifts, as chessops does with 64-bit words: the set stepped
+        // one file east and west (masking the squares that wrap round the board's edge), then
+        // that row of three stepped one rank up and down. Constant time, where a loop over the
+        // squares costs a table read per square: flood fills over king steps are the hot path
+        // of kbnk.pat's goal.
+        const { lo, hi } = { lo: from.lo.text, hi: from.hi.text };
+        ctx.pending.push(
+          `const ${name}_east_lo = (${lo} << 1) & ${NOT_FILE_A};`,
+          `const ${name}_east_hi = ((${hi} << 1) | (${lo} >>> 31)) & ${NOT_FILE_A};`,
+          `const ${name}_west_lo = ((${lo} >>> 1) | (${hi} << 31)) & ${NOT_FILE_H};`,
+          `const ${name}_west_hi = (${hi} >>> 1) & ${NOT_FILE_H};`,
+          `const ${name}_row_lo = ${lo} | ${name}_east_lo | ${name}_west_lo;`,
+          `const ${name}_row_hi = ${hi} | ${name}_east_hi | ${name}_west_hi;`,
+          `const ${name}_lo = ${name}_east_lo | ${name}_west_lo | (${name}_row_lo << 8) | (${name}_row_lo >>> 8) | (${name}_row_hi << 24);`,
+          `const ${name}_hi = ${name}_east_hi | ${name}_west_hi | (${name}_row_hi << 8) | (${name}_row_lo >>> 24) | (${name}_row_hi >>> 8);`,
+        );
+        return { lo: simple(`${name}_lo`), hi: simple(`${name}_hi`) };
+      }
       const s = this.fresh("s");
       const bits = this.fresh("bits");
       ctx.pending.push(

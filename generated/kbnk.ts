@@ -714,106 +714,150 @@ export function evaluate(pos: Position): number {
       const kingAttacks_2_hi = KING_ATTACKS[2 * v_strong_k + 3];
       const v_near1_lo = squares_lo | kingAttacks_2_lo;
       const v_near1_hi = squares_hi | kingAttacks_2_hi;
-      let kingAttacks_3_lo = 0;
-      let kingAttacks_3_hi = 0;
-      for (let bits = v_near1_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
-      }
-      for (let bits = v_near1_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
-      }
+      const kingAttacks_3_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_near1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_near1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const kingAttacks_3_lo =
+        kingAttacks_3_east_lo |
+        kingAttacks_3_west_lo |
+        (kingAttacks_3_row_lo << 8) |
+        (kingAttacks_3_row_lo >>> 8) |
+        (kingAttacks_3_row_hi << 24);
+      const kingAttacks_3_hi =
+        kingAttacks_3_east_hi |
+        kingAttacks_3_west_hi |
+        (kingAttacks_3_row_hi << 8) |
+        (kingAttacks_3_row_lo >>> 24) |
+        (kingAttacks_3_row_hi >>> 8);
       const v_near2_lo = v_near1_lo | kingAttacks_3_lo;
       const v_near2_hi = v_near1_hi | kingAttacks_3_hi;
-      let kingAttacks_4_lo = 0;
-      let kingAttacks_4_hi = 0;
-      for (let bits_2 = v_near2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
-      }
-      for (let bits_2 = v_near2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
-      }
+      const kingAttacks_4_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_near2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_near2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const kingAttacks_4_lo =
+        kingAttacks_4_east_lo |
+        kingAttacks_4_west_lo |
+        (kingAttacks_4_row_lo << 8) |
+        (kingAttacks_4_row_lo >>> 8) |
+        (kingAttacks_4_row_hi << 24);
+      const kingAttacks_4_hi =
+        kingAttacks_4_east_hi |
+        kingAttacks_4_west_hi |
+        (kingAttacks_4_row_hi << 8) |
+        (kingAttacks_4_row_lo >>> 24) |
+        (kingAttacks_4_row_hi >>> 8);
       const v_near3_lo = v_near2_lo | kingAttacks_4_lo;
       const v_near3_hi = v_near2_hi | kingAttacks_4_hi;
-      let kingAttacks_5_lo = 0;
-      let kingAttacks_5_hi = 0;
-      for (let bits_3 = v_near3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
-      }
-      for (let bits_3 = v_near3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
-      }
+      const kingAttacks_5_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_near3_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_near3_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
       const v_near4_lo = v_near3_lo | kingAttacks_5_lo;
       const v_near4_hi = v_near3_hi | kingAttacks_5_hi;
-      let kingAttacks_6_lo = 0;
-      let kingAttacks_6_hi = 0;
-      for (let bits_4 = v_near4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
-      }
-      for (let bits_4 = v_near4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
-      }
+      const kingAttacks_6_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_near4_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_near4_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
       const v_near5_lo = v_near4_lo | kingAttacks_6_lo;
       const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
       const v_enterable_lo = ~(v_guarded_lo | squares_lo);
       const v_enterable_hi = ~(v_guarded_hi | squares_hi);
       const v_within1_lo = (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_lo & kingAttacks_lo);
       const v_within1_hi = (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_hi & kingAttacks_hi);
-      let kingAttacks_7_lo = 0;
-      let kingAttacks_7_hi = 0;
-      for (let bits_5 = v_within1_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
-      }
-      for (let bits_5 = v_within1_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
-      }
+      const kingAttacks_7_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi =
+        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo = v_within1_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi = v_within1_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
       const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_7_lo);
       const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_7_hi);
-      let kingAttacks_8_lo = 0;
-      let kingAttacks_8_hi = 0;
-      for (let bits_6 = v_within2_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
-      }
-      for (let bits_6 = v_within2_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
-      }
+      const kingAttacks_8_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo = v_within2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi = v_within2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
       const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_8_lo);
       const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_8_hi);
-      let v_threatened_lo = 0;
-      let v_threatened_hi = 0;
-      for (let bits_7 = from_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-        const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
-        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
-      }
-      for (let bits_7 = from_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-        const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
-        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
-      }
+      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+      const v_threatened_lo =
+        v_threatened_east_lo |
+        v_threatened_west_lo |
+        (v_threatened_row_lo << 8) |
+        (v_threatened_row_lo >>> 8) |
+        (v_threatened_row_hi << 24);
+      const v_threatened_hi =
+        v_threatened_east_hi |
+        v_threatened_west_hi |
+        (v_threatened_row_hi << 8) |
+        (v_threatened_row_lo >>> 24) |
+        (v_threatened_row_hi >>> 8);
       const strongBishops_lo = pieces[strongBase + 6];
       const strongBishops_hi = pieces[strongBase + 7];
       const strongKnights_lo = pieces[strongBase + 4];
@@ -867,200 +911,284 @@ export function evaluate(pos: Position): number {
       const v_safe_hi = ~(kingAttacks_2_hi | chosen_hi | chosen_2_hi | squares_hi);
       const v_step1_lo = v_safe_lo & kingAttacks_lo;
       const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      let kingAttacks_9_lo = 0;
-      let kingAttacks_9_hi = 0;
-      for (let bits_8 = v_step1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
-        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
-      }
-      for (let bits_8 = v_step1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
-        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
-      }
+      const kingAttacks_9_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo = v_step1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi = v_step1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const kingAttacks_9_lo =
+        kingAttacks_9_east_lo |
+        kingAttacks_9_west_lo |
+        (kingAttacks_9_row_lo << 8) |
+        (kingAttacks_9_row_lo >>> 8) |
+        (kingAttacks_9_row_hi << 24);
+      const kingAttacks_9_hi =
+        kingAttacks_9_east_hi |
+        kingAttacks_9_west_hi |
+        (kingAttacks_9_row_hi << 8) |
+        (kingAttacks_9_row_lo >>> 24) |
+        (kingAttacks_9_row_hi >>> 8);
       const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_9_lo);
       const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_9_hi);
-      let kingAttacks_10_lo = 0;
-      let kingAttacks_10_hi = 0;
-      for (let bits_9 = v_step2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-        const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
-        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
-      }
-      for (let bits_9 = v_step2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-        const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
-        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
-      }
+      const kingAttacks_10_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo = v_step2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi = v_step2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const kingAttacks_10_lo =
+        kingAttacks_10_east_lo |
+        kingAttacks_10_west_lo |
+        (kingAttacks_10_row_lo << 8) |
+        (kingAttacks_10_row_lo >>> 8) |
+        (kingAttacks_10_row_hi << 24);
+      const kingAttacks_10_hi =
+        kingAttacks_10_east_hi |
+        kingAttacks_10_west_hi |
+        (kingAttacks_10_row_hi << 8) |
+        (kingAttacks_10_row_lo >>> 24) |
+        (kingAttacks_10_row_hi >>> 8);
       const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_10_lo);
       const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_10_hi);
-      let kingAttacks_11_lo = 0;
-      let kingAttacks_11_hi = 0;
-      for (let bits_10 = v_step3_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
-        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
-      }
-      for (let bits_10 = v_step3_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
-        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
-      }
+      const kingAttacks_11_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_11_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_11_row_lo = v_step3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+      const kingAttacks_11_row_hi = v_step3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+      const kingAttacks_11_lo =
+        kingAttacks_11_east_lo |
+        kingAttacks_11_west_lo |
+        (kingAttacks_11_row_lo << 8) |
+        (kingAttacks_11_row_lo >>> 8) |
+        (kingAttacks_11_row_hi << 24);
+      const kingAttacks_11_hi =
+        kingAttacks_11_east_hi |
+        kingAttacks_11_west_hi |
+        (kingAttacks_11_row_hi << 8) |
+        (kingAttacks_11_row_lo >>> 24) |
+        (kingAttacks_11_row_hi >>> 8);
       const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_11_lo);
       const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_11_hi);
-      let kingAttacks_12_lo = 0;
-      let kingAttacks_12_hi = 0;
-      for (let bits_11 = v_step4_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-        const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
-        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
-        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
-      }
-      for (let bits_11 = v_step4_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-        const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
-        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
-        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
-      }
+      const kingAttacks_12_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_step4_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_step4_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
       const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_12_lo);
       const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_12_hi);
-      let kingAttacks_13_lo = 0;
-      let kingAttacks_13_hi = 0;
-      for (let bits_12 = v_step5_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-        const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
-        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
-        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
-      }
-      for (let bits_12 = v_step5_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-        const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
-        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
-        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
-      }
+      const kingAttacks_13_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo = v_step5_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi = v_step5_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const kingAttacks_13_lo =
+        kingAttacks_13_east_lo |
+        kingAttacks_13_west_lo |
+        (kingAttacks_13_row_lo << 8) |
+        (kingAttacks_13_row_lo >>> 8) |
+        (kingAttacks_13_row_hi << 24);
+      const kingAttacks_13_hi =
+        kingAttacks_13_east_hi |
+        kingAttacks_13_west_hi |
+        (kingAttacks_13_row_hi << 8) |
+        (kingAttacks_13_row_lo >>> 24) |
+        (kingAttacks_13_row_hi >>> 8);
       const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_13_lo);
       const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_13_hi);
-      let kingAttacks_14_lo = 0;
-      let kingAttacks_14_hi = 0;
-      for (let bits_13 = v_step6_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-        const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
-        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
-        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
-      }
-      for (let bits_13 = v_step6_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-        const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
-        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
-        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
-      }
+      const kingAttacks_14_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_step6_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_step6_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const kingAttacks_14_lo =
+        kingAttacks_14_east_lo |
+        kingAttacks_14_west_lo |
+        (kingAttacks_14_row_lo << 8) |
+        (kingAttacks_14_row_lo >>> 8) |
+        (kingAttacks_14_row_hi << 24);
+      const kingAttacks_14_hi =
+        kingAttacks_14_east_hi |
+        kingAttacks_14_west_hi |
+        (kingAttacks_14_row_hi << 8) |
+        (kingAttacks_14_row_lo >>> 24) |
+        (kingAttacks_14_row_hi >>> 8);
       const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_14_lo);
       const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_14_hi);
-      let kingAttacks_15_lo = 0;
-      let kingAttacks_15_hi = 0;
-      for (let bits_14 = v_step7_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
-      for (let bits_14 = v_step7_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
+      const kingAttacks_15_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_step7_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_step7_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const kingAttacks_15_lo =
+        kingAttacks_15_east_lo |
+        kingAttacks_15_west_lo |
+        (kingAttacks_15_row_lo << 8) |
+        (kingAttacks_15_row_lo >>> 8) |
+        (kingAttacks_15_row_hi << 24);
+      const kingAttacks_15_hi =
+        kingAttacks_15_east_hi |
+        kingAttacks_15_west_hi |
+        (kingAttacks_15_row_hi << 8) |
+        (kingAttacks_15_row_lo >>> 24) |
+        (kingAttacks_15_row_hi >>> 8);
       const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_15_lo);
       const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_15_hi);
-      let kingAttacks_16_lo = 0;
-      let kingAttacks_16_hi = 0;
-      for (let bits_15 = v_step8_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
-      for (let bits_15 = v_step8_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
+      const kingAttacks_16_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_step8_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_step8_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const kingAttacks_16_lo =
+        kingAttacks_16_east_lo |
+        kingAttacks_16_west_lo |
+        (kingAttacks_16_row_lo << 8) |
+        (kingAttacks_16_row_lo >>> 8) |
+        (kingAttacks_16_row_hi << 24);
+      const kingAttacks_16_hi =
+        kingAttacks_16_east_hi |
+        kingAttacks_16_west_hi |
+        (kingAttacks_16_row_hi << 8) |
+        (kingAttacks_16_row_lo >>> 24) |
+        (kingAttacks_16_row_hi >>> 8);
       const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_16_lo);
       const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_16_hi);
-      let kingAttacks_17_lo = 0;
-      let kingAttacks_17_hi = 0;
-      for (let bits_16 = v_step9_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
-      for (let bits_16 = v_step9_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
+      const kingAttacks_17_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_17_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_17_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_17_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_17_row_lo = v_step9_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+      const kingAttacks_17_row_hi = v_step9_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+      const kingAttacks_17_lo =
+        kingAttacks_17_east_lo |
+        kingAttacks_17_west_lo |
+        (kingAttacks_17_row_lo << 8) |
+        (kingAttacks_17_row_lo >>> 8) |
+        (kingAttacks_17_row_hi << 24);
+      const kingAttacks_17_hi =
+        kingAttacks_17_east_hi |
+        kingAttacks_17_west_hi |
+        (kingAttacks_17_row_hi << 8) |
+        (kingAttacks_17_row_lo >>> 24) |
+        (kingAttacks_17_row_hi >>> 8);
       const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_17_lo);
       const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_17_hi);
-      let kingAttacks_18_lo = 0;
-      let kingAttacks_18_hi = 0;
-      for (let bits_17 = v_step10_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
-      for (let bits_17 = v_step10_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
+      const kingAttacks_18_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_18_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_18_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_18_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_18_row_lo = v_step10_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+      const kingAttacks_18_row_hi = v_step10_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+      const kingAttacks_18_lo =
+        kingAttacks_18_east_lo |
+        kingAttacks_18_west_lo |
+        (kingAttacks_18_row_lo << 8) |
+        (kingAttacks_18_row_lo >>> 8) |
+        (kingAttacks_18_row_hi << 24);
+      const kingAttacks_18_hi =
+        kingAttacks_18_east_hi |
+        kingAttacks_18_west_hi |
+        (kingAttacks_18_row_hi << 8) |
+        (kingAttacks_18_row_lo >>> 24) |
+        (kingAttacks_18_row_hi >>> 8);
       const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_18_lo);
       const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_18_hi);
-      let kingAttacks_19_lo = 0;
-      let kingAttacks_19_hi = 0;
-      for (let bits_18 = v_step11_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
-      for (let bits_18 = v_step11_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
+      const kingAttacks_19_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_19_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_19_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_19_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_19_row_lo = v_step11_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+      const kingAttacks_19_row_hi = v_step11_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+      const kingAttacks_19_lo =
+        kingAttacks_19_east_lo |
+        kingAttacks_19_west_lo |
+        (kingAttacks_19_row_lo << 8) |
+        (kingAttacks_19_row_lo >>> 8) |
+        (kingAttacks_19_row_hi << 24);
+      const kingAttacks_19_hi =
+        kingAttacks_19_east_hi |
+        kingAttacks_19_west_hi |
+        (kingAttacks_19_row_hi << 8) |
+        (kingAttacks_19_row_lo >>> 24) |
+        (kingAttacks_19_row_hi >>> 8);
       const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_19_lo);
       const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_19_hi);
-      let kingAttacks_20_lo = 0;
-      let kingAttacks_20_hi = 0;
-      for (let bits_19 = v_step12_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
-      for (let bits_19 = v_step12_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
+      const kingAttacks_20_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_20_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_20_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_20_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_20_row_lo = v_step12_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+      const kingAttacks_20_row_hi = v_step12_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+      const kingAttacks_20_lo =
+        kingAttacks_20_east_lo |
+        kingAttacks_20_west_lo |
+        (kingAttacks_20_row_lo << 8) |
+        (kingAttacks_20_row_lo >>> 8) |
+        (kingAttacks_20_row_hi << 24);
+      const kingAttacks_20_hi =
+        kingAttacks_20_east_hi |
+        kingAttacks_20_west_hi |
+        (kingAttacks_20_row_hi << 8) |
+        (kingAttacks_20_row_lo >>> 24) |
+        (kingAttacks_20_row_hi >>> 8);
       const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_20_lo);
       const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_20_hi);
-      let kingAttacks_21_lo = 0;
-      let kingAttacks_21_hi = 0;
-      for (let bits_20 = v_step13_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
-      for (let bits_20 = v_step13_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
+      const kingAttacks_21_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_21_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_21_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_21_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_21_row_lo = v_step13_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+      const kingAttacks_21_row_hi = v_step13_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+      const kingAttacks_21_lo =
+        kingAttacks_21_east_lo |
+        kingAttacks_21_west_lo |
+        (kingAttacks_21_row_lo << 8) |
+        (kingAttacks_21_row_lo >>> 8) |
+        (kingAttacks_21_row_hi << 24);
+      const kingAttacks_21_hi =
+        kingAttacks_21_east_hi |
+        kingAttacks_21_west_hi |
+        (kingAttacks_21_row_hi << 8) |
+        (kingAttacks_21_row_lo >>> 24) |
+        (kingAttacks_21_row_hi >>> 8);
       const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
       const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
-      let kingAttacks_22_lo = 0;
-      let kingAttacks_22_hi = 0;
-      for (let bits_21 = v_near5_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
-      for (let bits_21 = v_near5_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
+      const kingAttacks_22_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_22_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_22_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_22_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_22_row_lo = v_near5_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+      const kingAttacks_22_row_hi = v_near5_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+      const kingAttacks_22_lo =
+        kingAttacks_22_east_lo |
+        kingAttacks_22_west_lo |
+        (kingAttacks_22_row_lo << 8) |
+        (kingAttacks_22_row_lo >>> 8) |
+        (kingAttacks_22_row_hi << 24);
+      const kingAttacks_22_hi =
+        kingAttacks_22_east_hi |
+        kingAttacks_22_west_hi |
+        (kingAttacks_22_row_hi << 8) |
+        (kingAttacks_22_row_lo >>> 24) |
+        (kingAttacks_22_row_hi >>> 8);
       const number = Math.max(
         Math.min(
           0 -
@@ -1108,60 +1236,88 @@ export function evaluate(pos: Position): number {
       const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
       const v_near1_2_lo = squares_2_lo | kingAttacks_23_lo;
       const v_near1_2_hi = squares_2_hi | kingAttacks_23_hi;
-      let kingAttacks_24_lo = 0;
-      let kingAttacks_24_hi = 0;
-      for (let bits_22 = v_near1_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
-      for (let bits_22 = v_near1_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
+      const kingAttacks_24_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_24_east_hi =
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_24_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_24_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_24_row_lo = v_near1_2_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+      const kingAttacks_24_row_hi = v_near1_2_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+      const kingAttacks_24_lo =
+        kingAttacks_24_east_lo |
+        kingAttacks_24_west_lo |
+        (kingAttacks_24_row_lo << 8) |
+        (kingAttacks_24_row_lo >>> 8) |
+        (kingAttacks_24_row_hi << 24);
+      const kingAttacks_24_hi =
+        kingAttacks_24_east_hi |
+        kingAttacks_24_west_hi |
+        (kingAttacks_24_row_hi << 8) |
+        (kingAttacks_24_row_lo >>> 24) |
+        (kingAttacks_24_row_hi >>> 8);
       const v_near2_2_lo = v_near1_2_lo | kingAttacks_24_lo;
       const v_near2_2_hi = v_near1_2_hi | kingAttacks_24_hi;
-      let kingAttacks_25_lo = 0;
-      let kingAttacks_25_hi = 0;
-      for (let bits_23 = v_near2_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
-      }
-      for (let bits_23 = v_near2_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
-      }
+      const kingAttacks_25_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_25_east_hi =
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_25_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_25_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_25_row_lo = v_near2_2_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+      const kingAttacks_25_row_hi = v_near2_2_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+      const kingAttacks_25_lo =
+        kingAttacks_25_east_lo |
+        kingAttacks_25_west_lo |
+        (kingAttacks_25_row_lo << 8) |
+        (kingAttacks_25_row_lo >>> 8) |
+        (kingAttacks_25_row_hi << 24);
+      const kingAttacks_25_hi =
+        kingAttacks_25_east_hi |
+        kingAttacks_25_west_hi |
+        (kingAttacks_25_row_hi << 8) |
+        (kingAttacks_25_row_lo >>> 24) |
+        (kingAttacks_25_row_hi >>> 8);
       const v_near3_2_lo = v_near2_2_lo | kingAttacks_25_lo;
       const v_near3_2_hi = v_near2_2_hi | kingAttacks_25_hi;
-      let kingAttacks_26_lo = 0;
-      let kingAttacks_26_hi = 0;
-      for (let bits_24 = v_near3_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
-      }
-      for (let bits_24 = v_near3_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
-      }
+      const kingAttacks_26_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi =
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo = v_near3_2_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi = v_near3_2_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const kingAttacks_26_lo =
+        kingAttacks_26_east_lo |
+        kingAttacks_26_west_lo |
+        (kingAttacks_26_row_lo << 8) |
+        (kingAttacks_26_row_lo >>> 8) |
+        (kingAttacks_26_row_hi << 24);
+      const kingAttacks_26_hi =
+        kingAttacks_26_east_hi |
+        kingAttacks_26_west_hi |
+        (kingAttacks_26_row_hi << 8) |
+        (kingAttacks_26_row_lo >>> 24) |
+        (kingAttacks_26_row_hi >>> 8);
       const v_near4_2_lo = v_near3_2_lo | kingAttacks_26_lo;
       const v_near4_2_hi = v_near3_2_hi | kingAttacks_26_hi;
-      let kingAttacks_27_lo = 0;
-      let kingAttacks_27_hi = 0;
-      for (let bits_25 = v_near4_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
-      }
-      for (let bits_25 = v_near4_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
-      }
+      const kingAttacks_27_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi =
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo = v_near4_2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi = v_near4_2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const kingAttacks_27_lo =
+        kingAttacks_27_east_lo |
+        kingAttacks_27_west_lo |
+        (kingAttacks_27_row_lo << 8) |
+        (kingAttacks_27_row_lo >>> 8) |
+        (kingAttacks_27_row_hi << 24);
+      const kingAttacks_27_hi =
+        kingAttacks_27_east_hi |
+        kingAttacks_27_west_hi |
+        (kingAttacks_27_row_hi << 8) |
+        (kingAttacks_27_row_lo >>> 24) |
+        (kingAttacks_27_row_hi >>> 8);
       const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
       const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
       const v_enterable_2_lo = ~(v_guarded_lo | squares_2_lo);
@@ -1170,46 +1326,70 @@ export function evaluate(pos: Position): number {
         (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_2_lo & kingAttacks_lo);
       const v_within1_2_hi =
         (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_2_hi & kingAttacks_hi);
-      let kingAttacks_28_lo = 0;
-      let kingAttacks_28_hi = 0;
-      for (let bits_26 = v_within1_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
-        const s_26 = 31 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
-      }
-      for (let bits_26 = v_within1_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
-        const s_26 = 63 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
-      }
+      const kingAttacks_28_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi =
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo =
+        v_within1_2_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi =
+        v_within1_2_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const kingAttacks_28_lo =
+        kingAttacks_28_east_lo |
+        kingAttacks_28_west_lo |
+        (kingAttacks_28_row_lo << 8) |
+        (kingAttacks_28_row_lo >>> 8) |
+        (kingAttacks_28_row_hi << 24);
+      const kingAttacks_28_hi =
+        kingAttacks_28_east_hi |
+        kingAttacks_28_west_hi |
+        (kingAttacks_28_row_hi << 8) |
+        (kingAttacks_28_row_lo >>> 24) |
+        (kingAttacks_28_row_hi >>> 8);
       const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_28_lo);
       const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_28_hi);
-      let kingAttacks_29_lo = 0;
-      let kingAttacks_29_hi = 0;
-      for (let bits_27 = v_within2_2_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-        const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
-        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
-        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
-      }
-      for (let bits_27 = v_within2_2_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-        const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
-        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
-        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
-      }
+      const kingAttacks_29_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi =
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo =
+        v_within2_2_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi =
+        v_within2_2_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const kingAttacks_29_lo =
+        kingAttacks_29_east_lo |
+        kingAttacks_29_west_lo |
+        (kingAttacks_29_row_lo << 8) |
+        (kingAttacks_29_row_lo >>> 8) |
+        (kingAttacks_29_row_hi << 24);
+      const kingAttacks_29_hi =
+        kingAttacks_29_east_hi |
+        kingAttacks_29_west_hi |
+        (kingAttacks_29_row_hi << 8) |
+        (kingAttacks_29_row_lo >>> 24) |
+        (kingAttacks_29_row_hi >>> 8);
       const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_29_lo);
       const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_29_hi);
-      let v_threatened_2_lo = 0;
-      let v_threatened_2_hi = 0;
-      for (let bits_28 = from_2_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-        const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
-        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
-        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
-      }
-      for (let bits_28 = from_2_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-        const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
-        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
-        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
-      }
+      const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_2_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_2_row_lo = from_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
+      const v_threatened_2_row_hi = from_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
+      const v_threatened_2_lo =
+        v_threatened_2_east_lo |
+        v_threatened_2_west_lo |
+        (v_threatened_2_row_lo << 8) |
+        (v_threatened_2_row_lo >>> 8) |
+        (v_threatened_2_row_hi << 24);
+      const v_threatened_2_hi =
+        v_threatened_2_east_hi |
+        v_threatened_2_west_hi |
+        (v_threatened_2_row_hi << 8) |
+        (v_threatened_2_row_lo >>> 24) |
+        (v_threatened_2_row_hi >>> 8);
       const strongBishops_2_lo = pieces[strongBase + 6];
       const strongBishops_2_hi = pieces[strongBase + 7];
       const strongKnights_2_lo = pieces[strongBase + 4];
@@ -1263,200 +1443,298 @@ export function evaluate(pos: Position): number {
       const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_2_hi);
       const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
       const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      let kingAttacks_30_lo = 0;
-      let kingAttacks_30_hi = 0;
-      for (let bits_29 = v_step1_2_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-        const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
-        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
-      }
-      for (let bits_29 = v_step1_2_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-        const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
-        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
-      }
+      const kingAttacks_30_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi =
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo = v_step1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi = v_step1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
       const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_30_lo);
       const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_30_hi);
-      let kingAttacks_31_lo = 0;
-      let kingAttacks_31_hi = 0;
-      for (let bits_30 = v_step2_2_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-        const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
-        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
-      }
-      for (let bits_30 = v_step2_2_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-        const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
-        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
-      }
+      const kingAttacks_31_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi =
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo = v_step2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi = v_step2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
       const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_31_lo);
       const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_31_hi);
-      let kingAttacks_32_lo = 0;
-      let kingAttacks_32_hi = 0;
-      for (let bits_31 = v_step3_2_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-        const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
-        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
-      }
-      for (let bits_31 = v_step3_2_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-        const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
-        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
-      }
+      const kingAttacks_32_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi =
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo = v_step3_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi = v_step3_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
       const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_32_lo);
       const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_32_hi);
-      let kingAttacks_33_lo = 0;
-      let kingAttacks_33_hi = 0;
-      for (let bits_32 = v_step4_2_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-        const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
-        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
-      }
-      for (let bits_32 = v_step4_2_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-        const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
-        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
-      }
+      const kingAttacks_33_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo = v_step4_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi = v_step4_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
       const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_33_lo);
       const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_33_hi);
-      let kingAttacks_34_lo = 0;
-      let kingAttacks_34_hi = 0;
-      for (let bits_33 = v_step5_2_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-        const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
-        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
-      }
-      for (let bits_33 = v_step5_2_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-        const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
-        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
-      }
+      const kingAttacks_34_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_34_east_hi =
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo = v_step5_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi = v_step5_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+      const kingAttacks_34_lo =
+        kingAttacks_34_east_lo |
+        kingAttacks_34_west_lo |
+        (kingAttacks_34_row_lo << 8) |
+        (kingAttacks_34_row_lo >>> 8) |
+        (kingAttacks_34_row_hi << 24);
+      const kingAttacks_34_hi =
+        kingAttacks_34_east_hi |
+        kingAttacks_34_west_hi |
+        (kingAttacks_34_row_hi << 8) |
+        (kingAttacks_34_row_lo >>> 24) |
+        (kingAttacks_34_row_hi >>> 8);
       const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_34_lo);
       const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_34_hi);
-      let kingAttacks_35_lo = 0;
-      let kingAttacks_35_hi = 0;
-      for (let bits_34 = v_step6_2_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-        const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
-        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
-      }
-      for (let bits_34 = v_step6_2_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-        const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
-        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
-      }
+      const kingAttacks_35_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_35_east_hi =
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo = v_step6_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi = v_step6_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+      const kingAttacks_35_lo =
+        kingAttacks_35_east_lo |
+        kingAttacks_35_west_lo |
+        (kingAttacks_35_row_lo << 8) |
+        (kingAttacks_35_row_lo >>> 8) |
+        (kingAttacks_35_row_hi << 24);
+      const kingAttacks_35_hi =
+        kingAttacks_35_east_hi |
+        kingAttacks_35_west_hi |
+        (kingAttacks_35_row_hi << 8) |
+        (kingAttacks_35_row_lo >>> 24) |
+        (kingAttacks_35_row_hi >>> 8);
       const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_35_lo);
       const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_35_hi);
-      let kingAttacks_36_lo = 0;
-      let kingAttacks_36_hi = 0;
-      for (let bits_35 = v_step7_2_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-        const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
-        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
-      }
-      for (let bits_35 = v_step7_2_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-        const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
-        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
-      }
+      const kingAttacks_36_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_36_east_hi =
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo = v_step7_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi = v_step7_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+      const kingAttacks_36_lo =
+        kingAttacks_36_east_lo |
+        kingAttacks_36_west_lo |
+        (kingAttacks_36_row_lo << 8) |
+        (kingAttacks_36_row_lo >>> 8) |
+        (kingAttacks_36_row_hi << 24);
+      const kingAttacks_36_hi =
+        kingAttacks_36_east_hi |
+        kingAttacks_36_west_hi |
+        (kingAttacks_36_row_hi << 8) |
+        (kingAttacks_36_row_lo >>> 24) |
+        (kingAttacks_36_row_hi >>> 8);
       const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_36_lo);
       const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_36_hi);
-      let kingAttacks_37_lo = 0;
-      let kingAttacks_37_hi = 0;
-      for (let bits_36 = v_step8_2_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-        const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
-        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
-      }
-      for (let bits_36 = v_step8_2_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-        const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
-        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
-      }
+      const kingAttacks_37_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_37_east_hi =
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_37_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_37_row_lo = v_step8_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+      const kingAttacks_37_row_hi = v_step8_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+      const kingAttacks_37_lo =
+        kingAttacks_37_east_lo |
+        kingAttacks_37_west_lo |
+        (kingAttacks_37_row_lo << 8) |
+        (kingAttacks_37_row_lo >>> 8) |
+        (kingAttacks_37_row_hi << 24);
+      const kingAttacks_37_hi =
+        kingAttacks_37_east_hi |
+        kingAttacks_37_west_hi |
+        (kingAttacks_37_row_hi << 8) |
+        (kingAttacks_37_row_lo >>> 24) |
+        (kingAttacks_37_row_hi >>> 8);
       const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_37_lo);
       const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_37_hi);
-      let kingAttacks_38_lo = 0;
-      let kingAttacks_38_hi = 0;
-      for (let bits_37 = v_step9_2_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-        const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
-        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
-      }
-      for (let bits_37 = v_step9_2_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-        const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
-        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
-      }
+      const kingAttacks_38_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_38_east_hi =
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_38_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo = v_step9_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi = v_step9_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+      const kingAttacks_38_lo =
+        kingAttacks_38_east_lo |
+        kingAttacks_38_west_lo |
+        (kingAttacks_38_row_lo << 8) |
+        (kingAttacks_38_row_lo >>> 8) |
+        (kingAttacks_38_row_hi << 24);
+      const kingAttacks_38_hi =
+        kingAttacks_38_east_hi |
+        kingAttacks_38_west_hi |
+        (kingAttacks_38_row_hi << 8) |
+        (kingAttacks_38_row_lo >>> 24) |
+        (kingAttacks_38_row_hi >>> 8);
       const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_38_lo);
       const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_38_hi);
-      let kingAttacks_39_lo = 0;
-      let kingAttacks_39_hi = 0;
-      for (let bits_38 = v_step10_2_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-        const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
-        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
-      }
-      for (let bits_38 = v_step10_2_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-        const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
-        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
-      }
+      const kingAttacks_39_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_39_east_hi =
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo = v_step10_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi = v_step10_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+      const kingAttacks_39_lo =
+        kingAttacks_39_east_lo |
+        kingAttacks_39_west_lo |
+        (kingAttacks_39_row_lo << 8) |
+        (kingAttacks_39_row_lo >>> 8) |
+        (kingAttacks_39_row_hi << 24);
+      const kingAttacks_39_hi =
+        kingAttacks_39_east_hi |
+        kingAttacks_39_west_hi |
+        (kingAttacks_39_row_hi << 8) |
+        (kingAttacks_39_row_lo >>> 24) |
+        (kingAttacks_39_row_hi >>> 8);
       const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_39_lo);
       const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_39_hi);
-      let kingAttacks_40_lo = 0;
-      let kingAttacks_40_hi = 0;
-      for (let bits_39 = v_step11_2_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-        const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
-        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
-      }
-      for (let bits_39 = v_step11_2_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-        const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
-        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
-      }
+      const kingAttacks_40_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_40_east_hi =
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo = v_step11_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi = v_step11_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+      const kingAttacks_40_lo =
+        kingAttacks_40_east_lo |
+        kingAttacks_40_west_lo |
+        (kingAttacks_40_row_lo << 8) |
+        (kingAttacks_40_row_lo >>> 8) |
+        (kingAttacks_40_row_hi << 24);
+      const kingAttacks_40_hi =
+        kingAttacks_40_east_hi |
+        kingAttacks_40_west_hi |
+        (kingAttacks_40_row_hi << 8) |
+        (kingAttacks_40_row_lo >>> 24) |
+        (kingAttacks_40_row_hi >>> 8);
       const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_40_lo);
       const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_40_hi);
-      let kingAttacks_41_lo = 0;
-      let kingAttacks_41_hi = 0;
-      for (let bits_40 = v_step12_2_lo; bits_40 !== 0; bits_40 &= bits_40 - 1) {
-        const s_40 = 31 - Math.clz32(bits_40 & -bits_40);
-        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
-        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
-      }
-      for (let bits_40 = v_step12_2_hi; bits_40 !== 0; bits_40 &= bits_40 - 1) {
-        const s_40 = 63 - Math.clz32(bits_40 & -bits_40);
-        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
-        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
-      }
+      const kingAttacks_41_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_41_east_hi =
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo = v_step12_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi = v_step12_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+      const kingAttacks_41_lo =
+        kingAttacks_41_east_lo |
+        kingAttacks_41_west_lo |
+        (kingAttacks_41_row_lo << 8) |
+        (kingAttacks_41_row_lo >>> 8) |
+        (kingAttacks_41_row_hi << 24);
+      const kingAttacks_41_hi =
+        kingAttacks_41_east_hi |
+        kingAttacks_41_west_hi |
+        (kingAttacks_41_row_hi << 8) |
+        (kingAttacks_41_row_lo >>> 24) |
+        (kingAttacks_41_row_hi >>> 8);
       const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_41_lo);
       const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_41_hi);
-      let kingAttacks_42_lo = 0;
-      let kingAttacks_42_hi = 0;
-      for (let bits_41 = v_step13_2_lo; bits_41 !== 0; bits_41 &= bits_41 - 1) {
-        const s_41 = 31 - Math.clz32(bits_41 & -bits_41);
-        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
-        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
-      }
-      for (let bits_41 = v_step13_2_hi; bits_41 !== 0; bits_41 &= bits_41 - 1) {
-        const s_41 = 63 - Math.clz32(bits_41 & -bits_41);
-        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
-        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
-      }
+      const kingAttacks_42_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_42_east_hi =
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo = v_step13_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi = v_step13_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+      const kingAttacks_42_lo =
+        kingAttacks_42_east_lo |
+        kingAttacks_42_west_lo |
+        (kingAttacks_42_row_lo << 8) |
+        (kingAttacks_42_row_lo >>> 8) |
+        (kingAttacks_42_row_hi << 24);
+      const kingAttacks_42_hi =
+        kingAttacks_42_east_hi |
+        kingAttacks_42_west_hi |
+        (kingAttacks_42_row_hi << 8) |
+        (kingAttacks_42_row_lo >>> 24) |
+        (kingAttacks_42_row_hi >>> 8);
       const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
       const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
-      let kingAttacks_43_lo = 0;
-      let kingAttacks_43_hi = 0;
-      for (let bits_42 = v_near5_2_lo; bits_42 !== 0; bits_42 &= bits_42 - 1) {
-        const s_42 = 31 - Math.clz32(bits_42 & -bits_42);
-        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
-        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
-      }
-      for (let bits_42 = v_near5_2_hi; bits_42 !== 0; bits_42 &= bits_42 - 1) {
-        const s_42 = 63 - Math.clz32(bits_42 & -bits_42);
-        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
-        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
-      }
+      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_43_east_hi =
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+      const kingAttacks_43_lo =
+        kingAttacks_43_east_lo |
+        kingAttacks_43_west_lo |
+        (kingAttacks_43_row_lo << 8) |
+        (kingAttacks_43_row_lo >>> 8) |
+        (kingAttacks_43_row_hi << 24);
+      const kingAttacks_43_hi =
+        kingAttacks_43_east_hi |
+        kingAttacks_43_west_hi |
+        (kingAttacks_43_row_hi << 8) |
+        (kingAttacks_43_row_lo >>> 24) |
+        (kingAttacks_43_row_hi >>> 8);
       const number_2 = Math.max(
         Math.min(
           0 -
@@ -1510,60 +1788,84 @@ export function evaluate(pos: Position): number {
     const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
     const v_near1_3_lo = squares_3_lo | kingAttacks_44_lo;
     const v_near1_3_hi = squares_3_hi | kingAttacks_44_hi;
-    let kingAttacks_45_lo = 0;
-    let kingAttacks_45_hi = 0;
-    for (let bits_43 = v_near1_3_lo; bits_43 !== 0; bits_43 &= bits_43 - 1) {
-      const s_43 = 31 - Math.clz32(bits_43 & -bits_43);
-      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
-      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
-    }
-    for (let bits_43 = v_near1_3_hi; bits_43 !== 0; bits_43 &= bits_43 - 1) {
-      const s_43 = 63 - Math.clz32(bits_43 & -bits_43);
-      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
-      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
-    }
+    const kingAttacks_45_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_45_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_45_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_45_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_45_row_lo = v_near1_3_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+    const kingAttacks_45_row_hi = v_near1_3_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+    const kingAttacks_45_lo =
+      kingAttacks_45_east_lo |
+      kingAttacks_45_west_lo |
+      (kingAttacks_45_row_lo << 8) |
+      (kingAttacks_45_row_lo >>> 8) |
+      (kingAttacks_45_row_hi << 24);
+    const kingAttacks_45_hi =
+      kingAttacks_45_east_hi |
+      kingAttacks_45_west_hi |
+      (kingAttacks_45_row_hi << 8) |
+      (kingAttacks_45_row_lo >>> 24) |
+      (kingAttacks_45_row_hi >>> 8);
     const v_near2_3_lo = v_near1_3_lo | kingAttacks_45_lo;
     const v_near2_3_hi = v_near1_3_hi | kingAttacks_45_hi;
-    let kingAttacks_46_lo = 0;
-    let kingAttacks_46_hi = 0;
-    for (let bits_44 = v_near2_3_lo; bits_44 !== 0; bits_44 &= bits_44 - 1) {
-      const s_44 = 31 - Math.clz32(bits_44 & -bits_44);
-      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
-      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
-    }
-    for (let bits_44 = v_near2_3_hi; bits_44 !== 0; bits_44 &= bits_44 - 1) {
-      const s_44 = 63 - Math.clz32(bits_44 & -bits_44);
-      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
-      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
-    }
+    const kingAttacks_46_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_46_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_46_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_46_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_46_row_lo = v_near2_3_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+    const kingAttacks_46_row_hi = v_near2_3_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+    const kingAttacks_46_lo =
+      kingAttacks_46_east_lo |
+      kingAttacks_46_west_lo |
+      (kingAttacks_46_row_lo << 8) |
+      (kingAttacks_46_row_lo >>> 8) |
+      (kingAttacks_46_row_hi << 24);
+    const kingAttacks_46_hi =
+      kingAttacks_46_east_hi |
+      kingAttacks_46_west_hi |
+      (kingAttacks_46_row_hi << 8) |
+      (kingAttacks_46_row_lo >>> 24) |
+      (kingAttacks_46_row_hi >>> 8);
     const v_near3_3_lo = v_near2_3_lo | kingAttacks_46_lo;
     const v_near3_3_hi = v_near2_3_hi | kingAttacks_46_hi;
-    let kingAttacks_47_lo = 0;
-    let kingAttacks_47_hi = 0;
-    for (let bits_45 = v_near3_3_lo; bits_45 !== 0; bits_45 &= bits_45 - 1) {
-      const s_45 = 31 - Math.clz32(bits_45 & -bits_45);
-      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
-      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
-    }
-    for (let bits_45 = v_near3_3_hi; bits_45 !== 0; bits_45 &= bits_45 - 1) {
-      const s_45 = 63 - Math.clz32(bits_45 & -bits_45);
-      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
-      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
-    }
+    const kingAttacks_47_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_47_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_47_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_47_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_47_row_lo = v_near3_3_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+    const kingAttacks_47_row_hi = v_near3_3_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+    const kingAttacks_47_lo =
+      kingAttacks_47_east_lo |
+      kingAttacks_47_west_lo |
+      (kingAttacks_47_row_lo << 8) |
+      (kingAttacks_47_row_lo >>> 8) |
+      (kingAttacks_47_row_hi << 24);
+    const kingAttacks_47_hi =
+      kingAttacks_47_east_hi |
+      kingAttacks_47_west_hi |
+      (kingAttacks_47_row_hi << 8) |
+      (kingAttacks_47_row_lo >>> 24) |
+      (kingAttacks_47_row_hi >>> 8);
     const v_near4_3_lo = v_near3_3_lo | kingAttacks_47_lo;
     const v_near4_3_hi = v_near3_3_hi | kingAttacks_47_hi;
-    let kingAttacks_48_lo = 0;
-    let kingAttacks_48_hi = 0;
-    for (let bits_46 = v_near4_3_lo; bits_46 !== 0; bits_46 &= bits_46 - 1) {
-      const s_46 = 31 - Math.clz32(bits_46 & -bits_46);
-      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
-      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
-    }
-    for (let bits_46 = v_near4_3_hi; bits_46 !== 0; bits_46 &= bits_46 - 1) {
-      const s_46 = 63 - Math.clz32(bits_46 & -bits_46);
-      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
-      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
-    }
+    const kingAttacks_48_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_48_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_48_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_48_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_48_row_lo = v_near4_3_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+    const kingAttacks_48_row_hi = v_near4_3_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+    const kingAttacks_48_lo =
+      kingAttacks_48_east_lo |
+      kingAttacks_48_west_lo |
+      (kingAttacks_48_row_lo << 8) |
+      (kingAttacks_48_row_lo >>> 8) |
+      (kingAttacks_48_row_hi << 24);
+    const kingAttacks_48_hi =
+      kingAttacks_48_east_hi |
+      kingAttacks_48_west_hi |
+      (kingAttacks_48_row_hi << 8) |
+      (kingAttacks_48_row_lo >>> 24) |
+      (kingAttacks_48_row_hi >>> 8);
     const v_near5_3_lo = v_near4_3_lo | kingAttacks_48_lo;
     const v_near5_3_hi = v_near4_3_hi | kingAttacks_48_hi;
     attacksOfColour(pos, strong, scratch, 0);
@@ -1577,46 +1879,66 @@ export function evaluate(pos: Position): number {
       (v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0) | (v_enterable_3_lo & kingAttacks_49_lo);
     const v_within1_3_hi =
       (v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2) | (v_enterable_3_hi & kingAttacks_49_hi);
-    let kingAttacks_50_lo = 0;
-    let kingAttacks_50_hi = 0;
-    for (let bits_47 = v_within1_3_lo; bits_47 !== 0; bits_47 &= bits_47 - 1) {
-      const s_47 = 31 - Math.clz32(bits_47 & -bits_47);
-      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
-      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
-    }
-    for (let bits_47 = v_within1_3_hi; bits_47 !== 0; bits_47 &= bits_47 - 1) {
-      const s_47 = 63 - Math.clz32(bits_47 & -bits_47);
-      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
-      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
-    }
+    const kingAttacks_50_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_50_east_hi =
+      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_50_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_50_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_50_row_lo = v_within1_3_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+    const kingAttacks_50_row_hi = v_within1_3_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+    const kingAttacks_50_lo =
+      kingAttacks_50_east_lo |
+      kingAttacks_50_west_lo |
+      (kingAttacks_50_row_lo << 8) |
+      (kingAttacks_50_row_lo >>> 8) |
+      (kingAttacks_50_row_hi << 24);
+    const kingAttacks_50_hi =
+      kingAttacks_50_east_hi |
+      kingAttacks_50_west_hi |
+      (kingAttacks_50_row_hi << 8) |
+      (kingAttacks_50_row_lo >>> 24) |
+      (kingAttacks_50_row_hi >>> 8);
     const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_50_lo);
     const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_50_hi);
-    let kingAttacks_51_lo = 0;
-    let kingAttacks_51_hi = 0;
-    for (let bits_48 = v_within2_3_lo; bits_48 !== 0; bits_48 &= bits_48 - 1) {
-      const s_48 = 31 - Math.clz32(bits_48 & -bits_48);
-      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
-      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
-    }
-    for (let bits_48 = v_within2_3_hi; bits_48 !== 0; bits_48 &= bits_48 - 1) {
-      const s_48 = 63 - Math.clz32(bits_48 & -bits_48);
-      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
-      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
-    }
+    const kingAttacks_51_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_51_east_hi =
+      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_51_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_51_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_51_row_lo = v_within2_3_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+    const kingAttacks_51_row_hi = v_within2_3_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+    const kingAttacks_51_lo =
+      kingAttacks_51_east_lo |
+      kingAttacks_51_west_lo |
+      (kingAttacks_51_row_lo << 8) |
+      (kingAttacks_51_row_lo >>> 8) |
+      (kingAttacks_51_row_hi << 24);
+    const kingAttacks_51_hi =
+      kingAttacks_51_east_hi |
+      kingAttacks_51_west_hi |
+      (kingAttacks_51_row_hi << 8) |
+      (kingAttacks_51_row_lo >>> 24) |
+      (kingAttacks_51_row_hi >>> 8);
     const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_51_lo);
     const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_51_hi);
-    let v_threatened_3_lo = 0;
-    let v_threatened_3_hi = 0;
-    for (let bits_49 = from_3_lo; bits_49 !== 0; bits_49 &= bits_49 - 1) {
-      const s_49 = 31 - Math.clz32(bits_49 & -bits_49);
-      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
-      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
-    }
-    for (let bits_49 = from_3_hi; bits_49 !== 0; bits_49 &= bits_49 - 1) {
-      const s_49 = 63 - Math.clz32(bits_49 & -bits_49);
-      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
-      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
-    }
+    const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
+    const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
+    const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
+    const v_threatened_3_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
+    const v_threatened_3_row_lo = from_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
+    const v_threatened_3_row_hi = from_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
+    const v_threatened_3_lo =
+      v_threatened_3_east_lo |
+      v_threatened_3_west_lo |
+      (v_threatened_3_row_lo << 8) |
+      (v_threatened_3_row_lo >>> 8) |
+      (v_threatened_3_row_hi << 24);
+    const v_threatened_3_hi =
+      v_threatened_3_east_hi |
+      v_threatened_3_west_hi |
+      (v_threatened_3_row_hi << 8) |
+      (v_threatened_3_row_lo >>> 24) |
+      (v_threatened_3_row_hi >>> 8);
     const strongBishops_3_lo = pieces[strongBase + 6];
     const strongBishops_3_hi = pieces[strongBase + 7];
     const strongKnights_3_lo = pieces[strongBase + 4];
@@ -1670,200 +1992,288 @@ export function evaluate(pos: Position): number {
     const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_3_hi);
     const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
     const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
-    let kingAttacks_52_lo = 0;
-    let kingAttacks_52_hi = 0;
-    for (let bits_50 = v_step1_3_lo; bits_50 !== 0; bits_50 &= bits_50 - 1) {
-      const s_50 = 31 - Math.clz32(bits_50 & -bits_50);
-      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
-      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
-    }
-    for (let bits_50 = v_step1_3_hi; bits_50 !== 0; bits_50 &= bits_50 - 1) {
-      const s_50 = 63 - Math.clz32(bits_50 & -bits_50);
-      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
-      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
-    }
+    const kingAttacks_52_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_52_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_52_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_52_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_52_row_lo = v_step1_3_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+    const kingAttacks_52_row_hi = v_step1_3_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+    const kingAttacks_52_lo =
+      kingAttacks_52_east_lo |
+      kingAttacks_52_west_lo |
+      (kingAttacks_52_row_lo << 8) |
+      (kingAttacks_52_row_lo >>> 8) |
+      (kingAttacks_52_row_hi << 24);
+    const kingAttacks_52_hi =
+      kingAttacks_52_east_hi |
+      kingAttacks_52_west_hi |
+      (kingAttacks_52_row_hi << 8) |
+      (kingAttacks_52_row_lo >>> 24) |
+      (kingAttacks_52_row_hi >>> 8);
     const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_52_lo);
     const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_52_hi);
-    let kingAttacks_53_lo = 0;
-    let kingAttacks_53_hi = 0;
-    for (let bits_51 = v_step2_3_lo; bits_51 !== 0; bits_51 &= bits_51 - 1) {
-      const s_51 = 31 - Math.clz32(bits_51 & -bits_51);
-      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
-      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
-    }
-    for (let bits_51 = v_step2_3_hi; bits_51 !== 0; bits_51 &= bits_51 - 1) {
-      const s_51 = 63 - Math.clz32(bits_51 & -bits_51);
-      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
-      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
-    }
+    const kingAttacks_53_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_53_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_53_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_53_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_53_row_lo = v_step2_3_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+    const kingAttacks_53_row_hi = v_step2_3_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+    const kingAttacks_53_lo =
+      kingAttacks_53_east_lo |
+      kingAttacks_53_west_lo |
+      (kingAttacks_53_row_lo << 8) |
+      (kingAttacks_53_row_lo >>> 8) |
+      (kingAttacks_53_row_hi << 24);
+    const kingAttacks_53_hi =
+      kingAttacks_53_east_hi |
+      kingAttacks_53_west_hi |
+      (kingAttacks_53_row_hi << 8) |
+      (kingAttacks_53_row_lo >>> 24) |
+      (kingAttacks_53_row_hi >>> 8);
     const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_53_lo);
     const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_53_hi);
-    let kingAttacks_54_lo = 0;
-    let kingAttacks_54_hi = 0;
-    for (let bits_52 = v_step3_3_lo; bits_52 !== 0; bits_52 &= bits_52 - 1) {
-      const s_52 = 31 - Math.clz32(bits_52 & -bits_52);
-      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
-      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
-    }
-    for (let bits_52 = v_step3_3_hi; bits_52 !== 0; bits_52 &= bits_52 - 1) {
-      const s_52 = 63 - Math.clz32(bits_52 & -bits_52);
-      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
-      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
-    }
+    const kingAttacks_54_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_54_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_54_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_54_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_54_row_lo = v_step3_3_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+    const kingAttacks_54_row_hi = v_step3_3_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+    const kingAttacks_54_lo =
+      kingAttacks_54_east_lo |
+      kingAttacks_54_west_lo |
+      (kingAttacks_54_row_lo << 8) |
+      (kingAttacks_54_row_lo >>> 8) |
+      (kingAttacks_54_row_hi << 24);
+    const kingAttacks_54_hi =
+      kingAttacks_54_east_hi |
+      kingAttacks_54_west_hi |
+      (kingAttacks_54_row_hi << 8) |
+      (kingAttacks_54_row_lo >>> 24) |
+      (kingAttacks_54_row_hi >>> 8);
     const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_54_lo);
     const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_54_hi);
-    let kingAttacks_55_lo = 0;
-    let kingAttacks_55_hi = 0;
-    for (let bits_53 = v_step4_3_lo; bits_53 !== 0; bits_53 &= bits_53 - 1) {
-      const s_53 = 31 - Math.clz32(bits_53 & -bits_53);
-      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
-      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
-    }
-    for (let bits_53 = v_step4_3_hi; bits_53 !== 0; bits_53 &= bits_53 - 1) {
-      const s_53 = 63 - Math.clz32(bits_53 & -bits_53);
-      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
-      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
-    }
+    const kingAttacks_55_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_55_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_55_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_55_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_55_row_lo = v_step4_3_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+    const kingAttacks_55_row_hi = v_step4_3_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+    const kingAttacks_55_lo =
+      kingAttacks_55_east_lo |
+      kingAttacks_55_west_lo |
+      (kingAttacks_55_row_lo << 8) |
+      (kingAttacks_55_row_lo >>> 8) |
+      (kingAttacks_55_row_hi << 24);
+    const kingAttacks_55_hi =
+      kingAttacks_55_east_hi |
+      kingAttacks_55_west_hi |
+      (kingAttacks_55_row_hi << 8) |
+      (kingAttacks_55_row_lo >>> 24) |
+      (kingAttacks_55_row_hi >>> 8);
     const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_55_lo);
     const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_55_hi);
-    let kingAttacks_56_lo = 0;
-    let kingAttacks_56_hi = 0;
-    for (let bits_54 = v_step5_3_lo; bits_54 !== 0; bits_54 &= bits_54 - 1) {
-      const s_54 = 31 - Math.clz32(bits_54 & -bits_54);
-      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
-      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
-    }
-    for (let bits_54 = v_step5_3_hi; bits_54 !== 0; bits_54 &= bits_54 - 1) {
-      const s_54 = 63 - Math.clz32(bits_54 & -bits_54);
-      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
-      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
-    }
+    const kingAttacks_56_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_56_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_56_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_56_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_56_row_lo = v_step5_3_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+    const kingAttacks_56_row_hi = v_step5_3_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+    const kingAttacks_56_lo =
+      kingAttacks_56_east_lo |
+      kingAttacks_56_west_lo |
+      (kingAttacks_56_row_lo << 8) |
+      (kingAttacks_56_row_lo >>> 8) |
+      (kingAttacks_56_row_hi << 24);
+    const kingAttacks_56_hi =
+      kingAttacks_56_east_hi |
+      kingAttacks_56_west_hi |
+      (kingAttacks_56_row_hi << 8) |
+      (kingAttacks_56_row_lo >>> 24) |
+      (kingAttacks_56_row_hi >>> 8);
     const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_56_lo);
     const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_56_hi);
-    let kingAttacks_57_lo = 0;
-    let kingAttacks_57_hi = 0;
-    for (let bits_55 = v_step6_3_lo; bits_55 !== 0; bits_55 &= bits_55 - 1) {
-      const s_55 = 31 - Math.clz32(bits_55 & -bits_55);
-      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
-      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
-    }
-    for (let bits_55 = v_step6_3_hi; bits_55 !== 0; bits_55 &= bits_55 - 1) {
-      const s_55 = 63 - Math.clz32(bits_55 & -bits_55);
-      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
-      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
-    }
+    const kingAttacks_57_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_57_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_57_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_57_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_57_row_lo = v_step6_3_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+    const kingAttacks_57_row_hi = v_step6_3_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+    const kingAttacks_57_lo =
+      kingAttacks_57_east_lo |
+      kingAttacks_57_west_lo |
+      (kingAttacks_57_row_lo << 8) |
+      (kingAttacks_57_row_lo >>> 8) |
+      (kingAttacks_57_row_hi << 24);
+    const kingAttacks_57_hi =
+      kingAttacks_57_east_hi |
+      kingAttacks_57_west_hi |
+      (kingAttacks_57_row_hi << 8) |
+      (kingAttacks_57_row_lo >>> 24) |
+      (kingAttacks_57_row_hi >>> 8);
     const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_57_lo);
     const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_57_hi);
-    let kingAttacks_58_lo = 0;
-    let kingAttacks_58_hi = 0;
-    for (let bits_56 = v_step7_3_lo; bits_56 !== 0; bits_56 &= bits_56 - 1) {
-      const s_56 = 31 - Math.clz32(bits_56 & -bits_56);
-      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
-      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
-    }
-    for (let bits_56 = v_step7_3_hi; bits_56 !== 0; bits_56 &= bits_56 - 1) {
-      const s_56 = 63 - Math.clz32(bits_56 & -bits_56);
-      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
-      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
-    }
+    const kingAttacks_58_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_58_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_58_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_58_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_58_row_lo = v_step7_3_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+    const kingAttacks_58_row_hi = v_step7_3_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+    const kingAttacks_58_lo =
+      kingAttacks_58_east_lo |
+      kingAttacks_58_west_lo |
+      (kingAttacks_58_row_lo << 8) |
+      (kingAttacks_58_row_lo >>> 8) |
+      (kingAttacks_58_row_hi << 24);
+    const kingAttacks_58_hi =
+      kingAttacks_58_east_hi |
+      kingAttacks_58_west_hi |
+      (kingAttacks_58_row_hi << 8) |
+      (kingAttacks_58_row_lo >>> 24) |
+      (kingAttacks_58_row_hi >>> 8);
     const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_58_lo);
     const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_58_hi);
-    let kingAttacks_59_lo = 0;
-    let kingAttacks_59_hi = 0;
-    for (let bits_57 = v_step8_3_lo; bits_57 !== 0; bits_57 &= bits_57 - 1) {
-      const s_57 = 31 - Math.clz32(bits_57 & -bits_57);
-      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
-      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
-    }
-    for (let bits_57 = v_step8_3_hi; bits_57 !== 0; bits_57 &= bits_57 - 1) {
-      const s_57 = 63 - Math.clz32(bits_57 & -bits_57);
-      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
-      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
-    }
+    const kingAttacks_59_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_59_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_59_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_59_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_59_row_lo = v_step8_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+    const kingAttacks_59_row_hi = v_step8_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+    const kingAttacks_59_lo =
+      kingAttacks_59_east_lo |
+      kingAttacks_59_west_lo |
+      (kingAttacks_59_row_lo << 8) |
+      (kingAttacks_59_row_lo >>> 8) |
+      (kingAttacks_59_row_hi << 24);
+    const kingAttacks_59_hi =
+      kingAttacks_59_east_hi |
+      kingAttacks_59_west_hi |
+      (kingAttacks_59_row_hi << 8) |
+      (kingAttacks_59_row_lo >>> 24) |
+      (kingAttacks_59_row_hi >>> 8);
     const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_59_lo);
     const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_59_hi);
-    let kingAttacks_60_lo = 0;
-    let kingAttacks_60_hi = 0;
-    for (let bits_58 = v_step9_3_lo; bits_58 !== 0; bits_58 &= bits_58 - 1) {
-      const s_58 = 31 - Math.clz32(bits_58 & -bits_58);
-      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
-      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
-    }
-    for (let bits_58 = v_step9_3_hi; bits_58 !== 0; bits_58 &= bits_58 - 1) {
-      const s_58 = 63 - Math.clz32(bits_58 & -bits_58);
-      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
-      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
-    }
+    const kingAttacks_60_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_60_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_60_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_60_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_60_row_lo = v_step9_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+    const kingAttacks_60_row_hi = v_step9_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+    const kingAttacks_60_lo =
+      kingAttacks_60_east_lo |
+      kingAttacks_60_west_lo |
+      (kingAttacks_60_row_lo << 8) |
+      (kingAttacks_60_row_lo >>> 8) |
+      (kingAttacks_60_row_hi << 24);
+    const kingAttacks_60_hi =
+      kingAttacks_60_east_hi |
+      kingAttacks_60_west_hi |
+      (kingAttacks_60_row_hi << 8) |
+      (kingAttacks_60_row_lo >>> 24) |
+      (kingAttacks_60_row_hi >>> 8);
     const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_60_lo);
     const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_60_hi);
-    let kingAttacks_61_lo = 0;
-    let kingAttacks_61_hi = 0;
-    for (let bits_59 = v_step10_3_lo; bits_59 !== 0; bits_59 &= bits_59 - 1) {
-      const s_59 = 31 - Math.clz32(bits_59 & -bits_59);
-      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
-      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
-    }
-    for (let bits_59 = v_step10_3_hi; bits_59 !== 0; bits_59 &= bits_59 - 1) {
-      const s_59 = 63 - Math.clz32(bits_59 & -bits_59);
-      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
-      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
-    }
+    const kingAttacks_61_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_61_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_61_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_61_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_61_row_lo = v_step10_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+    const kingAttacks_61_row_hi = v_step10_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+    const kingAttacks_61_lo =
+      kingAttacks_61_east_lo |
+      kingAttacks_61_west_lo |
+      (kingAttacks_61_row_lo << 8) |
+      (kingAttacks_61_row_lo >>> 8) |
+      (kingAttacks_61_row_hi << 24);
+    const kingAttacks_61_hi =
+      kingAttacks_61_east_hi |
+      kingAttacks_61_west_hi |
+      (kingAttacks_61_row_hi << 8) |
+      (kingAttacks_61_row_lo >>> 24) |
+      (kingAttacks_61_row_hi >>> 8);
     const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_61_lo);
     const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_61_hi);
-    let kingAttacks_62_lo = 0;
-    let kingAttacks_62_hi = 0;
-    for (let bits_60 = v_step11_3_lo; bits_60 !== 0; bits_60 &= bits_60 - 1) {
-      const s_60 = 31 - Math.clz32(bits_60 & -bits_60);
-      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
-      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
-    }
-    for (let bits_60 = v_step11_3_hi; bits_60 !== 0; bits_60 &= bits_60 - 1) {
-      const s_60 = 63 - Math.clz32(bits_60 & -bits_60);
-      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
-      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
-    }
+    const kingAttacks_62_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_62_east_hi =
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_62_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_62_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_62_row_lo = v_step11_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+    const kingAttacks_62_row_hi = v_step11_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+    const kingAttacks_62_lo =
+      kingAttacks_62_east_lo |
+      kingAttacks_62_west_lo |
+      (kingAttacks_62_row_lo << 8) |
+      (kingAttacks_62_row_lo >>> 8) |
+      (kingAttacks_62_row_hi << 24);
+    const kingAttacks_62_hi =
+      kingAttacks_62_east_hi |
+      kingAttacks_62_west_hi |
+      (kingAttacks_62_row_hi << 8) |
+      (kingAttacks_62_row_lo >>> 24) |
+      (kingAttacks_62_row_hi >>> 8);
     const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_62_lo);
     const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_62_hi);
-    let kingAttacks_63_lo = 0;
-    let kingAttacks_63_hi = 0;
-    for (let bits_61 = v_step12_3_lo; bits_61 !== 0; bits_61 &= bits_61 - 1) {
-      const s_61 = 31 - Math.clz32(bits_61 & -bits_61);
-      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
-      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
-    }
-    for (let bits_61 = v_step12_3_hi; bits_61 !== 0; bits_61 &= bits_61 - 1) {
-      const s_61 = 63 - Math.clz32(bits_61 & -bits_61);
-      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
-      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
-    }
+    const kingAttacks_63_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_63_east_hi =
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_63_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_63_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_63_row_lo = v_step12_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
+    const kingAttacks_63_row_hi = v_step12_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
+    const kingAttacks_63_lo =
+      kingAttacks_63_east_lo |
+      kingAttacks_63_west_lo |
+      (kingAttacks_63_row_lo << 8) |
+      (kingAttacks_63_row_lo >>> 8) |
+      (kingAttacks_63_row_hi << 24);
+    const kingAttacks_63_hi =
+      kingAttacks_63_east_hi |
+      kingAttacks_63_west_hi |
+      (kingAttacks_63_row_hi << 8) |
+      (kingAttacks_63_row_lo >>> 24) |
+      (kingAttacks_63_row_hi >>> 8);
     const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_63_lo);
     const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_63_hi);
-    let kingAttacks_64_lo = 0;
-    let kingAttacks_64_hi = 0;
-    for (let bits_62 = v_step13_3_lo; bits_62 !== 0; bits_62 &= bits_62 - 1) {
-      const s_62 = 31 - Math.clz32(bits_62 & -bits_62);
-      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
-      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
-    }
-    for (let bits_62 = v_step13_3_hi; bits_62 !== 0; bits_62 &= bits_62 - 1) {
-      const s_62 = 63 - Math.clz32(bits_62 & -bits_62);
-      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
-      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
-    }
+    const kingAttacks_64_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_64_east_hi =
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_64_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_64_row_lo = v_step13_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+    const kingAttacks_64_row_hi = v_step13_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+    const kingAttacks_64_lo =
+      kingAttacks_64_east_lo |
+      kingAttacks_64_west_lo |
+      (kingAttacks_64_row_lo << 8) |
+      (kingAttacks_64_row_lo >>> 8) |
+      (kingAttacks_64_row_hi << 24);
+    const kingAttacks_64_hi =
+      kingAttacks_64_east_hi |
+      kingAttacks_64_west_hi |
+      (kingAttacks_64_row_hi << 8) |
+      (kingAttacks_64_row_lo >>> 24) |
+      (kingAttacks_64_row_hi >>> 8);
     const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
     const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
-    let kingAttacks_65_lo = 0;
-    let kingAttacks_65_hi = 0;
-    for (let bits_63 = v_near5_3_lo; bits_63 !== 0; bits_63 &= bits_63 - 1) {
-      const s_63 = 31 - Math.clz32(bits_63 & -bits_63);
-      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
-      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
-    }
-    for (let bits_63 = v_near5_3_hi; bits_63 !== 0; bits_63 &= bits_63 - 1) {
-      const s_63 = 63 - Math.clz32(bits_63 & -bits_63);
-      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
-      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
-    }
+    const kingAttacks_65_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_65_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_65_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_65_row_lo = v_near5_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+    const kingAttacks_65_row_hi = v_near5_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+    const kingAttacks_65_lo =
+      kingAttacks_65_east_lo |
+      kingAttacks_65_west_lo |
+      (kingAttacks_65_row_lo << 8) |
+      (kingAttacks_65_row_lo >>> 8) |
+      (kingAttacks_65_row_hi << 24);
+    const kingAttacks_65_hi =
+      kingAttacks_65_east_hi |
+      kingAttacks_65_west_hi |
+      (kingAttacks_65_row_hi << 8) |
+      (kingAttacks_65_row_lo >>> 24) |
+      (kingAttacks_65_row_hi >>> 8);
     return (
       1572864 +
       Math.max(
@@ -2008,106 +2418,150 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const kingAttacks_2_hi = KING_ATTACKS[2 * v_strong_k + 3];
       const v_near1_lo = squares_lo | kingAttacks_2_lo;
       const v_near1_hi = squares_hi | kingAttacks_2_hi;
-      let kingAttacks_3_lo = 0;
-      let kingAttacks_3_hi = 0;
-      for (let bits = v_near1_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
-      }
-      for (let bits = v_near1_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        kingAttacks_3_lo |= KING_ATTACKS[2 * s + 2];
-        kingAttacks_3_hi |= KING_ATTACKS[2 * s + 3];
-      }
+      const kingAttacks_3_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_near1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_near1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const kingAttacks_3_lo =
+        kingAttacks_3_east_lo |
+        kingAttacks_3_west_lo |
+        (kingAttacks_3_row_lo << 8) |
+        (kingAttacks_3_row_lo >>> 8) |
+        (kingAttacks_3_row_hi << 24);
+      const kingAttacks_3_hi =
+        kingAttacks_3_east_hi |
+        kingAttacks_3_west_hi |
+        (kingAttacks_3_row_hi << 8) |
+        (kingAttacks_3_row_lo >>> 24) |
+        (kingAttacks_3_row_hi >>> 8);
       const v_near2_lo = v_near1_lo | kingAttacks_3_lo;
       const v_near2_hi = v_near1_hi | kingAttacks_3_hi;
-      let kingAttacks_4_lo = 0;
-      let kingAttacks_4_hi = 0;
-      for (let bits_2 = v_near2_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
-      }
-      for (let bits_2 = v_near2_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        kingAttacks_4_lo |= KING_ATTACKS[2 * s_2 + 2];
-        kingAttacks_4_hi |= KING_ATTACKS[2 * s_2 + 3];
-      }
+      const kingAttacks_4_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_near2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_near2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const kingAttacks_4_lo =
+        kingAttacks_4_east_lo |
+        kingAttacks_4_west_lo |
+        (kingAttacks_4_row_lo << 8) |
+        (kingAttacks_4_row_lo >>> 8) |
+        (kingAttacks_4_row_hi << 24);
+      const kingAttacks_4_hi =
+        kingAttacks_4_east_hi |
+        kingAttacks_4_west_hi |
+        (kingAttacks_4_row_hi << 8) |
+        (kingAttacks_4_row_lo >>> 24) |
+        (kingAttacks_4_row_hi >>> 8);
       const v_near3_lo = v_near2_lo | kingAttacks_4_lo;
       const v_near3_hi = v_near2_hi | kingAttacks_4_hi;
-      let kingAttacks_5_lo = 0;
-      let kingAttacks_5_hi = 0;
-      for (let bits_3 = v_near3_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
-      }
-      for (let bits_3 = v_near3_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        kingAttacks_5_lo |= KING_ATTACKS[2 * s_3 + 2];
-        kingAttacks_5_hi |= KING_ATTACKS[2 * s_3 + 3];
-      }
+      const kingAttacks_5_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_near3_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_near3_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
       const v_near4_lo = v_near3_lo | kingAttacks_5_lo;
       const v_near4_hi = v_near3_hi | kingAttacks_5_hi;
-      let kingAttacks_6_lo = 0;
-      let kingAttacks_6_hi = 0;
-      for (let bits_4 = v_near4_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
-      }
-      for (let bits_4 = v_near4_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        kingAttacks_6_lo |= KING_ATTACKS[2 * s_4 + 2];
-        kingAttacks_6_hi |= KING_ATTACKS[2 * s_4 + 3];
-      }
+      const kingAttacks_6_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_near4_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_near4_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
       const v_near5_lo = v_near4_lo | kingAttacks_6_lo;
       const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
       const v_enterable_lo = ~(v_guarded_lo | squares_lo);
       const v_enterable_hi = ~(v_guarded_hi | squares_hi);
       const v_within1_lo = (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_lo & kingAttacks_lo);
       const v_within1_hi = (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_hi & kingAttacks_hi);
-      let kingAttacks_7_lo = 0;
-      let kingAttacks_7_hi = 0;
-      for (let bits_5 = v_within1_lo; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 31 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
-      }
-      for (let bits_5 = v_within1_hi; bits_5 !== 0; bits_5 &= bits_5 - 1) {
-        const s_5 = 63 - Math.clz32(bits_5 & -bits_5);
-        kingAttacks_7_lo |= KING_ATTACKS[2 * s_5 + 2];
-        kingAttacks_7_hi |= KING_ATTACKS[2 * s_5 + 3];
-      }
+      const kingAttacks_7_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi =
+        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo = v_within1_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi = v_within1_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
       const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_7_lo);
       const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_7_hi);
-      let kingAttacks_8_lo = 0;
-      let kingAttacks_8_hi = 0;
-      for (let bits_6 = v_within2_lo; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 31 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
-      }
-      for (let bits_6 = v_within2_hi; bits_6 !== 0; bits_6 &= bits_6 - 1) {
-        const s_6 = 63 - Math.clz32(bits_6 & -bits_6);
-        kingAttacks_8_lo |= KING_ATTACKS[2 * s_6 + 2];
-        kingAttacks_8_hi |= KING_ATTACKS[2 * s_6 + 3];
-      }
+      const kingAttacks_8_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo = v_within2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi = v_within2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
       const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_8_lo);
       const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_8_hi);
-      let v_threatened_lo = 0;
-      let v_threatened_hi = 0;
-      for (let bits_7 = from_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-        const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
-        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
-      }
-      for (let bits_7 = from_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-        const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-        v_threatened_lo |= KING_ATTACKS[2 * s_7 + 2];
-        v_threatened_hi |= KING_ATTACKS[2 * s_7 + 3];
-      }
+      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+      const v_threatened_lo =
+        v_threatened_east_lo |
+        v_threatened_west_lo |
+        (v_threatened_row_lo << 8) |
+        (v_threatened_row_lo >>> 8) |
+        (v_threatened_row_hi << 24);
+      const v_threatened_hi =
+        v_threatened_east_hi |
+        v_threatened_west_hi |
+        (v_threatened_row_hi << 8) |
+        (v_threatened_row_lo >>> 24) |
+        (v_threatened_row_hi >>> 8);
       const strongBishops_lo = pieces[strongBase + 6];
       const strongBishops_hi = pieces[strongBase + 7];
       const strongKnights_lo = pieces[strongBase + 4];
@@ -2161,200 +2615,284 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const v_safe_hi = ~(kingAttacks_2_hi | chosen_hi | chosen_2_hi | squares_hi);
       const v_step1_lo = v_safe_lo & kingAttacks_lo;
       const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      let kingAttacks_9_lo = 0;
-      let kingAttacks_9_hi = 0;
-      for (let bits_8 = v_step1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
-        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
-      }
-      for (let bits_8 = v_step1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-        kingAttacks_9_lo |= KING_ATTACKS[2 * s_8 + 2];
-        kingAttacks_9_hi |= KING_ATTACKS[2 * s_8 + 3];
-      }
+      const kingAttacks_9_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo = v_step1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi = v_step1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const kingAttacks_9_lo =
+        kingAttacks_9_east_lo |
+        kingAttacks_9_west_lo |
+        (kingAttacks_9_row_lo << 8) |
+        (kingAttacks_9_row_lo >>> 8) |
+        (kingAttacks_9_row_hi << 24);
+      const kingAttacks_9_hi =
+        kingAttacks_9_east_hi |
+        kingAttacks_9_west_hi |
+        (kingAttacks_9_row_hi << 8) |
+        (kingAttacks_9_row_lo >>> 24) |
+        (kingAttacks_9_row_hi >>> 8);
       const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_9_lo);
       const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_9_hi);
-      let kingAttacks_10_lo = 0;
-      let kingAttacks_10_hi = 0;
-      for (let bits_9 = v_step2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-        const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
-        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
-      }
-      for (let bits_9 = v_step2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-        const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-        kingAttacks_10_lo |= KING_ATTACKS[2 * s_9 + 2];
-        kingAttacks_10_hi |= KING_ATTACKS[2 * s_9 + 3];
-      }
+      const kingAttacks_10_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo = v_step2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi = v_step2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const kingAttacks_10_lo =
+        kingAttacks_10_east_lo |
+        kingAttacks_10_west_lo |
+        (kingAttacks_10_row_lo << 8) |
+        (kingAttacks_10_row_lo >>> 8) |
+        (kingAttacks_10_row_hi << 24);
+      const kingAttacks_10_hi =
+        kingAttacks_10_east_hi |
+        kingAttacks_10_west_hi |
+        (kingAttacks_10_row_hi << 8) |
+        (kingAttacks_10_row_lo >>> 24) |
+        (kingAttacks_10_row_hi >>> 8);
       const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_10_lo);
       const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_10_hi);
-      let kingAttacks_11_lo = 0;
-      let kingAttacks_11_hi = 0;
-      for (let bits_10 = v_step3_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
-        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
-      }
-      for (let bits_10 = v_step3_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-        kingAttacks_11_lo |= KING_ATTACKS[2 * s_10 + 2];
-        kingAttacks_11_hi |= KING_ATTACKS[2 * s_10 + 3];
-      }
+      const kingAttacks_11_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_11_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_11_row_lo = v_step3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+      const kingAttacks_11_row_hi = v_step3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+      const kingAttacks_11_lo =
+        kingAttacks_11_east_lo |
+        kingAttacks_11_west_lo |
+        (kingAttacks_11_row_lo << 8) |
+        (kingAttacks_11_row_lo >>> 8) |
+        (kingAttacks_11_row_hi << 24);
+      const kingAttacks_11_hi =
+        kingAttacks_11_east_hi |
+        kingAttacks_11_west_hi |
+        (kingAttacks_11_row_hi << 8) |
+        (kingAttacks_11_row_lo >>> 24) |
+        (kingAttacks_11_row_hi >>> 8);
       const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_11_lo);
       const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_11_hi);
-      let kingAttacks_12_lo = 0;
-      let kingAttacks_12_hi = 0;
-      for (let bits_11 = v_step4_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-        const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
-        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
-        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
-      }
-      for (let bits_11 = v_step4_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-        const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
-        kingAttacks_12_lo |= KING_ATTACKS[2 * s_11 + 2];
-        kingAttacks_12_hi |= KING_ATTACKS[2 * s_11 + 3];
-      }
+      const kingAttacks_12_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_step4_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_step4_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
       const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_12_lo);
       const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_12_hi);
-      let kingAttacks_13_lo = 0;
-      let kingAttacks_13_hi = 0;
-      for (let bits_12 = v_step5_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-        const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
-        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
-        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
-      }
-      for (let bits_12 = v_step5_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-        const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
-        kingAttacks_13_lo |= KING_ATTACKS[2 * s_12 + 2];
-        kingAttacks_13_hi |= KING_ATTACKS[2 * s_12 + 3];
-      }
+      const kingAttacks_13_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo = v_step5_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi = v_step5_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const kingAttacks_13_lo =
+        kingAttacks_13_east_lo |
+        kingAttacks_13_west_lo |
+        (kingAttacks_13_row_lo << 8) |
+        (kingAttacks_13_row_lo >>> 8) |
+        (kingAttacks_13_row_hi << 24);
+      const kingAttacks_13_hi =
+        kingAttacks_13_east_hi |
+        kingAttacks_13_west_hi |
+        (kingAttacks_13_row_hi << 8) |
+        (kingAttacks_13_row_lo >>> 24) |
+        (kingAttacks_13_row_hi >>> 8);
       const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_13_lo);
       const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_13_hi);
-      let kingAttacks_14_lo = 0;
-      let kingAttacks_14_hi = 0;
-      for (let bits_13 = v_step6_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-        const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
-        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
-        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
-      }
-      for (let bits_13 = v_step6_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-        const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
-        kingAttacks_14_lo |= KING_ATTACKS[2 * s_13 + 2];
-        kingAttacks_14_hi |= KING_ATTACKS[2 * s_13 + 3];
-      }
+      const kingAttacks_14_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_step6_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_step6_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const kingAttacks_14_lo =
+        kingAttacks_14_east_lo |
+        kingAttacks_14_west_lo |
+        (kingAttacks_14_row_lo << 8) |
+        (kingAttacks_14_row_lo >>> 8) |
+        (kingAttacks_14_row_hi << 24);
+      const kingAttacks_14_hi =
+        kingAttacks_14_east_hi |
+        kingAttacks_14_west_hi |
+        (kingAttacks_14_row_hi << 8) |
+        (kingAttacks_14_row_lo >>> 24) |
+        (kingAttacks_14_row_hi >>> 8);
       const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_14_lo);
       const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_14_hi);
-      let kingAttacks_15_lo = 0;
-      let kingAttacks_15_hi = 0;
-      for (let bits_14 = v_step7_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
-      for (let bits_14 = v_step7_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-        const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
-        kingAttacks_15_lo |= KING_ATTACKS[2 * s_14 + 2];
-        kingAttacks_15_hi |= KING_ATTACKS[2 * s_14 + 3];
-      }
+      const kingAttacks_15_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_step7_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_step7_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const kingAttacks_15_lo =
+        kingAttacks_15_east_lo |
+        kingAttacks_15_west_lo |
+        (kingAttacks_15_row_lo << 8) |
+        (kingAttacks_15_row_lo >>> 8) |
+        (kingAttacks_15_row_hi << 24);
+      const kingAttacks_15_hi =
+        kingAttacks_15_east_hi |
+        kingAttacks_15_west_hi |
+        (kingAttacks_15_row_hi << 8) |
+        (kingAttacks_15_row_lo >>> 24) |
+        (kingAttacks_15_row_hi >>> 8);
       const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_15_lo);
       const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_15_hi);
-      let kingAttacks_16_lo = 0;
-      let kingAttacks_16_hi = 0;
-      for (let bits_15 = v_step8_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
-      for (let bits_15 = v_step8_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-        const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
-        kingAttacks_16_lo |= KING_ATTACKS[2 * s_15 + 2];
-        kingAttacks_16_hi |= KING_ATTACKS[2 * s_15 + 3];
-      }
+      const kingAttacks_16_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_step8_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_step8_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const kingAttacks_16_lo =
+        kingAttacks_16_east_lo |
+        kingAttacks_16_west_lo |
+        (kingAttacks_16_row_lo << 8) |
+        (kingAttacks_16_row_lo >>> 8) |
+        (kingAttacks_16_row_hi << 24);
+      const kingAttacks_16_hi =
+        kingAttacks_16_east_hi |
+        kingAttacks_16_west_hi |
+        (kingAttacks_16_row_hi << 8) |
+        (kingAttacks_16_row_lo >>> 24) |
+        (kingAttacks_16_row_hi >>> 8);
       const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_16_lo);
       const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_16_hi);
-      let kingAttacks_17_lo = 0;
-      let kingAttacks_17_hi = 0;
-      for (let bits_16 = v_step9_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
-      for (let bits_16 = v_step9_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-        const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
-        kingAttacks_17_lo |= KING_ATTACKS[2 * s_16 + 2];
-        kingAttacks_17_hi |= KING_ATTACKS[2 * s_16 + 3];
-      }
+      const kingAttacks_17_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_17_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_17_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_17_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_17_row_lo = v_step9_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+      const kingAttacks_17_row_hi = v_step9_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+      const kingAttacks_17_lo =
+        kingAttacks_17_east_lo |
+        kingAttacks_17_west_lo |
+        (kingAttacks_17_row_lo << 8) |
+        (kingAttacks_17_row_lo >>> 8) |
+        (kingAttacks_17_row_hi << 24);
+      const kingAttacks_17_hi =
+        kingAttacks_17_east_hi |
+        kingAttacks_17_west_hi |
+        (kingAttacks_17_row_hi << 8) |
+        (kingAttacks_17_row_lo >>> 24) |
+        (kingAttacks_17_row_hi >>> 8);
       const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_17_lo);
       const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_17_hi);
-      let kingAttacks_18_lo = 0;
-      let kingAttacks_18_hi = 0;
-      for (let bits_17 = v_step10_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
-      for (let bits_17 = v_step10_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-        const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
-        kingAttacks_18_lo |= KING_ATTACKS[2 * s_17 + 2];
-        kingAttacks_18_hi |= KING_ATTACKS[2 * s_17 + 3];
-      }
+      const kingAttacks_18_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_18_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_18_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_18_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_18_row_lo = v_step10_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+      const kingAttacks_18_row_hi = v_step10_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+      const kingAttacks_18_lo =
+        kingAttacks_18_east_lo |
+        kingAttacks_18_west_lo |
+        (kingAttacks_18_row_lo << 8) |
+        (kingAttacks_18_row_lo >>> 8) |
+        (kingAttacks_18_row_hi << 24);
+      const kingAttacks_18_hi =
+        kingAttacks_18_east_hi |
+        kingAttacks_18_west_hi |
+        (kingAttacks_18_row_hi << 8) |
+        (kingAttacks_18_row_lo >>> 24) |
+        (kingAttacks_18_row_hi >>> 8);
       const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_18_lo);
       const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_18_hi);
-      let kingAttacks_19_lo = 0;
-      let kingAttacks_19_hi = 0;
-      for (let bits_18 = v_step11_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
-      for (let bits_18 = v_step11_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-        const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
-        kingAttacks_19_lo |= KING_ATTACKS[2 * s_18 + 2];
-        kingAttacks_19_hi |= KING_ATTACKS[2 * s_18 + 3];
-      }
+      const kingAttacks_19_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_19_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_19_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_19_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_19_row_lo = v_step11_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+      const kingAttacks_19_row_hi = v_step11_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+      const kingAttacks_19_lo =
+        kingAttacks_19_east_lo |
+        kingAttacks_19_west_lo |
+        (kingAttacks_19_row_lo << 8) |
+        (kingAttacks_19_row_lo >>> 8) |
+        (kingAttacks_19_row_hi << 24);
+      const kingAttacks_19_hi =
+        kingAttacks_19_east_hi |
+        kingAttacks_19_west_hi |
+        (kingAttacks_19_row_hi << 8) |
+        (kingAttacks_19_row_lo >>> 24) |
+        (kingAttacks_19_row_hi >>> 8);
       const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_19_lo);
       const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_19_hi);
-      let kingAttacks_20_lo = 0;
-      let kingAttacks_20_hi = 0;
-      for (let bits_19 = v_step12_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
-      for (let bits_19 = v_step12_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-        const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
-        kingAttacks_20_lo |= KING_ATTACKS[2 * s_19 + 2];
-        kingAttacks_20_hi |= KING_ATTACKS[2 * s_19 + 3];
-      }
+      const kingAttacks_20_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_20_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_20_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_20_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_20_row_lo = v_step12_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+      const kingAttacks_20_row_hi = v_step12_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+      const kingAttacks_20_lo =
+        kingAttacks_20_east_lo |
+        kingAttacks_20_west_lo |
+        (kingAttacks_20_row_lo << 8) |
+        (kingAttacks_20_row_lo >>> 8) |
+        (kingAttacks_20_row_hi << 24);
+      const kingAttacks_20_hi =
+        kingAttacks_20_east_hi |
+        kingAttacks_20_west_hi |
+        (kingAttacks_20_row_hi << 8) |
+        (kingAttacks_20_row_lo >>> 24) |
+        (kingAttacks_20_row_hi >>> 8);
       const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_20_lo);
       const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_20_hi);
-      let kingAttacks_21_lo = 0;
-      let kingAttacks_21_hi = 0;
-      for (let bits_20 = v_step13_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
-      for (let bits_20 = v_step13_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-        const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
-        kingAttacks_21_lo |= KING_ATTACKS[2 * s_20 + 2];
-        kingAttacks_21_hi |= KING_ATTACKS[2 * s_20 + 3];
-      }
+      const kingAttacks_21_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_21_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_21_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_21_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_21_row_lo = v_step13_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+      const kingAttacks_21_row_hi = v_step13_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+      const kingAttacks_21_lo =
+        kingAttacks_21_east_lo |
+        kingAttacks_21_west_lo |
+        (kingAttacks_21_row_lo << 8) |
+        (kingAttacks_21_row_lo >>> 8) |
+        (kingAttacks_21_row_hi << 24);
+      const kingAttacks_21_hi =
+        kingAttacks_21_east_hi |
+        kingAttacks_21_west_hi |
+        (kingAttacks_21_row_hi << 8) |
+        (kingAttacks_21_row_lo >>> 24) |
+        (kingAttacks_21_row_hi >>> 8);
       const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
       const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
-      let kingAttacks_22_lo = 0;
-      let kingAttacks_22_hi = 0;
-      for (let bits_21 = v_near5_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
-      for (let bits_21 = v_near5_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-        const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
-        kingAttacks_22_lo |= KING_ATTACKS[2 * s_21 + 2];
-        kingAttacks_22_hi |= KING_ATTACKS[2 * s_21 + 3];
-      }
+      const kingAttacks_22_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_22_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_22_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_22_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_22_row_lo = v_near5_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+      const kingAttacks_22_row_hi = v_near5_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+      const kingAttacks_22_lo =
+        kingAttacks_22_east_lo |
+        kingAttacks_22_west_lo |
+        (kingAttacks_22_row_lo << 8) |
+        (kingAttacks_22_row_lo >>> 8) |
+        (kingAttacks_22_row_hi << 24);
+      const kingAttacks_22_hi =
+        kingAttacks_22_east_hi |
+        kingAttacks_22_west_hi |
+        (kingAttacks_22_row_hi << 8) |
+        (kingAttacks_22_row_lo >>> 24) |
+        (kingAttacks_22_row_hi >>> 8);
       const number = Math.max(
         Math.min(
           0 -
@@ -2403,60 +2941,88 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
       const v_near1_2_lo = squares_2_lo | kingAttacks_23_lo;
       const v_near1_2_hi = squares_2_hi | kingAttacks_23_hi;
-      let kingAttacks_24_lo = 0;
-      let kingAttacks_24_hi = 0;
-      for (let bits_22 = v_near1_2_lo; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 31 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
-      for (let bits_22 = v_near1_2_hi; bits_22 !== 0; bits_22 &= bits_22 - 1) {
-        const s_22 = 63 - Math.clz32(bits_22 & -bits_22);
-        kingAttacks_24_lo |= KING_ATTACKS[2 * s_22 + 2];
-        kingAttacks_24_hi |= KING_ATTACKS[2 * s_22 + 3];
-      }
+      const kingAttacks_24_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_24_east_hi =
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_24_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_24_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_24_row_lo = v_near1_2_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+      const kingAttacks_24_row_hi = v_near1_2_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+      const kingAttacks_24_lo =
+        kingAttacks_24_east_lo |
+        kingAttacks_24_west_lo |
+        (kingAttacks_24_row_lo << 8) |
+        (kingAttacks_24_row_lo >>> 8) |
+        (kingAttacks_24_row_hi << 24);
+      const kingAttacks_24_hi =
+        kingAttacks_24_east_hi |
+        kingAttacks_24_west_hi |
+        (kingAttacks_24_row_hi << 8) |
+        (kingAttacks_24_row_lo >>> 24) |
+        (kingAttacks_24_row_hi >>> 8);
       const v_near2_2_lo = v_near1_2_lo | kingAttacks_24_lo;
       const v_near2_2_hi = v_near1_2_hi | kingAttacks_24_hi;
-      let kingAttacks_25_lo = 0;
-      let kingAttacks_25_hi = 0;
-      for (let bits_23 = v_near2_2_lo; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 31 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
-      }
-      for (let bits_23 = v_near2_2_hi; bits_23 !== 0; bits_23 &= bits_23 - 1) {
-        const s_23 = 63 - Math.clz32(bits_23 & -bits_23);
-        kingAttacks_25_lo |= KING_ATTACKS[2 * s_23 + 2];
-        kingAttacks_25_hi |= KING_ATTACKS[2 * s_23 + 3];
-      }
+      const kingAttacks_25_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_25_east_hi =
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_25_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_25_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_25_row_lo = v_near2_2_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+      const kingAttacks_25_row_hi = v_near2_2_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+      const kingAttacks_25_lo =
+        kingAttacks_25_east_lo |
+        kingAttacks_25_west_lo |
+        (kingAttacks_25_row_lo << 8) |
+        (kingAttacks_25_row_lo >>> 8) |
+        (kingAttacks_25_row_hi << 24);
+      const kingAttacks_25_hi =
+        kingAttacks_25_east_hi |
+        kingAttacks_25_west_hi |
+        (kingAttacks_25_row_hi << 8) |
+        (kingAttacks_25_row_lo >>> 24) |
+        (kingAttacks_25_row_hi >>> 8);
       const v_near3_2_lo = v_near2_2_lo | kingAttacks_25_lo;
       const v_near3_2_hi = v_near2_2_hi | kingAttacks_25_hi;
-      let kingAttacks_26_lo = 0;
-      let kingAttacks_26_hi = 0;
-      for (let bits_24 = v_near3_2_lo; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 31 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
-      }
-      for (let bits_24 = v_near3_2_hi; bits_24 !== 0; bits_24 &= bits_24 - 1) {
-        const s_24 = 63 - Math.clz32(bits_24 & -bits_24);
-        kingAttacks_26_lo |= KING_ATTACKS[2 * s_24 + 2];
-        kingAttacks_26_hi |= KING_ATTACKS[2 * s_24 + 3];
-      }
+      const kingAttacks_26_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi =
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo = v_near3_2_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi = v_near3_2_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const kingAttacks_26_lo =
+        kingAttacks_26_east_lo |
+        kingAttacks_26_west_lo |
+        (kingAttacks_26_row_lo << 8) |
+        (kingAttacks_26_row_lo >>> 8) |
+        (kingAttacks_26_row_hi << 24);
+      const kingAttacks_26_hi =
+        kingAttacks_26_east_hi |
+        kingAttacks_26_west_hi |
+        (kingAttacks_26_row_hi << 8) |
+        (kingAttacks_26_row_lo >>> 24) |
+        (kingAttacks_26_row_hi >>> 8);
       const v_near4_2_lo = v_near3_2_lo | kingAttacks_26_lo;
       const v_near4_2_hi = v_near3_2_hi | kingAttacks_26_hi;
-      let kingAttacks_27_lo = 0;
-      let kingAttacks_27_hi = 0;
-      for (let bits_25 = v_near4_2_lo; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 31 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
-      }
-      for (let bits_25 = v_near4_2_hi; bits_25 !== 0; bits_25 &= bits_25 - 1) {
-        const s_25 = 63 - Math.clz32(bits_25 & -bits_25);
-        kingAttacks_27_lo |= KING_ATTACKS[2 * s_25 + 2];
-        kingAttacks_27_hi |= KING_ATTACKS[2 * s_25 + 3];
-      }
+      const kingAttacks_27_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi =
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo = v_near4_2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi = v_near4_2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const kingAttacks_27_lo =
+        kingAttacks_27_east_lo |
+        kingAttacks_27_west_lo |
+        (kingAttacks_27_row_lo << 8) |
+        (kingAttacks_27_row_lo >>> 8) |
+        (kingAttacks_27_row_hi << 24);
+      const kingAttacks_27_hi =
+        kingAttacks_27_east_hi |
+        kingAttacks_27_west_hi |
+        (kingAttacks_27_row_hi << 8) |
+        (kingAttacks_27_row_lo >>> 24) |
+        (kingAttacks_27_row_hi >>> 8);
       const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
       const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
       const v_enterable_2_lo = ~(v_guarded_lo | squares_2_lo);
@@ -2465,46 +3031,70 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_2_lo & kingAttacks_lo);
       const v_within1_2_hi =
         (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_2_hi & kingAttacks_hi);
-      let kingAttacks_28_lo = 0;
-      let kingAttacks_28_hi = 0;
-      for (let bits_26 = v_within1_2_lo; bits_26 !== 0; bits_26 &= bits_26 - 1) {
-        const s_26 = 31 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
-      }
-      for (let bits_26 = v_within1_2_hi; bits_26 !== 0; bits_26 &= bits_26 - 1) {
-        const s_26 = 63 - Math.clz32(bits_26 & -bits_26);
-        kingAttacks_28_lo |= KING_ATTACKS[2 * s_26 + 2];
-        kingAttacks_28_hi |= KING_ATTACKS[2 * s_26 + 3];
-      }
+      const kingAttacks_28_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi =
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo =
+        v_within1_2_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi =
+        v_within1_2_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const kingAttacks_28_lo =
+        kingAttacks_28_east_lo |
+        kingAttacks_28_west_lo |
+        (kingAttacks_28_row_lo << 8) |
+        (kingAttacks_28_row_lo >>> 8) |
+        (kingAttacks_28_row_hi << 24);
+      const kingAttacks_28_hi =
+        kingAttacks_28_east_hi |
+        kingAttacks_28_west_hi |
+        (kingAttacks_28_row_hi << 8) |
+        (kingAttacks_28_row_lo >>> 24) |
+        (kingAttacks_28_row_hi >>> 8);
       const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_28_lo);
       const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_28_hi);
-      let kingAttacks_29_lo = 0;
-      let kingAttacks_29_hi = 0;
-      for (let bits_27 = v_within2_2_lo; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-        const s_27 = 31 - Math.clz32(bits_27 & -bits_27);
-        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
-        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
-      }
-      for (let bits_27 = v_within2_2_hi; bits_27 !== 0; bits_27 &= bits_27 - 1) {
-        const s_27 = 63 - Math.clz32(bits_27 & -bits_27);
-        kingAttacks_29_lo |= KING_ATTACKS[2 * s_27 + 2];
-        kingAttacks_29_hi |= KING_ATTACKS[2 * s_27 + 3];
-      }
+      const kingAttacks_29_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi =
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo =
+        v_within2_2_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi =
+        v_within2_2_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const kingAttacks_29_lo =
+        kingAttacks_29_east_lo |
+        kingAttacks_29_west_lo |
+        (kingAttacks_29_row_lo << 8) |
+        (kingAttacks_29_row_lo >>> 8) |
+        (kingAttacks_29_row_hi << 24);
+      const kingAttacks_29_hi =
+        kingAttacks_29_east_hi |
+        kingAttacks_29_west_hi |
+        (kingAttacks_29_row_hi << 8) |
+        (kingAttacks_29_row_lo >>> 24) |
+        (kingAttacks_29_row_hi >>> 8);
       const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_29_lo);
       const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_29_hi);
-      let v_threatened_2_lo = 0;
-      let v_threatened_2_hi = 0;
-      for (let bits_28 = from_2_lo; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-        const s_28 = 31 - Math.clz32(bits_28 & -bits_28);
-        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
-        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
-      }
-      for (let bits_28 = from_2_hi; bits_28 !== 0; bits_28 &= bits_28 - 1) {
-        const s_28 = 63 - Math.clz32(bits_28 & -bits_28);
-        v_threatened_2_lo |= KING_ATTACKS[2 * s_28 + 2];
-        v_threatened_2_hi |= KING_ATTACKS[2 * s_28 + 3];
-      }
+      const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_2_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_2_row_lo = from_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
+      const v_threatened_2_row_hi = from_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
+      const v_threatened_2_lo =
+        v_threatened_2_east_lo |
+        v_threatened_2_west_lo |
+        (v_threatened_2_row_lo << 8) |
+        (v_threatened_2_row_lo >>> 8) |
+        (v_threatened_2_row_hi << 24);
+      const v_threatened_2_hi =
+        v_threatened_2_east_hi |
+        v_threatened_2_west_hi |
+        (v_threatened_2_row_hi << 8) |
+        (v_threatened_2_row_lo >>> 24) |
+        (v_threatened_2_row_hi >>> 8);
       const strongBishops_2_lo = pieces[strongBase + 6];
       const strongBishops_2_hi = pieces[strongBase + 7];
       const strongKnights_2_lo = pieces[strongBase + 4];
@@ -2558,200 +3148,298 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_2_hi);
       const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
       const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      let kingAttacks_30_lo = 0;
-      let kingAttacks_30_hi = 0;
-      for (let bits_29 = v_step1_2_lo; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-        const s_29 = 31 - Math.clz32(bits_29 & -bits_29);
-        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
-      }
-      for (let bits_29 = v_step1_2_hi; bits_29 !== 0; bits_29 &= bits_29 - 1) {
-        const s_29 = 63 - Math.clz32(bits_29 & -bits_29);
-        kingAttacks_30_lo |= KING_ATTACKS[2 * s_29 + 2];
-        kingAttacks_30_hi |= KING_ATTACKS[2 * s_29 + 3];
-      }
+      const kingAttacks_30_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi =
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo = v_step1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi = v_step1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
       const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_30_lo);
       const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_30_hi);
-      let kingAttacks_31_lo = 0;
-      let kingAttacks_31_hi = 0;
-      for (let bits_30 = v_step2_2_lo; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-        const s_30 = 31 - Math.clz32(bits_30 & -bits_30);
-        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
-      }
-      for (let bits_30 = v_step2_2_hi; bits_30 !== 0; bits_30 &= bits_30 - 1) {
-        const s_30 = 63 - Math.clz32(bits_30 & -bits_30);
-        kingAttacks_31_lo |= KING_ATTACKS[2 * s_30 + 2];
-        kingAttacks_31_hi |= KING_ATTACKS[2 * s_30 + 3];
-      }
+      const kingAttacks_31_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi =
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo = v_step2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi = v_step2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
       const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_31_lo);
       const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_31_hi);
-      let kingAttacks_32_lo = 0;
-      let kingAttacks_32_hi = 0;
-      for (let bits_31 = v_step3_2_lo; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-        const s_31 = 31 - Math.clz32(bits_31 & -bits_31);
-        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
-      }
-      for (let bits_31 = v_step3_2_hi; bits_31 !== 0; bits_31 &= bits_31 - 1) {
-        const s_31 = 63 - Math.clz32(bits_31 & -bits_31);
-        kingAttacks_32_lo |= KING_ATTACKS[2 * s_31 + 2];
-        kingAttacks_32_hi |= KING_ATTACKS[2 * s_31 + 3];
-      }
+      const kingAttacks_32_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi =
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo = v_step3_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi = v_step3_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
       const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_32_lo);
       const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_32_hi);
-      let kingAttacks_33_lo = 0;
-      let kingAttacks_33_hi = 0;
-      for (let bits_32 = v_step4_2_lo; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-        const s_32 = 31 - Math.clz32(bits_32 & -bits_32);
-        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
-      }
-      for (let bits_32 = v_step4_2_hi; bits_32 !== 0; bits_32 &= bits_32 - 1) {
-        const s_32 = 63 - Math.clz32(bits_32 & -bits_32);
-        kingAttacks_33_lo |= KING_ATTACKS[2 * s_32 + 2];
-        kingAttacks_33_hi |= KING_ATTACKS[2 * s_32 + 3];
-      }
+      const kingAttacks_33_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo = v_step4_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi = v_step4_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
       const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_33_lo);
       const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_33_hi);
-      let kingAttacks_34_lo = 0;
-      let kingAttacks_34_hi = 0;
-      for (let bits_33 = v_step5_2_lo; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-        const s_33 = 31 - Math.clz32(bits_33 & -bits_33);
-        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
-      }
-      for (let bits_33 = v_step5_2_hi; bits_33 !== 0; bits_33 &= bits_33 - 1) {
-        const s_33 = 63 - Math.clz32(bits_33 & -bits_33);
-        kingAttacks_34_lo |= KING_ATTACKS[2 * s_33 + 2];
-        kingAttacks_34_hi |= KING_ATTACKS[2 * s_33 + 3];
-      }
+      const kingAttacks_34_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_34_east_hi =
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo = v_step5_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi = v_step5_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+      const kingAttacks_34_lo =
+        kingAttacks_34_east_lo |
+        kingAttacks_34_west_lo |
+        (kingAttacks_34_row_lo << 8) |
+        (kingAttacks_34_row_lo >>> 8) |
+        (kingAttacks_34_row_hi << 24);
+      const kingAttacks_34_hi =
+        kingAttacks_34_east_hi |
+        kingAttacks_34_west_hi |
+        (kingAttacks_34_row_hi << 8) |
+        (kingAttacks_34_row_lo >>> 24) |
+        (kingAttacks_34_row_hi >>> 8);
       const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_34_lo);
       const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_34_hi);
-      let kingAttacks_35_lo = 0;
-      let kingAttacks_35_hi = 0;
-      for (let bits_34 = v_step6_2_lo; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-        const s_34 = 31 - Math.clz32(bits_34 & -bits_34);
-        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
-      }
-      for (let bits_34 = v_step6_2_hi; bits_34 !== 0; bits_34 &= bits_34 - 1) {
-        const s_34 = 63 - Math.clz32(bits_34 & -bits_34);
-        kingAttacks_35_lo |= KING_ATTACKS[2 * s_34 + 2];
-        kingAttacks_35_hi |= KING_ATTACKS[2 * s_34 + 3];
-      }
+      const kingAttacks_35_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_35_east_hi =
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo = v_step6_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi = v_step6_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+      const kingAttacks_35_lo =
+        kingAttacks_35_east_lo |
+        kingAttacks_35_west_lo |
+        (kingAttacks_35_row_lo << 8) |
+        (kingAttacks_35_row_lo >>> 8) |
+        (kingAttacks_35_row_hi << 24);
+      const kingAttacks_35_hi =
+        kingAttacks_35_east_hi |
+        kingAttacks_35_west_hi |
+        (kingAttacks_35_row_hi << 8) |
+        (kingAttacks_35_row_lo >>> 24) |
+        (kingAttacks_35_row_hi >>> 8);
       const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_35_lo);
       const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_35_hi);
-      let kingAttacks_36_lo = 0;
-      let kingAttacks_36_hi = 0;
-      for (let bits_35 = v_step7_2_lo; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-        const s_35 = 31 - Math.clz32(bits_35 & -bits_35);
-        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
-      }
-      for (let bits_35 = v_step7_2_hi; bits_35 !== 0; bits_35 &= bits_35 - 1) {
-        const s_35 = 63 - Math.clz32(bits_35 & -bits_35);
-        kingAttacks_36_lo |= KING_ATTACKS[2 * s_35 + 2];
-        kingAttacks_36_hi |= KING_ATTACKS[2 * s_35 + 3];
-      }
+      const kingAttacks_36_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_36_east_hi =
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo = v_step7_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi = v_step7_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+      const kingAttacks_36_lo =
+        kingAttacks_36_east_lo |
+        kingAttacks_36_west_lo |
+        (kingAttacks_36_row_lo << 8) |
+        (kingAttacks_36_row_lo >>> 8) |
+        (kingAttacks_36_row_hi << 24);
+      const kingAttacks_36_hi =
+        kingAttacks_36_east_hi |
+        kingAttacks_36_west_hi |
+        (kingAttacks_36_row_hi << 8) |
+        (kingAttacks_36_row_lo >>> 24) |
+        (kingAttacks_36_row_hi >>> 8);
       const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_36_lo);
       const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_36_hi);
-      let kingAttacks_37_lo = 0;
-      let kingAttacks_37_hi = 0;
-      for (let bits_36 = v_step8_2_lo; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-        const s_36 = 31 - Math.clz32(bits_36 & -bits_36);
-        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
-      }
-      for (let bits_36 = v_step8_2_hi; bits_36 !== 0; bits_36 &= bits_36 - 1) {
-        const s_36 = 63 - Math.clz32(bits_36 & -bits_36);
-        kingAttacks_37_lo |= KING_ATTACKS[2 * s_36 + 2];
-        kingAttacks_37_hi |= KING_ATTACKS[2 * s_36 + 3];
-      }
+      const kingAttacks_37_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_37_east_hi =
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_37_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_37_row_lo = v_step8_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+      const kingAttacks_37_row_hi = v_step8_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+      const kingAttacks_37_lo =
+        kingAttacks_37_east_lo |
+        kingAttacks_37_west_lo |
+        (kingAttacks_37_row_lo << 8) |
+        (kingAttacks_37_row_lo >>> 8) |
+        (kingAttacks_37_row_hi << 24);
+      const kingAttacks_37_hi =
+        kingAttacks_37_east_hi |
+        kingAttacks_37_west_hi |
+        (kingAttacks_37_row_hi << 8) |
+        (kingAttacks_37_row_lo >>> 24) |
+        (kingAttacks_37_row_hi >>> 8);
       const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_37_lo);
       const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_37_hi);
-      let kingAttacks_38_lo = 0;
-      let kingAttacks_38_hi = 0;
-      for (let bits_37 = v_step9_2_lo; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-        const s_37 = 31 - Math.clz32(bits_37 & -bits_37);
-        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
-      }
-      for (let bits_37 = v_step9_2_hi; bits_37 !== 0; bits_37 &= bits_37 - 1) {
-        const s_37 = 63 - Math.clz32(bits_37 & -bits_37);
-        kingAttacks_38_lo |= KING_ATTACKS[2 * s_37 + 2];
-        kingAttacks_38_hi |= KING_ATTACKS[2 * s_37 + 3];
-      }
+      const kingAttacks_38_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_38_east_hi =
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_38_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo = v_step9_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi = v_step9_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+      const kingAttacks_38_lo =
+        kingAttacks_38_east_lo |
+        kingAttacks_38_west_lo |
+        (kingAttacks_38_row_lo << 8) |
+        (kingAttacks_38_row_lo >>> 8) |
+        (kingAttacks_38_row_hi << 24);
+      const kingAttacks_38_hi =
+        kingAttacks_38_east_hi |
+        kingAttacks_38_west_hi |
+        (kingAttacks_38_row_hi << 8) |
+        (kingAttacks_38_row_lo >>> 24) |
+        (kingAttacks_38_row_hi >>> 8);
       const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_38_lo);
       const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_38_hi);
-      let kingAttacks_39_lo = 0;
-      let kingAttacks_39_hi = 0;
-      for (let bits_38 = v_step10_2_lo; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-        const s_38 = 31 - Math.clz32(bits_38 & -bits_38);
-        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
-      }
-      for (let bits_38 = v_step10_2_hi; bits_38 !== 0; bits_38 &= bits_38 - 1) {
-        const s_38 = 63 - Math.clz32(bits_38 & -bits_38);
-        kingAttacks_39_lo |= KING_ATTACKS[2 * s_38 + 2];
-        kingAttacks_39_hi |= KING_ATTACKS[2 * s_38 + 3];
-      }
+      const kingAttacks_39_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_39_east_hi =
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo = v_step10_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi = v_step10_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+      const kingAttacks_39_lo =
+        kingAttacks_39_east_lo |
+        kingAttacks_39_west_lo |
+        (kingAttacks_39_row_lo << 8) |
+        (kingAttacks_39_row_lo >>> 8) |
+        (kingAttacks_39_row_hi << 24);
+      const kingAttacks_39_hi =
+        kingAttacks_39_east_hi |
+        kingAttacks_39_west_hi |
+        (kingAttacks_39_row_hi << 8) |
+        (kingAttacks_39_row_lo >>> 24) |
+        (kingAttacks_39_row_hi >>> 8);
       const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_39_lo);
       const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_39_hi);
-      let kingAttacks_40_lo = 0;
-      let kingAttacks_40_hi = 0;
-      for (let bits_39 = v_step11_2_lo; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-        const s_39 = 31 - Math.clz32(bits_39 & -bits_39);
-        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
-      }
-      for (let bits_39 = v_step11_2_hi; bits_39 !== 0; bits_39 &= bits_39 - 1) {
-        const s_39 = 63 - Math.clz32(bits_39 & -bits_39);
-        kingAttacks_40_lo |= KING_ATTACKS[2 * s_39 + 2];
-        kingAttacks_40_hi |= KING_ATTACKS[2 * s_39 + 3];
-      }
+      const kingAttacks_40_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_40_east_hi =
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo = v_step11_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi = v_step11_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+      const kingAttacks_40_lo =
+        kingAttacks_40_east_lo |
+        kingAttacks_40_west_lo |
+        (kingAttacks_40_row_lo << 8) |
+        (kingAttacks_40_row_lo >>> 8) |
+        (kingAttacks_40_row_hi << 24);
+      const kingAttacks_40_hi =
+        kingAttacks_40_east_hi |
+        kingAttacks_40_west_hi |
+        (kingAttacks_40_row_hi << 8) |
+        (kingAttacks_40_row_lo >>> 24) |
+        (kingAttacks_40_row_hi >>> 8);
       const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_40_lo);
       const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_40_hi);
-      let kingAttacks_41_lo = 0;
-      let kingAttacks_41_hi = 0;
-      for (let bits_40 = v_step12_2_lo; bits_40 !== 0; bits_40 &= bits_40 - 1) {
-        const s_40 = 31 - Math.clz32(bits_40 & -bits_40);
-        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
-        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
-      }
-      for (let bits_40 = v_step12_2_hi; bits_40 !== 0; bits_40 &= bits_40 - 1) {
-        const s_40 = 63 - Math.clz32(bits_40 & -bits_40);
-        kingAttacks_41_lo |= KING_ATTACKS[2 * s_40 + 2];
-        kingAttacks_41_hi |= KING_ATTACKS[2 * s_40 + 3];
-      }
+      const kingAttacks_41_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_41_east_hi =
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo = v_step12_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi = v_step12_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+      const kingAttacks_41_lo =
+        kingAttacks_41_east_lo |
+        kingAttacks_41_west_lo |
+        (kingAttacks_41_row_lo << 8) |
+        (kingAttacks_41_row_lo >>> 8) |
+        (kingAttacks_41_row_hi << 24);
+      const kingAttacks_41_hi =
+        kingAttacks_41_east_hi |
+        kingAttacks_41_west_hi |
+        (kingAttacks_41_row_hi << 8) |
+        (kingAttacks_41_row_lo >>> 24) |
+        (kingAttacks_41_row_hi >>> 8);
       const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_41_lo);
       const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_41_hi);
-      let kingAttacks_42_lo = 0;
-      let kingAttacks_42_hi = 0;
-      for (let bits_41 = v_step13_2_lo; bits_41 !== 0; bits_41 &= bits_41 - 1) {
-        const s_41 = 31 - Math.clz32(bits_41 & -bits_41);
-        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
-        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
-      }
-      for (let bits_41 = v_step13_2_hi; bits_41 !== 0; bits_41 &= bits_41 - 1) {
-        const s_41 = 63 - Math.clz32(bits_41 & -bits_41);
-        kingAttacks_42_lo |= KING_ATTACKS[2 * s_41 + 2];
-        kingAttacks_42_hi |= KING_ATTACKS[2 * s_41 + 3];
-      }
+      const kingAttacks_42_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_42_east_hi =
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo = v_step13_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi = v_step13_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+      const kingAttacks_42_lo =
+        kingAttacks_42_east_lo |
+        kingAttacks_42_west_lo |
+        (kingAttacks_42_row_lo << 8) |
+        (kingAttacks_42_row_lo >>> 8) |
+        (kingAttacks_42_row_hi << 24);
+      const kingAttacks_42_hi =
+        kingAttacks_42_east_hi |
+        kingAttacks_42_west_hi |
+        (kingAttacks_42_row_hi << 8) |
+        (kingAttacks_42_row_lo >>> 24) |
+        (kingAttacks_42_row_hi >>> 8);
       const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
       const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
-      let kingAttacks_43_lo = 0;
-      let kingAttacks_43_hi = 0;
-      for (let bits_42 = v_near5_2_lo; bits_42 !== 0; bits_42 &= bits_42 - 1) {
-        const s_42 = 31 - Math.clz32(bits_42 & -bits_42);
-        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
-        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
-      }
-      for (let bits_42 = v_near5_2_hi; bits_42 !== 0; bits_42 &= bits_42 - 1) {
-        const s_42 = 63 - Math.clz32(bits_42 & -bits_42);
-        kingAttacks_43_lo |= KING_ATTACKS[2 * s_42 + 2];
-        kingAttacks_43_hi |= KING_ATTACKS[2 * s_42 + 3];
-      }
+      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_43_east_hi =
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+      const kingAttacks_43_lo =
+        kingAttacks_43_east_lo |
+        kingAttacks_43_west_lo |
+        (kingAttacks_43_row_lo << 8) |
+        (kingAttacks_43_row_lo >>> 8) |
+        (kingAttacks_43_row_hi << 24);
+      const kingAttacks_43_hi =
+        kingAttacks_43_east_hi |
+        kingAttacks_43_west_hi |
+        (kingAttacks_43_row_hi << 8) |
+        (kingAttacks_43_row_lo >>> 24) |
+        (kingAttacks_43_row_hi >>> 8);
       const number_2 = Math.max(
         Math.min(
           0 -
@@ -2807,60 +3495,84 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
     const v_near1_3_lo = squares_3_lo | kingAttacks_44_lo;
     const v_near1_3_hi = squares_3_hi | kingAttacks_44_hi;
-    let kingAttacks_45_lo = 0;
-    let kingAttacks_45_hi = 0;
-    for (let bits_43 = v_near1_3_lo; bits_43 !== 0; bits_43 &= bits_43 - 1) {
-      const s_43 = 31 - Math.clz32(bits_43 & -bits_43);
-      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
-      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
-    }
-    for (let bits_43 = v_near1_3_hi; bits_43 !== 0; bits_43 &= bits_43 - 1) {
-      const s_43 = 63 - Math.clz32(bits_43 & -bits_43);
-      kingAttacks_45_lo |= KING_ATTACKS[2 * s_43 + 2];
-      kingAttacks_45_hi |= KING_ATTACKS[2 * s_43 + 3];
-    }
+    const kingAttacks_45_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_45_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_45_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_45_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_45_row_lo = v_near1_3_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+    const kingAttacks_45_row_hi = v_near1_3_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+    const kingAttacks_45_lo =
+      kingAttacks_45_east_lo |
+      kingAttacks_45_west_lo |
+      (kingAttacks_45_row_lo << 8) |
+      (kingAttacks_45_row_lo >>> 8) |
+      (kingAttacks_45_row_hi << 24);
+    const kingAttacks_45_hi =
+      kingAttacks_45_east_hi |
+      kingAttacks_45_west_hi |
+      (kingAttacks_45_row_hi << 8) |
+      (kingAttacks_45_row_lo >>> 24) |
+      (kingAttacks_45_row_hi >>> 8);
     const v_near2_3_lo = v_near1_3_lo | kingAttacks_45_lo;
     const v_near2_3_hi = v_near1_3_hi | kingAttacks_45_hi;
-    let kingAttacks_46_lo = 0;
-    let kingAttacks_46_hi = 0;
-    for (let bits_44 = v_near2_3_lo; bits_44 !== 0; bits_44 &= bits_44 - 1) {
-      const s_44 = 31 - Math.clz32(bits_44 & -bits_44);
-      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
-      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
-    }
-    for (let bits_44 = v_near2_3_hi; bits_44 !== 0; bits_44 &= bits_44 - 1) {
-      const s_44 = 63 - Math.clz32(bits_44 & -bits_44);
-      kingAttacks_46_lo |= KING_ATTACKS[2 * s_44 + 2];
-      kingAttacks_46_hi |= KING_ATTACKS[2 * s_44 + 3];
-    }
+    const kingAttacks_46_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_46_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_46_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_46_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_46_row_lo = v_near2_3_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+    const kingAttacks_46_row_hi = v_near2_3_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+    const kingAttacks_46_lo =
+      kingAttacks_46_east_lo |
+      kingAttacks_46_west_lo |
+      (kingAttacks_46_row_lo << 8) |
+      (kingAttacks_46_row_lo >>> 8) |
+      (kingAttacks_46_row_hi << 24);
+    const kingAttacks_46_hi =
+      kingAttacks_46_east_hi |
+      kingAttacks_46_west_hi |
+      (kingAttacks_46_row_hi << 8) |
+      (kingAttacks_46_row_lo >>> 24) |
+      (kingAttacks_46_row_hi >>> 8);
     const v_near3_3_lo = v_near2_3_lo | kingAttacks_46_lo;
     const v_near3_3_hi = v_near2_3_hi | kingAttacks_46_hi;
-    let kingAttacks_47_lo = 0;
-    let kingAttacks_47_hi = 0;
-    for (let bits_45 = v_near3_3_lo; bits_45 !== 0; bits_45 &= bits_45 - 1) {
-      const s_45 = 31 - Math.clz32(bits_45 & -bits_45);
-      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
-      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
-    }
-    for (let bits_45 = v_near3_3_hi; bits_45 !== 0; bits_45 &= bits_45 - 1) {
-      const s_45 = 63 - Math.clz32(bits_45 & -bits_45);
-      kingAttacks_47_lo |= KING_ATTACKS[2 * s_45 + 2];
-      kingAttacks_47_hi |= KING_ATTACKS[2 * s_45 + 3];
-    }
+    const kingAttacks_47_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_47_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_47_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_47_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_47_row_lo = v_near3_3_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+    const kingAttacks_47_row_hi = v_near3_3_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+    const kingAttacks_47_lo =
+      kingAttacks_47_east_lo |
+      kingAttacks_47_west_lo |
+      (kingAttacks_47_row_lo << 8) |
+      (kingAttacks_47_row_lo >>> 8) |
+      (kingAttacks_47_row_hi << 24);
+    const kingAttacks_47_hi =
+      kingAttacks_47_east_hi |
+      kingAttacks_47_west_hi |
+      (kingAttacks_47_row_hi << 8) |
+      (kingAttacks_47_row_lo >>> 24) |
+      (kingAttacks_47_row_hi >>> 8);
     const v_near4_3_lo = v_near3_3_lo | kingAttacks_47_lo;
     const v_near4_3_hi = v_near3_3_hi | kingAttacks_47_hi;
-    let kingAttacks_48_lo = 0;
-    let kingAttacks_48_hi = 0;
-    for (let bits_46 = v_near4_3_lo; bits_46 !== 0; bits_46 &= bits_46 - 1) {
-      const s_46 = 31 - Math.clz32(bits_46 & -bits_46);
-      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
-      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
-    }
-    for (let bits_46 = v_near4_3_hi; bits_46 !== 0; bits_46 &= bits_46 - 1) {
-      const s_46 = 63 - Math.clz32(bits_46 & -bits_46);
-      kingAttacks_48_lo |= KING_ATTACKS[2 * s_46 + 2];
-      kingAttacks_48_hi |= KING_ATTACKS[2 * s_46 + 3];
-    }
+    const kingAttacks_48_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_48_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_48_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_48_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_48_row_lo = v_near4_3_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+    const kingAttacks_48_row_hi = v_near4_3_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+    const kingAttacks_48_lo =
+      kingAttacks_48_east_lo |
+      kingAttacks_48_west_lo |
+      (kingAttacks_48_row_lo << 8) |
+      (kingAttacks_48_row_lo >>> 8) |
+      (kingAttacks_48_row_hi << 24);
+    const kingAttacks_48_hi =
+      kingAttacks_48_east_hi |
+      kingAttacks_48_west_hi |
+      (kingAttacks_48_row_hi << 8) |
+      (kingAttacks_48_row_lo >>> 24) |
+      (kingAttacks_48_row_hi >>> 8);
     const v_near5_3_lo = v_near4_3_lo | kingAttacks_48_lo;
     const v_near5_3_hi = v_near4_3_hi | kingAttacks_48_hi;
     attacksOfColour(pos, strong, scratch, 0);
@@ -2874,46 +3586,66 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0) | (v_enterable_3_lo & kingAttacks_49_lo);
     const v_within1_3_hi =
       (v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2) | (v_enterable_3_hi & kingAttacks_49_hi);
-    let kingAttacks_50_lo = 0;
-    let kingAttacks_50_hi = 0;
-    for (let bits_47 = v_within1_3_lo; bits_47 !== 0; bits_47 &= bits_47 - 1) {
-      const s_47 = 31 - Math.clz32(bits_47 & -bits_47);
-      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
-      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
-    }
-    for (let bits_47 = v_within1_3_hi; bits_47 !== 0; bits_47 &= bits_47 - 1) {
-      const s_47 = 63 - Math.clz32(bits_47 & -bits_47);
-      kingAttacks_50_lo |= KING_ATTACKS[2 * s_47 + 2];
-      kingAttacks_50_hi |= KING_ATTACKS[2 * s_47 + 3];
-    }
+    const kingAttacks_50_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_50_east_hi =
+      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_50_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_50_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_50_row_lo = v_within1_3_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+    const kingAttacks_50_row_hi = v_within1_3_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+    const kingAttacks_50_lo =
+      kingAttacks_50_east_lo |
+      kingAttacks_50_west_lo |
+      (kingAttacks_50_row_lo << 8) |
+      (kingAttacks_50_row_lo >>> 8) |
+      (kingAttacks_50_row_hi << 24);
+    const kingAttacks_50_hi =
+      kingAttacks_50_east_hi |
+      kingAttacks_50_west_hi |
+      (kingAttacks_50_row_hi << 8) |
+      (kingAttacks_50_row_lo >>> 24) |
+      (kingAttacks_50_row_hi >>> 8);
     const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_50_lo);
     const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_50_hi);
-    let kingAttacks_51_lo = 0;
-    let kingAttacks_51_hi = 0;
-    for (let bits_48 = v_within2_3_lo; bits_48 !== 0; bits_48 &= bits_48 - 1) {
-      const s_48 = 31 - Math.clz32(bits_48 & -bits_48);
-      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
-      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
-    }
-    for (let bits_48 = v_within2_3_hi; bits_48 !== 0; bits_48 &= bits_48 - 1) {
-      const s_48 = 63 - Math.clz32(bits_48 & -bits_48);
-      kingAttacks_51_lo |= KING_ATTACKS[2 * s_48 + 2];
-      kingAttacks_51_hi |= KING_ATTACKS[2 * s_48 + 3];
-    }
+    const kingAttacks_51_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_51_east_hi =
+      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_51_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_51_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_51_row_lo = v_within2_3_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+    const kingAttacks_51_row_hi = v_within2_3_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+    const kingAttacks_51_lo =
+      kingAttacks_51_east_lo |
+      kingAttacks_51_west_lo |
+      (kingAttacks_51_row_lo << 8) |
+      (kingAttacks_51_row_lo >>> 8) |
+      (kingAttacks_51_row_hi << 24);
+    const kingAttacks_51_hi =
+      kingAttacks_51_east_hi |
+      kingAttacks_51_west_hi |
+      (kingAttacks_51_row_hi << 8) |
+      (kingAttacks_51_row_lo >>> 24) |
+      (kingAttacks_51_row_hi >>> 8);
     const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_51_lo);
     const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_51_hi);
-    let v_threatened_3_lo = 0;
-    let v_threatened_3_hi = 0;
-    for (let bits_49 = from_3_lo; bits_49 !== 0; bits_49 &= bits_49 - 1) {
-      const s_49 = 31 - Math.clz32(bits_49 & -bits_49);
-      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
-      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
-    }
-    for (let bits_49 = from_3_hi; bits_49 !== 0; bits_49 &= bits_49 - 1) {
-      const s_49 = 63 - Math.clz32(bits_49 & -bits_49);
-      v_threatened_3_lo |= KING_ATTACKS[2 * s_49 + 2];
-      v_threatened_3_hi |= KING_ATTACKS[2 * s_49 + 3];
-    }
+    const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
+    const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
+    const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
+    const v_threatened_3_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
+    const v_threatened_3_row_lo = from_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
+    const v_threatened_3_row_hi = from_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
+    const v_threatened_3_lo =
+      v_threatened_3_east_lo |
+      v_threatened_3_west_lo |
+      (v_threatened_3_row_lo << 8) |
+      (v_threatened_3_row_lo >>> 8) |
+      (v_threatened_3_row_hi << 24);
+    const v_threatened_3_hi =
+      v_threatened_3_east_hi |
+      v_threatened_3_west_hi |
+      (v_threatened_3_row_hi << 8) |
+      (v_threatened_3_row_lo >>> 24) |
+      (v_threatened_3_row_hi >>> 8);
     const strongBishops_3_lo = pieces[strongBase + 6];
     const strongBishops_3_hi = pieces[strongBase + 7];
     const strongKnights_3_lo = pieces[strongBase + 4];
@@ -2967,200 +3699,288 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_3_hi);
     const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
     const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
-    let kingAttacks_52_lo = 0;
-    let kingAttacks_52_hi = 0;
-    for (let bits_50 = v_step1_3_lo; bits_50 !== 0; bits_50 &= bits_50 - 1) {
-      const s_50 = 31 - Math.clz32(bits_50 & -bits_50);
-      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
-      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
-    }
-    for (let bits_50 = v_step1_3_hi; bits_50 !== 0; bits_50 &= bits_50 - 1) {
-      const s_50 = 63 - Math.clz32(bits_50 & -bits_50);
-      kingAttacks_52_lo |= KING_ATTACKS[2 * s_50 + 2];
-      kingAttacks_52_hi |= KING_ATTACKS[2 * s_50 + 3];
-    }
+    const kingAttacks_52_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_52_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_52_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_52_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_52_row_lo = v_step1_3_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+    const kingAttacks_52_row_hi = v_step1_3_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+    const kingAttacks_52_lo =
+      kingAttacks_52_east_lo |
+      kingAttacks_52_west_lo |
+      (kingAttacks_52_row_lo << 8) |
+      (kingAttacks_52_row_lo >>> 8) |
+      (kingAttacks_52_row_hi << 24);
+    const kingAttacks_52_hi =
+      kingAttacks_52_east_hi |
+      kingAttacks_52_west_hi |
+      (kingAttacks_52_row_hi << 8) |
+      (kingAttacks_52_row_lo >>> 24) |
+      (kingAttacks_52_row_hi >>> 8);
     const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_52_lo);
     const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_52_hi);
-    let kingAttacks_53_lo = 0;
-    let kingAttacks_53_hi = 0;
-    for (let bits_51 = v_step2_3_lo; bits_51 !== 0; bits_51 &= bits_51 - 1) {
-      const s_51 = 31 - Math.clz32(bits_51 & -bits_51);
-      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
-      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
-    }
-    for (let bits_51 = v_step2_3_hi; bits_51 !== 0; bits_51 &= bits_51 - 1) {
-      const s_51 = 63 - Math.clz32(bits_51 & -bits_51);
-      kingAttacks_53_lo |= KING_ATTACKS[2 * s_51 + 2];
-      kingAttacks_53_hi |= KING_ATTACKS[2 * s_51 + 3];
-    }
+    const kingAttacks_53_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_53_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_53_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_53_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_53_row_lo = v_step2_3_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+    const kingAttacks_53_row_hi = v_step2_3_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+    const kingAttacks_53_lo =
+      kingAttacks_53_east_lo |
+      kingAttacks_53_west_lo |
+      (kingAttacks_53_row_lo << 8) |
+      (kingAttacks_53_row_lo >>> 8) |
+      (kingAttacks_53_row_hi << 24);
+    const kingAttacks_53_hi =
+      kingAttacks_53_east_hi |
+      kingAttacks_53_west_hi |
+      (kingAttacks_53_row_hi << 8) |
+      (kingAttacks_53_row_lo >>> 24) |
+      (kingAttacks_53_row_hi >>> 8);
     const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_53_lo);
     const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_53_hi);
-    let kingAttacks_54_lo = 0;
-    let kingAttacks_54_hi = 0;
-    for (let bits_52 = v_step3_3_lo; bits_52 !== 0; bits_52 &= bits_52 - 1) {
-      const s_52 = 31 - Math.clz32(bits_52 & -bits_52);
-      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
-      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
-    }
-    for (let bits_52 = v_step3_3_hi; bits_52 !== 0; bits_52 &= bits_52 - 1) {
-      const s_52 = 63 - Math.clz32(bits_52 & -bits_52);
-      kingAttacks_54_lo |= KING_ATTACKS[2 * s_52 + 2];
-      kingAttacks_54_hi |= KING_ATTACKS[2 * s_52 + 3];
-    }
+    const kingAttacks_54_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_54_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_54_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_54_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_54_row_lo = v_step3_3_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+    const kingAttacks_54_row_hi = v_step3_3_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+    const kingAttacks_54_lo =
+      kingAttacks_54_east_lo |
+      kingAttacks_54_west_lo |
+      (kingAttacks_54_row_lo << 8) |
+      (kingAttacks_54_row_lo >>> 8) |
+      (kingAttacks_54_row_hi << 24);
+    const kingAttacks_54_hi =
+      kingAttacks_54_east_hi |
+      kingAttacks_54_west_hi |
+      (kingAttacks_54_row_hi << 8) |
+      (kingAttacks_54_row_lo >>> 24) |
+      (kingAttacks_54_row_hi >>> 8);
     const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_54_lo);
     const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_54_hi);
-    let kingAttacks_55_lo = 0;
-    let kingAttacks_55_hi = 0;
-    for (let bits_53 = v_step4_3_lo; bits_53 !== 0; bits_53 &= bits_53 - 1) {
-      const s_53 = 31 - Math.clz32(bits_53 & -bits_53);
-      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
-      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
-    }
-    for (let bits_53 = v_step4_3_hi; bits_53 !== 0; bits_53 &= bits_53 - 1) {
-      const s_53 = 63 - Math.clz32(bits_53 & -bits_53);
-      kingAttacks_55_lo |= KING_ATTACKS[2 * s_53 + 2];
-      kingAttacks_55_hi |= KING_ATTACKS[2 * s_53 + 3];
-    }
+    const kingAttacks_55_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_55_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_55_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_55_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_55_row_lo = v_step4_3_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+    const kingAttacks_55_row_hi = v_step4_3_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+    const kingAttacks_55_lo =
+      kingAttacks_55_east_lo |
+      kingAttacks_55_west_lo |
+      (kingAttacks_55_row_lo << 8) |
+      (kingAttacks_55_row_lo >>> 8) |
+      (kingAttacks_55_row_hi << 24);
+    const kingAttacks_55_hi =
+      kingAttacks_55_east_hi |
+      kingAttacks_55_west_hi |
+      (kingAttacks_55_row_hi << 8) |
+      (kingAttacks_55_row_lo >>> 24) |
+      (kingAttacks_55_row_hi >>> 8);
     const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_55_lo);
     const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_55_hi);
-    let kingAttacks_56_lo = 0;
-    let kingAttacks_56_hi = 0;
-    for (let bits_54 = v_step5_3_lo; bits_54 !== 0; bits_54 &= bits_54 - 1) {
-      const s_54 = 31 - Math.clz32(bits_54 & -bits_54);
-      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
-      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
-    }
-    for (let bits_54 = v_step5_3_hi; bits_54 !== 0; bits_54 &= bits_54 - 1) {
-      const s_54 = 63 - Math.clz32(bits_54 & -bits_54);
-      kingAttacks_56_lo |= KING_ATTACKS[2 * s_54 + 2];
-      kingAttacks_56_hi |= KING_ATTACKS[2 * s_54 + 3];
-    }
+    const kingAttacks_56_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_56_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_56_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_56_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_56_row_lo = v_step5_3_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+    const kingAttacks_56_row_hi = v_step5_3_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+    const kingAttacks_56_lo =
+      kingAttacks_56_east_lo |
+      kingAttacks_56_west_lo |
+      (kingAttacks_56_row_lo << 8) |
+      (kingAttacks_56_row_lo >>> 8) |
+      (kingAttacks_56_row_hi << 24);
+    const kingAttacks_56_hi =
+      kingAttacks_56_east_hi |
+      kingAttacks_56_west_hi |
+      (kingAttacks_56_row_hi << 8) |
+      (kingAttacks_56_row_lo >>> 24) |
+      (kingAttacks_56_row_hi >>> 8);
     const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_56_lo);
     const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_56_hi);
-    let kingAttacks_57_lo = 0;
-    let kingAttacks_57_hi = 0;
-    for (let bits_55 = v_step6_3_lo; bits_55 !== 0; bits_55 &= bits_55 - 1) {
-      const s_55 = 31 - Math.clz32(bits_55 & -bits_55);
-      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
-      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
-    }
-    for (let bits_55 = v_step6_3_hi; bits_55 !== 0; bits_55 &= bits_55 - 1) {
-      const s_55 = 63 - Math.clz32(bits_55 & -bits_55);
-      kingAttacks_57_lo |= KING_ATTACKS[2 * s_55 + 2];
-      kingAttacks_57_hi |= KING_ATTACKS[2 * s_55 + 3];
-    }
+    const kingAttacks_57_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_57_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_57_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_57_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_57_row_lo = v_step6_3_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+    const kingAttacks_57_row_hi = v_step6_3_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+    const kingAttacks_57_lo =
+      kingAttacks_57_east_lo |
+      kingAttacks_57_west_lo |
+      (kingAttacks_57_row_lo << 8) |
+      (kingAttacks_57_row_lo >>> 8) |
+      (kingAttacks_57_row_hi << 24);
+    const kingAttacks_57_hi =
+      kingAttacks_57_east_hi |
+      kingAttacks_57_west_hi |
+      (kingAttacks_57_row_hi << 8) |
+      (kingAttacks_57_row_lo >>> 24) |
+      (kingAttacks_57_row_hi >>> 8);
     const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_57_lo);
     const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_57_hi);
-    let kingAttacks_58_lo = 0;
-    let kingAttacks_58_hi = 0;
-    for (let bits_56 = v_step7_3_lo; bits_56 !== 0; bits_56 &= bits_56 - 1) {
-      const s_56 = 31 - Math.clz32(bits_56 & -bits_56);
-      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
-      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
-    }
-    for (let bits_56 = v_step7_3_hi; bits_56 !== 0; bits_56 &= bits_56 - 1) {
-      const s_56 = 63 - Math.clz32(bits_56 & -bits_56);
-      kingAttacks_58_lo |= KING_ATTACKS[2 * s_56 + 2];
-      kingAttacks_58_hi |= KING_ATTACKS[2 * s_56 + 3];
-    }
+    const kingAttacks_58_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_58_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_58_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_58_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_58_row_lo = v_step7_3_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+    const kingAttacks_58_row_hi = v_step7_3_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+    const kingAttacks_58_lo =
+      kingAttacks_58_east_lo |
+      kingAttacks_58_west_lo |
+      (kingAttacks_58_row_lo << 8) |
+      (kingAttacks_58_row_lo >>> 8) |
+      (kingAttacks_58_row_hi << 24);
+    const kingAttacks_58_hi =
+      kingAttacks_58_east_hi |
+      kingAttacks_58_west_hi |
+      (kingAttacks_58_row_hi << 8) |
+      (kingAttacks_58_row_lo >>> 24) |
+      (kingAttacks_58_row_hi >>> 8);
     const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_58_lo);
     const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_58_hi);
-    let kingAttacks_59_lo = 0;
-    let kingAttacks_59_hi = 0;
-    for (let bits_57 = v_step8_3_lo; bits_57 !== 0; bits_57 &= bits_57 - 1) {
-      const s_57 = 31 - Math.clz32(bits_57 & -bits_57);
-      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
-      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
-    }
-    for (let bits_57 = v_step8_3_hi; bits_57 !== 0; bits_57 &= bits_57 - 1) {
-      const s_57 = 63 - Math.clz32(bits_57 & -bits_57);
-      kingAttacks_59_lo |= KING_ATTACKS[2 * s_57 + 2];
-      kingAttacks_59_hi |= KING_ATTACKS[2 * s_57 + 3];
-    }
+    const kingAttacks_59_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_59_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_59_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_59_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_59_row_lo = v_step8_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+    const kingAttacks_59_row_hi = v_step8_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+    const kingAttacks_59_lo =
+      kingAttacks_59_east_lo |
+      kingAttacks_59_west_lo |
+      (kingAttacks_59_row_lo << 8) |
+      (kingAttacks_59_row_lo >>> 8) |
+      (kingAttacks_59_row_hi << 24);
+    const kingAttacks_59_hi =
+      kingAttacks_59_east_hi |
+      kingAttacks_59_west_hi |
+      (kingAttacks_59_row_hi << 8) |
+      (kingAttacks_59_row_lo >>> 24) |
+      (kingAttacks_59_row_hi >>> 8);
     const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_59_lo);
     const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_59_hi);
-    let kingAttacks_60_lo = 0;
-    let kingAttacks_60_hi = 0;
-    for (let bits_58 = v_step9_3_lo; bits_58 !== 0; bits_58 &= bits_58 - 1) {
-      const s_58 = 31 - Math.clz32(bits_58 & -bits_58);
-      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
-      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
-    }
-    for (let bits_58 = v_step9_3_hi; bits_58 !== 0; bits_58 &= bits_58 - 1) {
-      const s_58 = 63 - Math.clz32(bits_58 & -bits_58);
-      kingAttacks_60_lo |= KING_ATTACKS[2 * s_58 + 2];
-      kingAttacks_60_hi |= KING_ATTACKS[2 * s_58 + 3];
-    }
+    const kingAttacks_60_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_60_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_60_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_60_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_60_row_lo = v_step9_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+    const kingAttacks_60_row_hi = v_step9_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+    const kingAttacks_60_lo =
+      kingAttacks_60_east_lo |
+      kingAttacks_60_west_lo |
+      (kingAttacks_60_row_lo << 8) |
+      (kingAttacks_60_row_lo >>> 8) |
+      (kingAttacks_60_row_hi << 24);
+    const kingAttacks_60_hi =
+      kingAttacks_60_east_hi |
+      kingAttacks_60_west_hi |
+      (kingAttacks_60_row_hi << 8) |
+      (kingAttacks_60_row_lo >>> 24) |
+      (kingAttacks_60_row_hi >>> 8);
     const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_60_lo);
     const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_60_hi);
-    let kingAttacks_61_lo = 0;
-    let kingAttacks_61_hi = 0;
-    for (let bits_59 = v_step10_3_lo; bits_59 !== 0; bits_59 &= bits_59 - 1) {
-      const s_59 = 31 - Math.clz32(bits_59 & -bits_59);
-      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
-      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
-    }
-    for (let bits_59 = v_step10_3_hi; bits_59 !== 0; bits_59 &= bits_59 - 1) {
-      const s_59 = 63 - Math.clz32(bits_59 & -bits_59);
-      kingAttacks_61_lo |= KING_ATTACKS[2 * s_59 + 2];
-      kingAttacks_61_hi |= KING_ATTACKS[2 * s_59 + 3];
-    }
+    const kingAttacks_61_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_61_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_61_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_61_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_61_row_lo = v_step10_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+    const kingAttacks_61_row_hi = v_step10_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+    const kingAttacks_61_lo =
+      kingAttacks_61_east_lo |
+      kingAttacks_61_west_lo |
+      (kingAttacks_61_row_lo << 8) |
+      (kingAttacks_61_row_lo >>> 8) |
+      (kingAttacks_61_row_hi << 24);
+    const kingAttacks_61_hi =
+      kingAttacks_61_east_hi |
+      kingAttacks_61_west_hi |
+      (kingAttacks_61_row_hi << 8) |
+      (kingAttacks_61_row_lo >>> 24) |
+      (kingAttacks_61_row_hi >>> 8);
     const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_61_lo);
     const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_61_hi);
-    let kingAttacks_62_lo = 0;
-    let kingAttacks_62_hi = 0;
-    for (let bits_60 = v_step11_3_lo; bits_60 !== 0; bits_60 &= bits_60 - 1) {
-      const s_60 = 31 - Math.clz32(bits_60 & -bits_60);
-      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
-      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
-    }
-    for (let bits_60 = v_step11_3_hi; bits_60 !== 0; bits_60 &= bits_60 - 1) {
-      const s_60 = 63 - Math.clz32(bits_60 & -bits_60);
-      kingAttacks_62_lo |= KING_ATTACKS[2 * s_60 + 2];
-      kingAttacks_62_hi |= KING_ATTACKS[2 * s_60 + 3];
-    }
+    const kingAttacks_62_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_62_east_hi =
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_62_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_62_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_62_row_lo = v_step11_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+    const kingAttacks_62_row_hi = v_step11_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+    const kingAttacks_62_lo =
+      kingAttacks_62_east_lo |
+      kingAttacks_62_west_lo |
+      (kingAttacks_62_row_lo << 8) |
+      (kingAttacks_62_row_lo >>> 8) |
+      (kingAttacks_62_row_hi << 24);
+    const kingAttacks_62_hi =
+      kingAttacks_62_east_hi |
+      kingAttacks_62_west_hi |
+      (kingAttacks_62_row_hi << 8) |
+      (kingAttacks_62_row_lo >>> 24) |
+      (kingAttacks_62_row_hi >>> 8);
     const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_62_lo);
     const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_62_hi);
-    let kingAttacks_63_lo = 0;
-    let kingAttacks_63_hi = 0;
-    for (let bits_61 = v_step12_3_lo; bits_61 !== 0; bits_61 &= bits_61 - 1) {
-      const s_61 = 31 - Math.clz32(bits_61 & -bits_61);
-      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
-      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
-    }
-    for (let bits_61 = v_step12_3_hi; bits_61 !== 0; bits_61 &= bits_61 - 1) {
-      const s_61 = 63 - Math.clz32(bits_61 & -bits_61);
-      kingAttacks_63_lo |= KING_ATTACKS[2 * s_61 + 2];
-      kingAttacks_63_hi |= KING_ATTACKS[2 * s_61 + 3];
-    }
+    const kingAttacks_63_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_63_east_hi =
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_63_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_63_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_63_row_lo = v_step12_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
+    const kingAttacks_63_row_hi = v_step12_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
+    const kingAttacks_63_lo =
+      kingAttacks_63_east_lo |
+      kingAttacks_63_west_lo |
+      (kingAttacks_63_row_lo << 8) |
+      (kingAttacks_63_row_lo >>> 8) |
+      (kingAttacks_63_row_hi << 24);
+    const kingAttacks_63_hi =
+      kingAttacks_63_east_hi |
+      kingAttacks_63_west_hi |
+      (kingAttacks_63_row_hi << 8) |
+      (kingAttacks_63_row_lo >>> 24) |
+      (kingAttacks_63_row_hi >>> 8);
     const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_63_lo);
     const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_63_hi);
-    let kingAttacks_64_lo = 0;
-    let kingAttacks_64_hi = 0;
-    for (let bits_62 = v_step13_3_lo; bits_62 !== 0; bits_62 &= bits_62 - 1) {
-      const s_62 = 31 - Math.clz32(bits_62 & -bits_62);
-      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
-      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
-    }
-    for (let bits_62 = v_step13_3_hi; bits_62 !== 0; bits_62 &= bits_62 - 1) {
-      const s_62 = 63 - Math.clz32(bits_62 & -bits_62);
-      kingAttacks_64_lo |= KING_ATTACKS[2 * s_62 + 2];
-      kingAttacks_64_hi |= KING_ATTACKS[2 * s_62 + 3];
-    }
+    const kingAttacks_64_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_64_east_hi =
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_64_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_64_row_lo = v_step13_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+    const kingAttacks_64_row_hi = v_step13_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+    const kingAttacks_64_lo =
+      kingAttacks_64_east_lo |
+      kingAttacks_64_west_lo |
+      (kingAttacks_64_row_lo << 8) |
+      (kingAttacks_64_row_lo >>> 8) |
+      (kingAttacks_64_row_hi << 24);
+    const kingAttacks_64_hi =
+      kingAttacks_64_east_hi |
+      kingAttacks_64_west_hi |
+      (kingAttacks_64_row_hi << 8) |
+      (kingAttacks_64_row_lo >>> 24) |
+      (kingAttacks_64_row_hi >>> 8);
     const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
     const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
-    let kingAttacks_65_lo = 0;
-    let kingAttacks_65_hi = 0;
-    for (let bits_63 = v_near5_3_lo; bits_63 !== 0; bits_63 &= bits_63 - 1) {
-      const s_63 = 31 - Math.clz32(bits_63 & -bits_63);
-      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
-      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
-    }
-    for (let bits_63 = v_near5_3_hi; bits_63 !== 0; bits_63 &= bits_63 - 1) {
-      const s_63 = 63 - Math.clz32(bits_63 & -bits_63);
-      kingAttacks_65_lo |= KING_ATTACKS[2 * s_63 + 2];
-      kingAttacks_65_hi |= KING_ATTACKS[2 * s_63 + 3];
-    }
+    const kingAttacks_65_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_65_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_65_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_65_row_lo = v_near5_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+    const kingAttacks_65_row_hi = v_near5_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+    const kingAttacks_65_lo =
+      kingAttacks_65_east_lo |
+      kingAttacks_65_west_lo |
+      (kingAttacks_65_row_lo << 8) |
+      (kingAttacks_65_row_lo >>> 8) |
+      (kingAttacks_65_row_hi << 24);
+    const kingAttacks_65_hi =
+      kingAttacks_65_east_hi |
+      kingAttacks_65_west_hi |
+      (kingAttacks_65_row_hi << 8) |
+      (kingAttacks_65_row_lo >>> 24) |
+      (kingAttacks_65_row_hi >>> 8);
     out[0] = 7;
     return (
       1572864 +

@@ -1019,18 +1019,25 @@ export function recognize(pos: Position): number {
     return 1; // draw
   }
   const negation_3 = (((v_weak_k < 32 ? 0x0000c3c3 : 0xc3c30000 | 0) >>> v_weak_k) & 1) === 0;
-  let kingAttacks_2_lo = 0;
-  let kingAttacks_2_hi = 0;
-  for (let bits_17 = v_weak_k_area_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-    const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
-    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
-    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
-  }
-  for (let bits_17 = v_weak_k_area_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-    const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
-    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
-    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
-  }
+  const kingAttacks_2_east_lo = (v_weak_k_area_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_2_east_hi =
+    ((v_weak_k_area_hi << 1) | (v_weak_k_area_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_2_west_lo = ((v_weak_k_area_lo >>> 1) | (v_weak_k_area_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_2_west_hi = (v_weak_k_area_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_2_row_lo = v_weak_k_area_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+  const kingAttacks_2_row_hi = v_weak_k_area_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+  const kingAttacks_2_lo =
+    kingAttacks_2_east_lo |
+    kingAttacks_2_west_lo |
+    (kingAttacks_2_row_lo << 8) |
+    (kingAttacks_2_row_lo >>> 8) |
+    (kingAttacks_2_row_hi << 24);
+  const kingAttacks_2_hi =
+    kingAttacks_2_east_hi |
+    kingAttacks_2_west_hi |
+    (kingAttacks_2_row_hi << 8) |
+    (kingAttacks_2_row_lo >>> 24) |
+    (kingAttacks_2_row_hi >>> 8);
   const condition_17 =
     ((v_strong_nn_lo & kingAttacks_2_lo) | (v_strong_nn_hi & kingAttacks_2_hi)) === 0;
   const condition_18 =
@@ -1046,15 +1053,15 @@ export function recognize(pos: Position): number {
   }
   let knightAttacks_11_lo = 0;
   let knightAttacks_11_hi = 0;
-  for (let bits_18 = knightAttacks_6_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-    const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
-    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
-    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  for (let bits_17 = knightAttacks_6_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_17 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_17 + 3];
   }
-  for (let bits_18 = knightAttacks_6_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-    const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
-    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
-    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  for (let bits_17 = knightAttacks_6_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_17 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_17 + 3];
   }
   const condition_19 =
     (((knightAttacks_6_lo | knightAttacks_11_lo) & v_checking_squares_2_lo) |
@@ -1067,41 +1074,49 @@ export function recognize(pos: Position): number {
   const v_free_but_n1_hi = squares_6_hi & ~knightAttacks_8_hi;
   const v_free_but_king_lo = squares_5_lo & ~knightAttacks_6_lo;
   const v_free_but_king_hi = squares_5_hi & ~knightAttacks_6_hi;
-  let kingAttacks_3_lo = 0;
-  let kingAttacks_3_hi = 0;
-  for (let bits_19 = v_strong_k_area_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-    const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
-    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
-    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
-  }
-  for (let bits_19 = v_strong_k_area_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-    const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
-    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
-    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
-  }
+  const kingAttacks_3_east_lo = (v_strong_k_area_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_3_east_hi =
+    ((v_strong_k_area_hi << 1) | (v_strong_k_area_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_3_west_lo =
+    ((v_strong_k_area_lo >>> 1) | (v_strong_k_area_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_3_west_hi = (v_strong_k_area_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_3_row_lo = v_strong_k_area_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+  const kingAttacks_3_row_hi = v_strong_k_area_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+  const kingAttacks_3_lo =
+    kingAttacks_3_east_lo |
+    kingAttacks_3_west_lo |
+    (kingAttacks_3_row_lo << 8) |
+    (kingAttacks_3_row_lo >>> 8) |
+    (kingAttacks_3_row_hi << 24);
+  const kingAttacks_3_hi =
+    kingAttacks_3_east_hi |
+    kingAttacks_3_west_hi |
+    (kingAttacks_3_row_hi << 8) |
+    (kingAttacks_3_row_lo >>> 24) |
+    (kingAttacks_3_row_hi >>> 8);
   let knightAttacks_12_lo = 0;
   let knightAttacks_12_hi = 0;
-  for (let bits_20 = knightAttacks_9_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-    const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
-    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
-    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  for (let bits_18 = knightAttacks_9_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
   }
-  for (let bits_20 = knightAttacks_9_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-    const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
-    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
-    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  for (let bits_18 = knightAttacks_9_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
   }
   let knightAttacks_13_lo = 0;
   let knightAttacks_13_hi = 0;
-  for (let bits_21 = knightAttacks_8_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-    const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
-    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
-    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  for (let bits_19 = knightAttacks_8_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_19 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_19 + 3];
   }
-  for (let bits_21 = knightAttacks_8_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-    const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
-    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
-    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  for (let bits_19 = knightAttacks_8_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_19 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_19 + 3];
   }
   const v_room_after_move = Math.min(
     popcount32(v_free_but_king_lo) +
@@ -2031,18 +2046,25 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
   const negation_3 = (((v_weak_k < 32 ? 0x0000c3c3 : 0xc3c30000 | 0) >>> v_weak_k) & 1) === 0;
-  let kingAttacks_2_lo = 0;
-  let kingAttacks_2_hi = 0;
-  for (let bits_17 = v_weak_k_area_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-    const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
-    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
-    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
-  }
-  for (let bits_17 = v_weak_k_area_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
-    const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
-    kingAttacks_2_lo |= KING_ATTACKS[2 * s_17 + 2];
-    kingAttacks_2_hi |= KING_ATTACKS[2 * s_17 + 3];
-  }
+  const kingAttacks_2_east_lo = (v_weak_k_area_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_2_east_hi =
+    ((v_weak_k_area_hi << 1) | (v_weak_k_area_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_2_west_lo = ((v_weak_k_area_lo >>> 1) | (v_weak_k_area_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_2_west_hi = (v_weak_k_area_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_2_row_lo = v_weak_k_area_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+  const kingAttacks_2_row_hi = v_weak_k_area_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+  const kingAttacks_2_lo =
+    kingAttacks_2_east_lo |
+    kingAttacks_2_west_lo |
+    (kingAttacks_2_row_lo << 8) |
+    (kingAttacks_2_row_lo >>> 8) |
+    (kingAttacks_2_row_hi << 24);
+  const kingAttacks_2_hi =
+    kingAttacks_2_east_hi |
+    kingAttacks_2_west_hi |
+    (kingAttacks_2_row_hi << 8) |
+    (kingAttacks_2_row_lo >>> 24) |
+    (kingAttacks_2_row_hi >>> 8);
   const condition_17 =
     ((v_strong_nn_lo & kingAttacks_2_lo) | (v_strong_nn_hi & kingAttacks_2_hi)) === 0;
   const condition_18 =
@@ -2059,15 +2081,15 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   let knightAttacks_11_lo = 0;
   let knightAttacks_11_hi = 0;
-  for (let bits_18 = knightAttacks_6_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-    const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
-    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
-    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  for (let bits_17 = knightAttacks_6_lo; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 31 - Math.clz32(bits_17 & -bits_17);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_17 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_17 + 3];
   }
-  for (let bits_18 = knightAttacks_6_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
-    const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
-    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
-    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
+  for (let bits_17 = knightAttacks_6_hi; bits_17 !== 0; bits_17 &= bits_17 - 1) {
+    const s_17 = 63 - Math.clz32(bits_17 & -bits_17);
+    knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_17 + 2];
+    knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_17 + 3];
   }
   const condition_19 =
     (((knightAttacks_6_lo | knightAttacks_11_lo) & v_checking_squares_2_lo) |
@@ -2080,41 +2102,49 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const v_free_but_n1_hi = squares_6_hi & ~knightAttacks_8_hi;
   const v_free_but_king_lo = squares_5_lo & ~knightAttacks_6_lo;
   const v_free_but_king_hi = squares_5_hi & ~knightAttacks_6_hi;
-  let kingAttacks_3_lo = 0;
-  let kingAttacks_3_hi = 0;
-  for (let bits_19 = v_strong_k_area_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-    const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
-    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
-    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
-  }
-  for (let bits_19 = v_strong_k_area_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
-    const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
-    kingAttacks_3_lo |= KING_ATTACKS[2 * s_19 + 2];
-    kingAttacks_3_hi |= KING_ATTACKS[2 * s_19 + 3];
-  }
+  const kingAttacks_3_east_lo = (v_strong_k_area_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_3_east_hi =
+    ((v_strong_k_area_hi << 1) | (v_strong_k_area_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_3_west_lo =
+    ((v_strong_k_area_lo >>> 1) | (v_strong_k_area_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_3_west_hi = (v_strong_k_area_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_3_row_lo = v_strong_k_area_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+  const kingAttacks_3_row_hi = v_strong_k_area_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+  const kingAttacks_3_lo =
+    kingAttacks_3_east_lo |
+    kingAttacks_3_west_lo |
+    (kingAttacks_3_row_lo << 8) |
+    (kingAttacks_3_row_lo >>> 8) |
+    (kingAttacks_3_row_hi << 24);
+  const kingAttacks_3_hi =
+    kingAttacks_3_east_hi |
+    kingAttacks_3_west_hi |
+    (kingAttacks_3_row_hi << 8) |
+    (kingAttacks_3_row_lo >>> 24) |
+    (kingAttacks_3_row_hi >>> 8);
   let knightAttacks_12_lo = 0;
   let knightAttacks_12_hi = 0;
-  for (let bits_20 = knightAttacks_9_lo; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-    const s_20 = 31 - Math.clz32(bits_20 & -bits_20);
-    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
-    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  for (let bits_18 = knightAttacks_9_lo; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 31 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
   }
-  for (let bits_20 = knightAttacks_9_hi; bits_20 !== 0; bits_20 &= bits_20 - 1) {
-    const s_20 = 63 - Math.clz32(bits_20 & -bits_20);
-    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_20 + 2];
-    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_20 + 3];
+  for (let bits_18 = knightAttacks_9_hi; bits_18 !== 0; bits_18 &= bits_18 - 1) {
+    const s_18 = 63 - Math.clz32(bits_18 & -bits_18);
+    knightAttacks_12_lo |= KNIGHT_ATTACKS[2 * s_18 + 2];
+    knightAttacks_12_hi |= KNIGHT_ATTACKS[2 * s_18 + 3];
   }
   let knightAttacks_13_lo = 0;
   let knightAttacks_13_hi = 0;
-  for (let bits_21 = knightAttacks_8_lo; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-    const s_21 = 31 - Math.clz32(bits_21 & -bits_21);
-    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
-    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  for (let bits_19 = knightAttacks_8_lo; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 31 - Math.clz32(bits_19 & -bits_19);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_19 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_19 + 3];
   }
-  for (let bits_21 = knightAttacks_8_hi; bits_21 !== 0; bits_21 &= bits_21 - 1) {
-    const s_21 = 63 - Math.clz32(bits_21 & -bits_21);
-    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_21 + 2];
-    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_21 + 3];
+  for (let bits_19 = knightAttacks_8_hi; bits_19 !== 0; bits_19 &= bits_19 - 1) {
+    const s_19 = 63 - Math.clz32(bits_19 & -bits_19);
+    knightAttacks_13_lo |= KNIGHT_ATTACKS[2 * s_19 + 2];
+    knightAttacks_13_hi |= KNIGHT_ATTACKS[2 * s_19 + 3];
   }
   const v_room_after_move = Math.min(
     popcount32(v_free_but_king_lo) +

@@ -55,6 +55,12 @@ class "wing": the weak king is on the wing
   when weak king in wing
   score -far * 1000000
 
+-- King attacks of a many-square set (compiled by shifts): the score counts them exactly, on both
+-- halves of the board and on the a- and h-files, where a shift could wrap round the edge.
+class "ring": the squares next to any man
+  when in KBNK
+  score count of (king attacks of occupied) * 100 + count of (king attacks of (occupied * wing) - wing)
+
 blackeval
 
 class "lone": the bishop is alone in the wing

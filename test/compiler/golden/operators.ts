@@ -95,27 +95,35 @@ export const RULES: readonly RuleRow[] = [
   },
   {
     index: 9,
-    section: "blackeval",
-    name: "lone",
-    sentence: "the bishop is alone in the wing",
+    section: "whiteval",
+    name: "ring",
+    sentence: "the squares next to any man",
     source: "test/compiler/golden/operators.pat",
     line: 60,
   },
   {
     index: 10,
-    section: "reject",
-    name: "retreat",
-    sentence: "the strong king moves away from the weak king, or a minor leaves the centre",
+    section: "blackeval",
+    name: "lone",
+    sentence: "the bishop is alone in the wing",
     source: "test/compiler/golden/operators.pat",
-    line: 65,
+    line: 66,
   },
   {
     index: 11,
     section: "reject",
+    name: "retreat",
+    sentence: "the strong king moves away from the weak king, or a minor leaves the centre",
+    source: "test/compiler/golden/operators.pat",
+    line: 71,
+  },
+  {
+    index: 12,
+    section: "reject",
     name: "capture",
     sentence: "the weak king can take a minor that no one guards",
     source: "test/compiler/golden/operators.pat",
-    line: 69,
+    line: 75,
   },
 ];
 
@@ -697,7 +705,7 @@ export function evaluate(pos: Position): number {
       const v_covered_lo = scratch[0];
       const v_covered_hi = scratch[1];
       return (
-        2621440 +
+        3670016 +
         Math.max(
           Math.min(10 - (popcount32(v_covered_lo) + popcount32(v_covered_hi)), 524287),
           -524288,
@@ -713,7 +721,64 @@ export function evaluate(pos: Position): number {
         1) !==
       0
     ) {
-      return 1572864 + Math.max(Math.min(-v_far * 1000000, 524287), -524288);
+      return 2621440 + Math.max(Math.min(-v_far * 1000000, 524287), -524288);
+    }
+
+    // class "ring" (test/compiler/golden/operators.pat:60)
+    // the squares next to any man
+    if (material === 0x00000011) {
+      const squares_lo = pos.occupied[0];
+      const squares_hi = pos.occupied[1];
+      const kingAttacks_east_lo = (squares_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_east_hi = ((squares_hi << 1) | (squares_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_west_lo = ((squares_lo >>> 1) | (squares_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_west_hi = (squares_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_row_lo = squares_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+      const kingAttacks_row_hi = squares_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+      const kingAttacks_lo =
+        kingAttacks_east_lo |
+        kingAttacks_west_lo |
+        (kingAttacks_row_lo << 8) |
+        (kingAttacks_row_lo >>> 8) |
+        (kingAttacks_row_hi << 24);
+      const kingAttacks_hi =
+        kingAttacks_east_hi |
+        kingAttacks_west_hi |
+        (kingAttacks_row_hi << 8) |
+        (kingAttacks_row_lo >>> 24) |
+        (kingAttacks_row_hi >>> 8);
+      const from_lo = squares_lo & FRAME_SET_CONSTANT[2 * frame];
+      const from_hi = squares_hi & FRAME_SET_CONSTANT[2 * frame + 1];
+      const kingAttacks_2_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = from_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = from_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
+      return (
+        1572864 +
+        Math.max(
+          Math.min(
+            (popcount32(kingAttacks_lo) + popcount32(kingAttacks_hi)) * 100 +
+              (popcount32(kingAttacks_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(kingAttacks_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+            524287,
+          ),
+          -524288,
+        )
+      );
     }
 
     return 524288;
@@ -721,7 +786,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "lone" (test/compiler/golden/operators.pat:60)
+  // class "lone" (test/compiler/golden/operators.pat:66)
   // the bishop is alone in the wing
   let chosen: number;
   if (material === 0x00000011) {
@@ -820,7 +885,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const v_covered_hi = scratch[1];
       out[0] = 7;
       return (
-        2621440 +
+        3670016 +
         Math.max(
           Math.min(10 - (popcount32(v_covered_lo) + popcount32(v_covered_hi)), 524287),
           -524288,
@@ -837,7 +902,65 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       0
     ) {
       out[0] = 8;
-      return 1572864 + Math.max(Math.min(-v_far * 1000000, 524287), -524288);
+      return 2621440 + Math.max(Math.min(-v_far * 1000000, 524287), -524288);
+    }
+
+    // class "ring" (test/compiler/golden/operators.pat:60)
+    // the squares next to any man
+    if (material === 0x00000011) {
+      const squares_lo = pos.occupied[0];
+      const squares_hi = pos.occupied[1];
+      const kingAttacks_east_lo = (squares_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_east_hi = ((squares_hi << 1) | (squares_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_west_lo = ((squares_lo >>> 1) | (squares_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_west_hi = (squares_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_row_lo = squares_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+      const kingAttacks_row_hi = squares_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+      const kingAttacks_lo =
+        kingAttacks_east_lo |
+        kingAttacks_west_lo |
+        (kingAttacks_row_lo << 8) |
+        (kingAttacks_row_lo >>> 8) |
+        (kingAttacks_row_hi << 24);
+      const kingAttacks_hi =
+        kingAttacks_east_hi |
+        kingAttacks_west_hi |
+        (kingAttacks_row_hi << 8) |
+        (kingAttacks_row_lo >>> 24) |
+        (kingAttacks_row_hi >>> 8);
+      const from_lo = squares_lo & FRAME_SET_CONSTANT[2 * frame];
+      const from_hi = squares_hi & FRAME_SET_CONSTANT[2 * frame + 1];
+      const kingAttacks_2_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = from_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = from_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
+      out[0] = 9;
+      return (
+        1572864 +
+        Math.max(
+          Math.min(
+            (popcount32(kingAttacks_lo) + popcount32(kingAttacks_hi)) * 100 +
+              (popcount32(kingAttacks_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(kingAttacks_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+            524287,
+          ),
+          -524288,
+        )
+      );
     }
 
     out[0] = -1;
@@ -846,7 +969,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "lone" (test/compiler/golden/operators.pat:60)
+  // class "lone" (test/compiler/golden/operators.pat:66)
   // the bishop is alone in the wing
   let chosen: number;
   if (material === 0x00000011) {
@@ -867,7 +990,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       1) !==
       0
   ) {
-    out[0] = 9;
+    out[0] = 10;
     return 1572864;
   }
 
@@ -937,7 +1060,7 @@ export function reject(pos: Position, move: number): boolean {
   rules: {
     const weakKing = pos.kings[weak];
 
-    // reject rule "retreat" (test/compiler/golden/operators.pat:65)
+    // reject rule "retreat" (test/compiler/golden/operators.pat:71)
     // the strong king moves away from the weak king, or a minor leaves the centre
     const square = move & 63;
     let holds = (((square < 32 ? 0x18000000 : 0x00000018) >>> square) & 1) !== 0;
@@ -959,7 +1082,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "capture" (test/compiler/golden/operators.pat:69)
+    // reject rule "capture" (test/compiler/golden/operators.pat:75)
     // the weak king can take a minor that no one guards
     const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1052,7 +1175,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   rules: {
     const weakKing = pos.kings[weak];
 
-    // reject rule "retreat" (test/compiler/golden/operators.pat:65)
+    // reject rule "retreat" (test/compiler/golden/operators.pat:71)
     // the strong king moves away from the weak king, or a minor leaves the centre
     const square = move & 63;
     let holds = (((square < 32 ? 0x18000000 : 0x00000018) >>> square) & 1) !== 0;
@@ -1070,12 +1193,12 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
           0 && before_distance < SQUARE_DISTANCE[65 * pos.kings[strong] + weakKing + 66];
     }
     if (holds_2) {
-      out[0] = 10;
+      out[0] = 11;
       rejected = true;
       break rules;
     }
 
-    // reject rule "capture" (test/compiler/golden/operators.pat:69)
+    // reject rule "capture" (test/compiler/golden/operators.pat:75)
     // the weak king can take a minor that no one guards
     const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1090,7 +1213,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         0;
     }
     if (holds_3) {
-      out[0] = 11;
+      out[0] = 12;
       rejected = true;
       break rules;
     }
@@ -1104,7 +1227,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
 export const PATTERN: PatternModule = {
   source: "test/compiler/golden/operators.pat",
   materials: ["KBNK", "KNNK"],
-  classCounts: { blackeval: 1, whiteval: 2 },
+  classCounts: { blackeval: 1, whiteval: 3 },
   recognize,
   recognizeExplained,
   evaluate,
