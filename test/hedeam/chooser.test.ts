@@ -97,6 +97,26 @@ describe("the HEDEAM chooser", () => {
     expect(() => new HedeamChooser(PATTERN, { depth: 99 })).toThrow(RangeError);
   });
 
+  it("chooses the same move and value with killer ordering as without it", () => {
+    // Killers only reorder moves below the root: alpha-beta's values, and so the choice, must not
+    // move. The node count must fall, or the ordering does nothing.
+    const plain = new HedeamChooser(PATTERN, { killers: false });
+    const expander = new StrategyExpander(table("KBNK"));
+    let nodes = 0;
+    let plainNodes = 0;
+    for (const entry of expander.randomWonEntries(new Prng(23), 400)) {
+      expander.load(entry);
+      const pos = expander.pos;
+      const move = chooser.choose(pos);
+      nodes += chooser.nodes;
+      expect(plain.choose(pos), makeFen(pos)).toBe(move);
+      expect(plain.value, makeFen(pos)).toBe(chooser.value);
+      expect(plain.searched, makeFen(pos)).toBe(chooser.searched);
+      plainNodes += plain.nodes;
+    }
+    expect(nodes).toBeLessThan(plainNodes);
+  });
+
   it("plays the weak side's defence with the same search", () => {
     const pos = parseFen("8/8/8/3k4/8/8/8/KNB5 b - - 0 1");
     const move = chooser.chooseDefence(pos);
