@@ -46,8 +46,8 @@
  * arrays only; {@link HedeamChooser.choose} allocates nothing. A white node's own goal is a lower
  * bound on its value, so it cuts off at once when that already reaches beta (quiescence search's
  * "stand pat"). Below the root, each ply tries its last cut-off move first (a killer), which
- * saves a quarter of the nodes and cannot change a value; the root keeps generation order,
- * which breaks ties.
+ * cannot change a value; the root keeps generation order, which breaks ties. The deeper search
+ * where stuck starts from the shallower one's value, which no move's deeper value is below.
  *
  * @packageDocumentation
  */
@@ -98,11 +98,13 @@ export interface ChooserOptions {
    */
   readonly deepen?: boolean;
   /**
-   * Whether each ply tries its last cut-off move first (default true). It saves a quarter of the
-   * nodes and never changes the chosen move: alpha-beta's value does not depend on move order
-   * below the root, and the root's order (which breaks ties) is left alone.
+   * Whether the search takes two shortcuts that save nodes and never change the chosen move
+   * (default true): each ply below the root tries its last cut-off move first (a killer; values
+   * below the root do not depend on move order, and the root's order, which breaks ties, is left
+   * alone), and the search one move deeper where stuck starts from the shallower search's value
+   * (a deeper search never values a move lower, so no move it skips could have been chosen).
    */
-  readonly killers?: boolean;
+  readonly shortcuts?: boolean;
 }
 
 /** What the search found for the chosen move, in words a player reads. */
@@ -135,7 +137,7 @@ export class HedeamChooser {
   readonly depth: number;
   readonly rejectAtRoot: boolean;
   readonly deepen: boolean;
-  readonly useKillers: boolean;
+  readonly shortcuts: boolean;
   /** White moves the last {@link choose} searched: `depth`, or one more when it deepened. */
   searched = 0;
   /** Nodes visited by the last {@link choose} (root successors included). */
@@ -176,7 +178,7 @@ export class HedeamChooser {
     this.depth = depth;
     this.rejectAtRoot = options.rejectAtRoot ?? true;
     this.deepen = options.deepen ?? true;
-    this.useKillers = options.killers ?? true;
+    this.shortcuts = options.shortcuts ?? true;
   }
 
   /**
@@ -297,13 +299,16 @@ export class HedeamChooser {
       // Stuck at the default depth: one white move more. Only one: the guarantee needs the
       // search after the next reply to be at most one move shallower than this one.
       this.searched = this.depth + 1;
-      return this.searchRoot(pos, this.depth + 1);
+      return this.searchRoot(pos, this.depth + 1, this.shortcuts ? this.value - 1 : DRAWN - 1);
     }
     return move;
   }
 
-  /** The root searched `depth` white moves deep: sets {@link value} and the PV. */
-  private searchRoot(pos: Position, depth: number): Move {
+  /**
+   * The root searched `depth` white moves deep: sets {@link value} and the PV. Only moves worth
+   * more than `floor` can be chosen; `floor` must be below the best move's value.
+   */
+  private searchRoot(pos: Position, depth: number, floor = DRAWN - 1): Move {
     const moves = this.moves;
     const end = generateMoves(pos, moves, 0);
     this.pvLength[0] = 0;
@@ -312,7 +317,7 @@ export class HedeamChooser {
       return NO_MOVE;
     }
     const kept = this.rejectAtRoot ? this.plausible(pos, 0, end) : end;
-    let best = DRAWN - 1;
+    let best = floor;
     let bestMove = NO_MOVE;
     for (let i = 0; i < kept; i++) {
       const move = moves[i]!;
@@ -325,6 +330,9 @@ export class HedeamChooser {
         this.updatePv(0, move);
       }
     }
+    // Cannot happen while deeper searches never value a move lower; if it did, searching again
+    // from nothing keeps the choice right at the cost of time.
+    if (bestMove === NO_MOVE && floor > DRAWN - 1) return this.searchRoot(pos, depth);
     this.value = best;
     return bestMove;
   }
@@ -396,7 +404,7 @@ export class HedeamChooser {
   /** Moves the killer of `ply`, if it is among moves `start..end`, to the front. */
   private killerFirst(ply: number, start: number, end: number): void {
     const killer = this.killers[ply]!;
-    if (killer === NO_MOVE || !this.useKillers) return;
+    if (killer === NO_MOVE || !this.shortcuts) return;
     const moves = this.moves;
     for (let i = start + 1; i < end; i++) {
       if (moves[i] === killer) {

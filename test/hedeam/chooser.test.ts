@@ -97,10 +97,11 @@ describe("the HEDEAM chooser", () => {
     expect(() => new HedeamChooser(PATTERN, { depth: 99 })).toThrow(RangeError);
   });
 
-  it("chooses the same move and value with killer ordering as without it", () => {
-    // Killers only reorder moves below the root: alpha-beta's values, and so the choice, must not
-    // move. The node count must fall, or the ordering does nothing.
-    const plain = new HedeamChooser(PATTERN, { killers: false });
+  it("chooses the same move, value and depth with its search shortcuts as without them", () => {
+    // Killers only reorder moves below the root, and the deeper search where stuck only skips
+    // moves the shallower one already valued lower: alpha-beta's values, and so the choice, must
+    // not move. The node count must fall, or the shortcuts do nothing.
+    const plain = new HedeamChooser(PATTERN, { shortcuts: false });
     const expander = new StrategyExpander(table("KBNK"));
     let nodes = 0;
     let plainNodes = 0;
