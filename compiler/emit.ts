@@ -507,7 +507,8 @@ class FunctionEmitter {
         // that row of three stepped one rank up and down. Constant time, where a loop over the
         // squares costs a table read per square: flood fills over king steps are the hot path
         // of kbnk.pat's goal.
-        const { lo, hi } = { lo: from.lo.text, hi: from.hi.text };
+        const lo = from.lo.text;
+        const hi = from.hi.text;
         ctx.pending.push(
           `const ${name}_east_lo = (${lo} << 1) & ${NOT_FILE_A};`,
           `const ${name}_east_hi = ((${hi} << 1) | (${lo} >>> 31)) & ${NOT_FILE_A};`,
