@@ -9,9 +9,10 @@
  * strong side's number of moves, and the table's distance to mate from the start (the optimum
  * against perfect defence).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { type Command, InvalidArgumentError } from "commander";
-import { PATTERN } from "../../generated/kbnk.ts";
+import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { renderBoard } from "../../runtime/board.ts";
 import { ChessInputError } from "../../runtime/errors.ts";
 import { DEFAULT_FEN, makeFen, parseFen } from "../../runtime/fen.ts";
@@ -40,6 +41,7 @@ import type { Position } from "../../runtime/position.ts";
 import { probe, probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
+import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 
 interface PlayOptions {
   defender: DefenderKind;
@@ -49,6 +51,7 @@ interface PlayOptions {
   ascii?: boolean;
   pgn?: string;
   json?: boolean;
+  patterns?: string;
 }
 
 function parseDefender(text: string): DefenderKind {
@@ -162,8 +165,17 @@ export function registerPlay(program: Command): void {
     .option("--quiet", "no boards")
     .option("--ascii", "draw the boards with letters")
     .option("--pgn <file>", "write the game to FILE in PGN")
+    .option(
+      "--patterns <module.ts>",
+      "play with another compiled KBNK pattern module (default generated/kbnk.ts)",
+    )
     .option("--json", "print one JSON object: the summary and the moves")
-    .action((fen: string | undefined, options: PlayOptions) => {
+    .action(async (fen: string | undefined, options: PlayOptions) => {
+      // Refuse a PGN file that cannot be written before the game, not after it.
+      if (options.pgn !== undefined && !existsSync(dirname(resolve(options.pgn)))) {
+        throw new CliError(`--pgn ${options.pgn}: no such folder ${dirname(options.pgn)}`);
+      }
+      const { module } = await loadKbnkPatterns(options.patterns);
       const start = fen ?? DEFAULT_FEN;
       let pos: Position;
       try {
@@ -181,11 +193,11 @@ export function registerPlay(program: Command): void {
       const strong = strongSide(pos);
       const startFen = makeFen(pos);
       const optimum = probe(pos);
-      const chooser = new HedeamChooser(PATTERN, { depth: options.depth });
+      const chooser = new HedeamChooser(module, { depth: options.depth });
       let defender: Defender;
       if (options.defender === "table") defender = tableDefender(probeCode);
       else if (options.defender === "random") defender = randomDefender(options.seed);
-      else defender = chooserDefender(new HedeamChooser(PATTERN, { depth: options.depth }));
+      else defender = chooserDefender(new HedeamChooser(module, { depth: options.depth }));
 
       const sans: string[] = [];
       const log: {
@@ -229,7 +241,13 @@ export function registerPlay(program: Command): void {
       const excess = mated && dtm !== null ? game.strongMoves - dtm : null;
       const pgnResult = mated ? (strong === WHITE ? "1-0" : "0-1") : "1/2-1/2";
       if (options.pgn) {
-        writeFileSync(options.pgn, pgnText(startFen, sans, firstMoveNumber, whiteFirst, pgnResult));
+        const pgn = pgnText(startFen, sans, firstMoveNumber, whiteFirst, pgnResult);
+        try {
+          writeFileAtomically(options.pgn, pgn);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new CliError(`--pgn ${options.pgn}: cannot write the game: ${message}`);
+        }
       }
       if (options.json) {
         writeJsonLine({

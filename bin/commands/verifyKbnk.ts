@@ -20,13 +20,12 @@
  * entries from a shared counter. Exits 1 when a won position is not proved, a verdict is wrong,
  * `reject` prunes every winning move somewhere, or the maximin exceeds 50 moves.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type Command, InvalidArgumentError } from "commander";
-import { PATTERN } from "../../generated/kbnk.ts";
+import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { makeFen } from "../../runtime/fen.ts";
 import {
   DEFAULT_DEPTH,
@@ -59,6 +58,7 @@ import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { ProgressBar } from "../../runtime/verify/progress.ts";
 import { writeJsonLine } from "../lines.ts";
+import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import type {
   KnowledgeJob,
   KnowledgeReport,
@@ -460,18 +460,13 @@ export function registerVerifyKbnk(verify: Command): void {
       "prove another compiled KBNK pattern module (default generated/kbnk.ts)",
     )
     .action(async (options: VerifyKbnkOptions) => {
+      const { module, url: patterns } = await loadKbnkPatterns(options.patterns);
       const tablesDir = defaultTablesDir();
       const store = new TableStore({
         dir: tablesDir,
         log: (line) => process.stderr.write(`patc: tables: ${line}\n`),
       });
       for (const name of ["KBK", "KNK", "KBNK"]) store.ensure(parseEndgame(name)!);
-      const patterns =
-        options.patterns === undefined ? undefined : pathToFileURL(resolve(options.patterns)).href;
-      const module =
-        patterns === undefined
-          ? PATTERN
-          : ((await import(patterns)) as { PATTERN: PatternModule }).PATTERN;
       const chooser: ChooserOptions = { depth: options.depth };
       const strategy = !options.strategy
         ? undefined
@@ -483,7 +478,7 @@ export function registerVerifyKbnk(verify: Command): void {
         : undefined;
       if (strategy !== undefined && strategy.failures.length > 0) {
         mkdirSync(dirname(options.failures), { recursive: true });
-        writeFileSync(
+        writeFileAtomically(
           options.failures,
           strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.kind}\t${f.reason}\n`).join(""),
         );

@@ -45,9 +45,14 @@
  * **Hot path.** One move buffer for all plies, a triangular principal-variation table, typed
  * arrays only; {@link HedeamChooser.choose} allocates nothing. A white node's own goal is a lower
  * bound on its value, so it cuts off at once when that already reaches beta (quiescence search's
- * "stand pat"). Below the root, each ply tries its last cut-off move first (a killer), which
- * cannot change a value; the root keeps generation order, which breaks ties. The deeper search
- * where stuck starts from the shallower one's value, which no move's deeper value is below.
+ * "stand pat"). Below the root, each node tries first the move that settled it when another move
+ * order reached it before (a transposition table, emptied for every choice), else its ply's last
+ * cut-off move (a killer); neither can change a value, and the root keeps generation order, which
+ * breaks ties. A node reached again is cut off by its stored bound where its own search would be
+ * cut off, and never settled by an exact value, so that the principal variation is searched out
+ * to the goal it reaches.
+ * The deeper search where stuck starts from the shallower one's value, which no move's deeper
+ * value is below.
  *
  * @packageDocumentation
  */
@@ -63,6 +68,7 @@ import {
   transformPosition,
 } from "../symmetry.ts";
 import { DRAW, evalScore, LOSS, verdictDistance, WIN } from "../verdict.ts";
+import { EXACT, LOWER_BOUND, TranspositionTable, UPPER_BOUND } from "./transpositions.ts";
 
 /** The value of mating at once; a mate `n` plies from the root is worth `MATE - n`. */
 export const MATE = 1 << 30;
@@ -98,11 +104,13 @@ export interface ChooserOptions {
    */
   readonly deepen?: boolean;
   /**
-   * Whether the search takes two shortcuts that save nodes and never change the chosen move
-   * (default true): each ply below the root tries its last cut-off move first (a killer; values
-   * below the root do not depend on move order, and the root's order, which breaks ties, is left
-   * alone), and the search one move deeper where stuck starts from the shallower search's value
-   * (a deeper search never values a move lower, so no move it skips could have been chosen).
+   * Whether the search takes shortcuts that save nodes and never change the chosen move, its
+   * value or its line (default true): below the root, a node reached again by another move order
+   * is cut off by the bound its earlier search stored, where its own search would be cut off too,
+   * and tries first the move that settled it then, or else its ply's last cut-off move (a killer;
+   * values below the root do not depend on move order, and the root's order, which breaks ties,
+   * is left alone); and the search one move deeper where stuck starts from the shallower search's
+   * value (a deeper search never values a move lower, so no move it skips could have been chosen).
    */
   readonly shortcuts?: boolean;
 }
@@ -161,6 +169,8 @@ export class HedeamChooser {
    * a function of the position too.
    */
   private readonly killers = new Int32Array(MAX_PLY + 2);
+  /** Nodes reached again by another move order, for the shortcuts; emptied for every choice. */
+  private readonly table = new TranspositionTable();
   private transform = 0;
   private defending = false;
 
@@ -192,6 +202,7 @@ export class HedeamChooser {
     this.nodes = 0;
     this.defending = false;
     this.killers.fill(NO_MOVE);
+    this.table.clear();
     const best = this.root(work);
     if (best === NO_MOVE) return NO_MOVE;
     return this.toCaller(pos, best);
@@ -401,18 +412,58 @@ export class HedeamChooser {
     this.pvLength[ply] = n + 1;
   }
 
-  /** Moves the killer of `ply`, if it is among moves `start..end`, to the front. */
-  private killerFirst(ply: number, start: number, end: number): void {
-    const killer = this.killers[ply]!;
-    if (killer === NO_MOVE || !this.shortcuts) return;
+  /**
+   * Puts the best move of the node's earlier search (`hinted`, from the transposition table) or
+   * else the killer of `ply` first among moves `start..end`, when it is one of them.
+   */
+  private orderFirst(ply: number, hinted: Move, start: number, end: number): void {
+    if (!this.shortcuts) return;
+    const first = hinted !== NO_MOVE ? hinted : this.killers[ply]!;
+    if (first === NO_MOVE) return;
     const moves = this.moves;
     for (let i = start + 1; i < end; i++) {
-      if (moves[i] === killer) {
+      if (moves[i] === first) {
         moves[i] = moves[start]!;
-        moves[start] = killer;
+        moves[start] = first;
         return;
       }
     }
+  }
+
+  /**
+   * The transposition table's slot for `pos` at `depth` plies to go, when the shortcuts are on
+   * and the node was searched before in this choice; else -1.
+   */
+  private probe(pos: Position, depth: number): number {
+    return this.shortcuts ? this.table.find(pos.hashLo, pos.hashHi, depth) : -1;
+  }
+
+  /**
+   * Whether slot `slot` settles a node with window `alpha..beta` at `ply`: a bound that cuts it
+   * off, as its own search would. An exact value inside the window is not taken, so that the
+   * principal variation is always searched out.
+   */
+  private cutsOff(slot: number, ply: number, alpha: number, beta: number): boolean {
+    const bound = this.table.bound(slot);
+    const value = fromTable(this.table.value(slot), ply);
+    return (bound & LOWER_BOUND) !== 0 && value >= beta
+      ? true
+      : (bound & UPPER_BOUND) !== 0 && value <= alpha;
+  }
+
+  /** Records a node's result, searched with window `alpha..beta`. */
+  private record(
+    pos: Position,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    value: number,
+    move: Move,
+  ): void {
+    if (!this.shortcuts) return;
+    const bound = value <= alpha ? UPPER_BOUND : value >= beta ? LOWER_BOUND : EXACT;
+    this.table.store(pos.hashLo, pos.hashHi, depth, bound, toTable(value, ply), move);
   }
 
   /** Black to move, `ply` plies below the root, `depth` plies left: it minimises. */
@@ -426,6 +477,12 @@ export class HedeamChooser {
   ): number {
     this.nodes++;
     this.pvLength[ply] = 0;
+    const slot = this.probe(pos, depth);
+    let hinted = NO_MOVE;
+    if (slot >= 0) {
+      if (this.cutsOff(slot, ply, alpha, beta)) return fromTable(this.table.value(slot), ply);
+      hinted = this.table.move(slot);
+    }
     const verdict = this.knowledge.classify(pos);
     const kind = verdict & 3;
     if (kind === LOSS) return MATE - ply - 2 * verdictDistance(verdict);
@@ -433,8 +490,9 @@ export class HedeamChooser {
     const moves = this.moves;
     const end = generateMoves(pos, moves, start);
     if (end === start) return inCheck(pos) ? MATE - ply : DRAWN;
-    this.killerFirst(ply, start, end);
+    this.orderFirst(ply, hinted, start, end);
     let best = MATE + 1;
+    let bestMove = NO_MOVE;
     for (let i = start; i < end; i++) {
       const move = moves[i]!;
       pos.make(move);
@@ -442,6 +500,7 @@ export class HedeamChooser {
       pos.unmake(move);
       if (value < best) {
         best = value;
+        bestMove = move;
         this.updatePv(ply, move);
         if (best <= alpha) {
           this.killers[ply] = move;
@@ -449,6 +508,7 @@ export class HedeamChooser {
         }
       }
     }
+    this.record(pos, ply, depth, alpha, beta, best, bestMove);
     return best;
   }
 
@@ -466,6 +526,12 @@ export class HedeamChooser {
   ): number {
     this.nodes++;
     this.pvLength[ply] = 0;
+    const slot = depth > 0 ? this.probe(pos, depth) : -1;
+    let hinted = NO_MOVE;
+    if (slot >= 0) {
+      if (this.cutsOff(slot, ply, alpha, beta)) return fromTable(this.table.value(slot), ply);
+      hinted = this.table.move(slot);
+    }
     const verdict = this.knowledge.classify(pos);
     const kind = verdict & 3;
     if (kind === WIN) {
@@ -481,7 +547,8 @@ export class HedeamChooser {
     const end = generateMoves(pos, moves, start);
     if (end === start) return DRAWN; // stalemated (a lone king never mates)
     const kept = this.plausible(pos, start, end);
-    this.killerFirst(ply, start, kept);
+    this.orderFirst(ply, hinted, start, kept);
+    let bestMove = NO_MOVE;
     for (let i = start; i < kept; i++) {
       const move = moves[i]!;
       pos.make(move);
@@ -496,6 +563,7 @@ export class HedeamChooser {
       pos.unmake(move);
       if (value > best) {
         best = value;
+        bestMove = move;
         this.updatePv(ply, move);
         if (best >= beta) {
           this.killers[ply] = move;
@@ -503,6 +571,20 @@ export class HedeamChooser {
         }
       }
     }
+    this.record(pos, ply, depth, alpha, beta, best, bestMove);
     return best;
   }
+}
+
+/**
+ * A value as the transposition table keeps it: with the ply added back, since every value but a
+ * draw falls by one per ply from the root (a draw is worth the same at every ply).
+ */
+function toTable(value: number, ply: number): number {
+  return value === DRAWN ? DRAWN : value + ply;
+}
+
+/** A value from the transposition table, for a node `ply` plies below the root. */
+function fromTable(value: number, ply: number): number {
+  return value === DRAWN ? DRAWN : value - ply;
 }

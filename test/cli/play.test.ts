@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -63,6 +63,45 @@ describe("patc play", () => {
         summary.result,
       );
     }
+  });
+
+  it("plays with another compiled pattern module (--patterns)", async () => {
+    // Inside the project: Node loads a compiled module as an ES module only in an ES package.
+    mkdirSync(".cache", { recursive: true });
+    const dir = mkdtempSync(join(".cache", "play-patterns-"));
+    try {
+      const compiled = await runCli("compile", "patterns/kbnk.pat", "-o", dir);
+      expect(compiled.code).toBe(0);
+      const run = await runCli("play", MATE_IN_1, "--json", "--patterns", join(dir, "kbnk.ts"));
+      expect(run.stderr).toBe("");
+      expect(JSON.parse(run.stdout)).toMatchObject({ result: "checkmate", strongMoves: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a pattern module or a PGN file it cannot use, before playing", async () => {
+    const missing = await runCli("play", "--patterns", "no/such/module.ts");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe("patc: --patterns no/such/module.ts: no such file\n");
+    const knnk = await runCli("play", "--patterns", "generated/knnk.ts");
+    expect(knnk.code).toBe(1);
+    expect(knnk.stderr).toBe(
+      "patc: --patterns generated/knnk.ts: expected patterns for KBNK, but patterns/knnk.pat covers KNNKB, KNNKN\n",
+    );
+    const outside = join(tmpdir(), "kbnk.ts");
+    writeFileSync(outside, "export const PATTERN = {};\n");
+    try {
+      const run = await runCli("play", "--patterns", outside);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("compile it into a folder of an ES module package");
+    } finally {
+      rmSync(outside, { force: true });
+    }
+    const pgn = await runCli("play", "--quiet", "--pgn", "no/such/folder/game.pgn");
+    expect(pgn.code).toBe(1);
+    expect(pgn.stdout).toBe("");
+    expect(pgn.stderr).toBe("patc: --pgn no/such/folder/game.pgn: no such folder no/such/folder\n");
   });
 
   it("refuses what it cannot play", async () => {

@@ -21,12 +21,16 @@ export async function runCli(...args: string[]): Promise<CliRun> {
   const stderrWrite = process.stderr.write;
   process.stdout.write = ((chunk: string) => out.push(String(chunk)) > 0) as typeof stdoutWrite;
   process.stderr.write = ((chunk: string) => err.push(String(chunk)) > 0) as typeof stderrWrite;
+  // A command reports failure through process.exitCode; one run's must not leak into the next.
+  const exitCode = process.exitCode;
+  process.exitCode = undefined;
   try {
     const code = await main(["node", "patc", ...args]);
     return { code, stdout: out.join(""), stderr: err.join("") };
   } finally {
     process.stdout.write = stdoutWrite;
     process.stderr.write = stderrWrite;
+    process.exitCode = exitCode;
   }
 }
 

@@ -1,0 +1,104 @@
+/**
+ * The chooser's transposition table: search results of positions reached again by another
+ * order of moves within one choice (the bishop and the knight moved in either order reach the
+ * same node), kept in typed arrays so that probing and storing allocate nothing.
+ *
+ * An entry holds a bound on a node's value at one remaining depth, with the ply removed (values
+ * are "goal reached, the sooner the better" and fall by one per ply, so the same node at another
+ * ply is worth the same relative value), and the move that settled it. The chooser uses an entry
+ * only at the same remaining depth, and only to cut a node off (a lower bound at or above beta, an
+ * upper bound at or below alpha): the same cut-offs the node's own search would have made, so no
+ * value changes, only the nodes visited.
+ *
+ * @packageDocumentation
+ */
+
+import type { Move } from "../move.ts";
+
+/** The node's value is at least the stored one (the search cut off at beta). */
+export const LOWER_BOUND = 1;
+/** The node's value is at most the stored one (no move beat alpha). */
+export const UPPER_BOUND = 2;
+/** The stored value is the node's value. */
+export const EXACT = 3;
+
+/** A fixed-size, always-replace table keyed by the position's 64-bit Zobrist hash. */
+export class TranspositionTable {
+  private readonly mask: number;
+  private readonly keyLo: Int32Array;
+  private readonly keyHi: Int32Array;
+  /** The search an entry belongs to: entries of earlier searches are empty. */
+  private readonly stamps: Int32Array;
+  private readonly depths: Int8Array;
+  private readonly bounds: Int8Array;
+  private readonly values: Int32Array;
+  private readonly moves: Int32Array;
+  /** Starts above the arrays' zeros, so that no slot is valid before it is stored. */
+  private stamp = 1;
+
+  /** A table of `2 ** bits` entries. */
+  constructor(bits = 16) {
+    const size = 1 << bits;
+    this.mask = size - 1;
+    this.keyLo = new Int32Array(size);
+    this.keyHi = new Int32Array(size);
+    this.stamps = new Int32Array(size);
+    this.depths = new Int8Array(size);
+    this.bounds = new Int8Array(size);
+    this.values = new Int32Array(size);
+    this.moves = new Int32Array(size);
+  }
+
+  /**
+   * Empties the table in O(1): every entry stored before is forgotten. The chooser calls it for
+   * every choice, so that a choice depends on its position alone.
+   */
+  clear(): void {
+    this.stamp++;
+  }
+
+  /** The slot holding `hash` at `depth` plies to go, or -1. */
+  find(hashLo: number, hashHi: number, depth: number): number {
+    const i = hashLo & this.mask;
+    return this.stamps[i] === this.stamp &&
+      this.keyLo[i] === hashLo &&
+      this.keyHi[i] === hashHi &&
+      this.depths[i] === depth
+      ? i
+      : -1;
+  }
+
+  /** The bound kind of slot `i`: {@link LOWER_BOUND}, {@link UPPER_BOUND} or {@link EXACT}. */
+  bound(i: number): number {
+    return this.bounds[i]!;
+  }
+
+  /** The relative value of slot `i`. */
+  value(i: number): number {
+    return this.values[i]!;
+  }
+
+  /** The move that settled slot `i` (`NO_MOVE` when none did). */
+  move(i: number): Move {
+    return this.moves[i]!;
+  }
+
+  /** Stores a result, replacing whatever the slot held. */
+  store(
+    hashLo: number,
+    hashHi: number,
+    depth: number,
+    bound: number,
+    value: number,
+    move: Move,
+  ): void {
+    const i = hashLo & this.mask;
+    this.stamps[i] = this.stamp;
+    this.keyLo[i] = hashLo;
+    this.keyHi[i] = hashHi;
+    this.depths[i] = depth;
+    this.bounds[i] = bound;
+    this.values[i] = value;
+    this.moves[i] = move;
+  }
+}

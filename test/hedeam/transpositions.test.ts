@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import {
+  EXACT,
+  LOWER_BOUND,
+  TranspositionTable,
+  UPPER_BOUND,
+} from "../../runtime/hedeam/transpositions.ts";
+
+describe("TranspositionTable", () => {
+  it("finds an entry only by its whole hash and its depth", () => {
+    const table = new TranspositionTable(4);
+    table.store(0x1234_5671, -7, 3, LOWER_BOUND, -512, 99);
+    const slot = table.find(0x1234_5671, -7, 3);
+    expect(slot).toBeGreaterThanOrEqual(0);
+    expect([table.bound(slot), table.value(slot), table.move(slot)]).toEqual([
+      LOWER_BOUND,
+      -512,
+      99,
+    ]);
+    expect(table.find(0x1234_5671, -7, 1)).toBe(-1); // another depth
+    expect(table.find(0x1234_5671, 8, 3)).toBe(-1); // same slot, another high half
+    expect(table.find(0x0000_0001, -7, 3)).toBe(-1); // same slot (16 entries), another low half
+  });
+
+  it("is empty before anything is stored and after clear", () => {
+    const table = new TranspositionTable(4);
+    expect(table.find(0, 0, 0)).toBe(-1); // the arrays' zeros are no entry
+    table.store(5, 6, 2, UPPER_BOUND, 10, 0);
+    table.clear();
+    expect(table.find(5, 6, 2)).toBe(-1);
+  });
+
+  it("replaces whatever its slot held", () => {
+    const table = new TranspositionTable(4);
+    table.store(3, 1, 2, EXACT, 10, 0);
+    table.store(3 + 16, 2, 2, EXACT, 20, 0);
+    expect(table.find(3, 1, 2)).toBe(-1);
+    expect(table.value(table.find(3 + 16, 2, 2))).toBe(20);
+  });
+});
