@@ -22,7 +22,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 80,
+    line: 86,
   },
   {
     index: 1,
@@ -30,7 +30,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 85,
+    line: 91,
   },
   {
     index: 2,
@@ -38,7 +38,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 90,
+    line: 96,
   },
   {
     index: 3,
@@ -46,7 +46,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 95,
+    line: 101,
   },
   {
     index: 4,
@@ -54,7 +54,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 102,
+    line: 108,
   },
   {
     index: 5,
@@ -62,7 +62,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 112,
+    line: 118,
   },
   {
     index: 6,
@@ -71,7 +71,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 117,
+    line: 123,
   },
   {
     index: 7,
@@ -79,7 +79,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 126,
+    line: 132,
   },
   {
     index: 8,
@@ -87,7 +87,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 135,
+    line: 141,
   },
   {
     index: 9,
@@ -95,7 +95,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 140,
+    line: 146,
   },
   {
     index: 10,
@@ -103,7 +103,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 150,
+    line: 156,
   },
   {
     index: 11,
@@ -111,7 +111,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 154,
+    line: 160,
   },
   {
     index: 12,
@@ -119,7 +119,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 159,
+    line: 165,
   },
 ];
 
@@ -346,13 +346,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:112)
+    // rule "piece lost" (patterns/kbnk.pat:118)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:117)
+    // rule "nothing attacked" (patterns/kbnk.pat:123)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -383,19 +383,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:80)
+  // rule "piece lost" (patterns/kbnk.pat:86)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:85)
+  // rule "mate" (patterns/kbnk.pat:91)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:90)
+  // rule "stalemate" (patterns/kbnk.pat:96)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -407,7 +407,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:95)
+  // rule "bishop en prise" (patterns/kbnk.pat:101)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -424,7 +424,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:102)
+  // rule "knight en prise" (patterns/kbnk.pat:108)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -507,14 +507,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:112)
+    // rule "piece lost" (patterns/kbnk.pat:118)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:117)
+    // rule "nothing attacked" (patterns/kbnk.pat:123)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -547,21 +547,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:80)
+  // rule "piece lost" (patterns/kbnk.pat:86)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:85)
+  // rule "mate" (patterns/kbnk.pat:91)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:90)
+  // rule "stalemate" (patterns/kbnk.pat:96)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -574,7 +574,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:95)
+  // rule "bishop en prise" (patterns/kbnk.pat:101)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -592,7 +592,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:102)
+  // rule "knight en prise" (patterns/kbnk.pat:108)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -698,7 +698,7 @@ export function evaluate(pos: Position): number {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:135)
+    // class "boxed" (patterns/kbnk.pat:141)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -796,8 +796,10 @@ export function evaluate(pos: Position): number {
       const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
       const v_enterable_lo = ~(v_guarded_lo | squares_lo);
       const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-      const v_within1_lo = (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_hi & kingAttacks_hi);
+      const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
       const kingAttacks_7_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_7_east_hi =
         ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
@@ -1171,6 +1173,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_21_row_hi >>> 8);
       const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
       const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
+      const v_reach_lo = v_box_lo | squares_2_lo;
+      const v_reach_hi = v_box_hi | squares_2_hi;
       const kingAttacks_22_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_22_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_22_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
@@ -1192,22 +1196,28 @@ export function evaluate(pos: Position): number {
       const number = Math.max(
         Math.min(
           0 -
-            8 * (popcount32(v_box_lo) + popcount32(v_box_hi)) -
             4 *
-              (popcount32(v_box_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_box_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+              (2 *
+                (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
             2 *
               (popcount32(v_box_lo & ~v_near1_lo) +
                 popcount32(v_box_hi & ~v_near1_hi) +
@@ -1225,17 +1235,17 @@ export function evaluate(pos: Position): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:140)
+    // class "harassed" (patterns/kbnk.pat:146)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       const v_strong_k_2 = pos.kings[strong];
-      const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const squares_3_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_3_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
       const kingAttacks_23_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
       const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_near1_2_lo = squares_2_lo | kingAttacks_23_lo;
-      const v_near1_2_hi = squares_2_hi | kingAttacks_23_hi;
+      const v_near1_2_lo = squares_3_lo | kingAttacks_23_lo;
+      const v_near1_2_hi = squares_3_hi | kingAttacks_23_hi;
       const kingAttacks_24_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_24_east_hi =
         ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -1320,12 +1330,12 @@ export function evaluate(pos: Position): number {
         (kingAttacks_27_row_hi >>> 8);
       const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
       const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_2_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_2_hi);
-      const v_within1_2_lo =
-        (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi =
-        (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_2_hi & kingAttacks_hi);
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_3_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_3_hi);
+      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
       const kingAttacks_28_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_28_east_hi =
         ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -1439,8 +1449,8 @@ export function evaluate(pos: Position): number {
         chosen_4_lo = bishopAttacks_2_lo;
         chosen_4_hi = bishopAttacks_2_hi;
       }
-      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_2_lo);
-      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_2_hi);
+      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_3_lo);
+      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_3_hi);
       const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
       const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
       const kingAttacks_30_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
@@ -1716,6 +1726,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_42_row_hi >>> 8);
       const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
       const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
+      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
+      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
       const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_43_east_hi =
         ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -1738,22 +1750,28 @@ export function evaluate(pos: Position): number {
       const number_2 = Math.max(
         Math.min(
           0 -
-            8 * (popcount32(v_box_2_lo) + popcount32(v_box_2_hi)) -
             4 *
-              (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+              (2 *
+                (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
             2 *
               (popcount32(v_box_2_lo & ~v_near1_2_lo) +
                 popcount32(v_box_2_hi & ~v_near1_2_hi) +
@@ -1776,18 +1794,18 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:126)
+  // class "boxed" (patterns/kbnk.pat:132)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
     const v_strong_k_3 = pos.kings[strong];
-    const squares_3_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
-    const squares_3_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
+    const squares_5_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
+    const squares_5_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
     const kingAttacks_44_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
     const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
-    const v_near1_3_lo = squares_3_lo | kingAttacks_44_lo;
-    const v_near1_3_hi = squares_3_hi | kingAttacks_44_hi;
+    const v_near1_3_lo = squares_5_lo | kingAttacks_44_lo;
+    const v_near1_3_hi = squares_5_hi | kingAttacks_44_hi;
     const kingAttacks_45_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_45_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_45_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
@@ -1871,14 +1889,14 @@ export function evaluate(pos: Position): number {
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_2_lo = scratch[0];
     const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_3_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_3_hi);
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_5_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_5_hi);
+    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
     const kingAttacks_49_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
     const kingAttacks_49_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const v_within1_3_lo =
-      (v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0) | (v_enterable_3_lo & kingAttacks_49_lo);
-    const v_within1_3_hi =
-      (v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2) | (v_enterable_3_hi & kingAttacks_49_hi);
+    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_49_lo);
+    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_49_hi);
     const kingAttacks_50_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_50_east_hi =
       ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
@@ -1988,8 +2006,8 @@ export function evaluate(pos: Position): number {
       chosen_6_lo = bishopAttacks_3_lo;
       chosen_6_hi = bishopAttacks_3_hi;
     }
-    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_3_lo);
-    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_3_hi);
+    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_5_lo);
+    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_5_hi);
     const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
     const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
     const kingAttacks_52_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
@@ -2256,6 +2274,8 @@ export function evaluate(pos: Position): number {
       (kingAttacks_64_row_hi >>> 8);
     const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
     const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
     const kingAttacks_65_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_65_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_65_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
@@ -2279,22 +2299,28 @@ export function evaluate(pos: Position): number {
       Math.max(
         Math.min(
           0 -
-            8 * (popcount32(v_box_3_lo) + popcount32(v_box_3_hi)) -
             4 *
-              (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+              (2 *
+                (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
             2 *
               (popcount32(v_box_3_lo & ~v_near1_3_lo) +
                 popcount32(v_box_3_hi & ~v_near1_3_hi) +
@@ -2402,7 +2428,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:135)
+    // class "boxed" (patterns/kbnk.pat:141)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2500,8 +2526,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
       const v_enterable_lo = ~(v_guarded_lo | squares_lo);
       const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-      const v_within1_lo = (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_hi & kingAttacks_hi);
+      const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
       const kingAttacks_7_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_7_east_hi =
         ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
@@ -2875,6 +2903,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_21_row_hi >>> 8);
       const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
       const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
+      const v_reach_lo = v_box_lo | squares_2_lo;
+      const v_reach_hi = v_box_hi | squares_2_hi;
       const kingAttacks_22_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_22_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_22_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
@@ -2896,22 +2926,28 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const number = Math.max(
         Math.min(
           0 -
-            8 * (popcount32(v_box_lo) + popcount32(v_box_hi)) -
             4 *
-              (popcount32(v_box_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_box_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                (popcount32(v_box_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                  popcount32(v_box_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+              (2 *
+                (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
             2 *
               (popcount32(v_box_lo & ~v_near1_lo) +
                 popcount32(v_box_hi & ~v_near1_hi) +
@@ -2930,17 +2966,17 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:140)
+    // class "harassed" (patterns/kbnk.pat:146)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       const v_strong_k_2 = pos.kings[strong];
-      const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const squares_3_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_3_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
       const kingAttacks_23_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
       const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_near1_2_lo = squares_2_lo | kingAttacks_23_lo;
-      const v_near1_2_hi = squares_2_hi | kingAttacks_23_hi;
+      const v_near1_2_lo = squares_3_lo | kingAttacks_23_lo;
+      const v_near1_2_hi = squares_3_hi | kingAttacks_23_hi;
       const kingAttacks_24_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_24_east_hi =
         ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -3025,12 +3061,12 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_27_row_hi >>> 8);
       const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
       const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_2_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_2_hi);
-      const v_within1_2_lo =
-        (v_weak_k < 32 ? 1 << v_weak_k : 0) | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi =
-        (v_weak_k < 32 ? 0 : 1 << v_weak_k) | (v_enterable_2_hi & kingAttacks_hi);
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_3_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_3_hi);
+      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
       const kingAttacks_28_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_28_east_hi =
         ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -3144,8 +3180,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         chosen_4_lo = bishopAttacks_2_lo;
         chosen_4_hi = bishopAttacks_2_hi;
       }
-      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_2_lo);
-      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_2_hi);
+      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_3_lo);
+      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_3_hi);
       const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
       const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
       const kingAttacks_30_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
@@ -3421,6 +3457,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_42_row_hi >>> 8);
       const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
       const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
+      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
+      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
       const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_43_east_hi =
         ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -3443,22 +3481,28 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const number_2 = Math.max(
         Math.min(
           0 -
-            8 * (popcount32(v_box_2_lo) + popcount32(v_box_2_hi)) -
             4 *
-              (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                (popcount32(v_box_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                  popcount32(v_box_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+              (2 *
+                (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
             2 *
               (popcount32(v_box_2_lo & ~v_near1_2_lo) +
                 popcount32(v_box_2_hi & ~v_near1_2_hi) +
@@ -3483,18 +3527,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:126)
+  // class "boxed" (patterns/kbnk.pat:132)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
     const v_strong_k_3 = pos.kings[strong];
-    const squares_3_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
-    const squares_3_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
+    const squares_5_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
+    const squares_5_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
     const kingAttacks_44_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
     const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
-    const v_near1_3_lo = squares_3_lo | kingAttacks_44_lo;
-    const v_near1_3_hi = squares_3_hi | kingAttacks_44_hi;
+    const v_near1_3_lo = squares_5_lo | kingAttacks_44_lo;
+    const v_near1_3_hi = squares_5_hi | kingAttacks_44_hi;
     const kingAttacks_45_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_45_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_45_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
@@ -3578,14 +3622,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_2_lo = scratch[0];
     const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_3_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_3_hi);
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_5_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_5_hi);
+    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
     const kingAttacks_49_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
     const kingAttacks_49_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const v_within1_3_lo =
-      (v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0) | (v_enterable_3_lo & kingAttacks_49_lo);
-    const v_within1_3_hi =
-      (v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2) | (v_enterable_3_hi & kingAttacks_49_hi);
+    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_49_lo);
+    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_49_hi);
     const kingAttacks_50_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_50_east_hi =
       ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
@@ -3695,8 +3739,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       chosen_6_lo = bishopAttacks_3_lo;
       chosen_6_hi = bishopAttacks_3_hi;
     }
-    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_3_lo);
-    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_3_hi);
+    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_5_lo);
+    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_5_hi);
     const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
     const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
     const kingAttacks_52_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
@@ -3963,6 +4007,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_64_row_hi >>> 8);
     const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
     const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
     const kingAttacks_65_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_65_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_65_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
@@ -3987,22 +4033,28 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       Math.max(
         Math.min(
           0 -
-            8 * (popcount32(v_box_3_lo) + popcount32(v_box_3_hi)) -
             4 *
-              (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                (popcount32(v_box_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                  popcount32(v_box_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
+              (2 *
+                (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
             2 *
               (popcount32(v_box_3_lo & ~v_near1_3_lo) +
                 popcount32(v_box_3_hi & ~v_near1_3_hi) +
@@ -4089,7 +4141,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:150)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:156)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -4100,7 +4152,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:154)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:160)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4112,7 +4164,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:159)
+    // reject rule "stalemates" (patterns/kbnk.pat:165)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4196,7 +4248,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:150)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:156)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -4208,7 +4260,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:154)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:160)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4221,7 +4273,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:159)
+    // reject rule "stalemates" (patterns/kbnk.pat:165)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 12;

@@ -55,14 +55,20 @@ let step11 = step10 + safe * king attacks of step10
 let step12 = step11 + safe * king attacks of step11
 let step13 = step12 + safe * king attacks of step12
 let box = step13 + safe * king attacks of step13
-let room = count of box
 
--- The lone king can walk anywhere in its box, so the goal measures the box, not where the king
--- stands in it: a move of the lone king inside its box cannot undo white's progress.
--- spread: the box's squares weighted by their Delétang triangle (the sum over the box).
-let spread = count of (box - triangle0) + count of (box - triangle1) + count of (box - triangle2)
- + count of (box - triangle3) + count of (box - triangle4) + count of (box - triangle5)
- + count of (box - triangle6)
+-- The lone king can walk anywhere in its box, so the goal measures the box and the king's own
+-- square (its reach), not where the king stands in it: a move of the lone king inside its box
+-- cannot undo white's progress.
+let reach = box + weak_k
+-- spread: each square of the reach weighs 3^t - 1, t its Delétang triangle (0 in a mating
+-- corner, 7 on the long diagonal of the other colour). Tripling per triangle makes the worst
+-- squares count most: a box pushed along the edge towards the mating corner is progress however
+-- many squares it gains there, and a lone king shut in the wrong corner (7) still weighs more
+-- than a wide box near the right one. (Each term counts the squares above one triangle.)
+let spread = 2 * count of (reach - triangle0) + 6 * count of (reach - triangle1)
+ + 18 * count of (reach - triangle2) + 54 * count of (reach - triangle3)
+ + 162 * count of (reach - triangle4) + 486 * count of (reach - triangle5)
+ + 1458 * count of (reach - triangle6)
 -- approach: the white king's distance to the box's squares, less one, summed over the box.
 let near1 = strong_k + king attacks of strong_k
 let near2 = near1 + king attacks of near1
@@ -72,8 +78,8 @@ let near5 = near4 + king attacks of near4
 let near6 = near5 + king attacks of near5
 let approach = count of (box - near1) + count of (box - near2) + count of (box - near3)
  + count of (box - near4) + count of (box - near5) + count of (box - near6)
--- The goal, the bigger the better: a small box, near a mating corner, with the white king close.
-let goal = 0 - 8 * room - 4 * spread - 2 * approach - 2 * triangle
+-- The goal, the bigger the better: a box near a mating corner, with the white king close.
+let goal = 0 - 4 * spread - 2 * approach - 2 * triangle
 
 stop -- black to move: the value is known at once
 
