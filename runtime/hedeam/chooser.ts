@@ -46,13 +46,12 @@
  * arrays only; {@link HedeamChooser.choose} allocates nothing. A white node's own goal is a lower
  * bound on its value, so it cuts off at once when that already reaches beta (quiescence search's
  * "stand pat"). Below the root, each node tries first the move that settled it when another move
- * order reached it before (a transposition table, emptied for every choice), else its ply's last
- * cut-off move (a killer); neither can change a value, and the root keeps generation order, which
- * breaks ties. A node reached again is cut off by its stored bound where its own search would be
- * cut off, and never settled by an exact value, so that the principal variation is searched out
- * to the goal it reaches.
- * The deeper search where stuck starts from the shallower one's value, which no move's deeper
- * value is below.
+ * order reached it before (a transposition table, emptied for every search from the root), else
+ * its ply's last cut-off move (a killer); neither can change a value, and the root keeps
+ * generation order, which breaks ties. A node reached again is cut off by its stored bound where
+ * its own search would be cut off, and never settled by an exact value, so that the principal
+ * variation is searched out to the goal it reaches. The deeper search where stuck starts from the
+ * shallower one's value, which no move's deeper value is below.
  *
  * @packageDocumentation
  */
@@ -68,7 +67,7 @@ import {
   transformPosition,
 } from "../symmetry.ts";
 import { DRAW, evalScore, LOSS, verdictDistance, WIN } from "../verdict.ts";
-import { EXACT, LOWER_BOUND, TranspositionTable, UPPER_BOUND } from "./transpositions.ts";
+import { ChoiceTable, EXACT, LOWER_BOUND, UPPER_BOUND } from "./choiceTable.ts";
 
 /** The value of mating at once; a mate `n` plies from the root is worth `MATE - n`. */
 export const MATE = 1 << 30;
@@ -169,8 +168,8 @@ export class HedeamChooser {
    * a function of the position too.
    */
   private readonly killers = new Int32Array(MAX_PLY + 2);
-  /** Nodes reached again by another move order, for the shortcuts; emptied for every choice. */
-  private readonly table = new TranspositionTable();
+  /** Nodes reached again by another move order, for the shortcuts; emptied for every search. */
+  private readonly table = new ChoiceTable();
   private transform = 0;
   private defending = false;
 
@@ -202,7 +201,6 @@ export class HedeamChooser {
     this.nodes = 0;
     this.defending = false;
     this.killers.fill(NO_MOVE);
-    this.table.clear();
     const best = this.root(work);
     if (best === NO_MOVE) return NO_MOVE;
     return this.toCaller(pos, best);
@@ -320,6 +318,10 @@ export class HedeamChooser {
    * more than `floor` can be chosen; `floor` must be below the best move's value.
    */
   private searchRoot(pos: Position, depth: number, floor = DRAWN - 1): Move {
+    // Emptied for every search from the root: a node's remaining depth then fixes its ply, so
+    // stored values need no ply correction (the deeper search where stuck loses under 1% of its
+    // nodes by not reusing the shallower one's).
+    this.table.clear();
     const moves = this.moves;
     const end = generateMoves(pos, moves, 0);
     this.pvLength[0] = 0;
@@ -439,13 +441,13 @@ export class HedeamChooser {
   }
 
   /**
-   * Whether slot `slot` settles a node with window `alpha..beta` at `ply`: a bound that cuts it
-   * off, as its own search would. An exact value inside the window is not taken, so that the
-   * principal variation is always searched out.
+   * Whether slot `slot` settles a node with window `alpha..beta`: a bound that cuts it off, as
+   * its own search would. An exact value inside the window is not taken, so that the principal
+   * variation is always searched out.
    */
-  private cutsOff(slot: number, ply: number, alpha: number, beta: number): boolean {
+  private cutsOff(slot: number, alpha: number, beta: number): boolean {
     const bound = this.table.bound(slot);
-    const value = fromTable(this.table.value(slot), ply);
+    const value = this.table.value(slot);
     return (bound & LOWER_BOUND) !== 0 && value >= beta
       ? true
       : (bound & UPPER_BOUND) !== 0 && value <= alpha;
@@ -454,7 +456,6 @@ export class HedeamChooser {
   /** Records a node's result, searched with window `alpha..beta`. */
   private record(
     pos: Position,
-    ply: number,
     depth: number,
     alpha: number,
     beta: number,
@@ -463,7 +464,7 @@ export class HedeamChooser {
   ): void {
     if (!this.shortcuts) return;
     const bound = value <= alpha ? UPPER_BOUND : value >= beta ? LOWER_BOUND : EXACT;
-    this.table.store(pos.hashLo, pos.hashHi, depth, bound, toTable(value, ply), move);
+    this.table.store(pos.hashLo, pos.hashHi, depth, bound, value, move);
   }
 
   /** Black to move, `ply` plies below the root, `depth` plies left: it minimises. */
@@ -480,7 +481,7 @@ export class HedeamChooser {
     const slot = this.probe(pos, depth);
     let hinted = NO_MOVE;
     if (slot >= 0) {
-      if (this.cutsOff(slot, ply, alpha, beta)) return fromTable(this.table.value(slot), ply);
+      if (this.cutsOff(slot, alpha, beta)) return this.table.value(slot);
       hinted = this.table.move(slot);
     }
     const verdict = this.knowledge.classify(pos);
@@ -508,7 +509,7 @@ export class HedeamChooser {
         }
       }
     }
-    this.record(pos, ply, depth, alpha, beta, best, bestMove);
+    this.record(pos, depth, alpha, beta, best, bestMove);
     return best;
   }
 
@@ -529,7 +530,7 @@ export class HedeamChooser {
     const slot = depth > 0 ? this.probe(pos, depth) : -1;
     let hinted = NO_MOVE;
     if (slot >= 0) {
-      if (this.cutsOff(slot, ply, alpha, beta)) return fromTable(this.table.value(slot), ply);
+      if (this.cutsOff(slot, alpha, beta)) return this.table.value(slot);
       hinted = this.table.move(slot);
     }
     const verdict = this.knowledge.classify(pos);
@@ -571,20 +572,7 @@ export class HedeamChooser {
         }
       }
     }
-    this.record(pos, ply, depth, alpha, beta, best, bestMove);
+    this.record(pos, depth, alpha, beta, best, bestMove);
     return best;
   }
-}
-
-/**
- * A value as the transposition table keeps it: with the ply added back, since every value but a
- * draw falls by one per ply from the root (a draw is worth the same at every ply).
- */
-function toTable(value: number, ply: number): number {
-  return value === DRAWN ? DRAWN : value + ply;
-}
-
-/** A value from the transposition table, for a node `ply` plies below the root. */
-function fromTable(value: number, ply: number): number {
-  return value === DRAWN ? DRAWN : value - ply;
 }

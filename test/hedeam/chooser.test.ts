@@ -98,36 +98,66 @@ describe("the HEDEAM chooser", () => {
   });
 
   it.each([
-    { depth: 2, positions: 400 },
-    { depth: 3, positions: 40 },
+    { kind: "sampled", depth: 2, positions: 400 },
+    { kind: "sampled", depth: 3, positions: 40 },
+    { kind: "stuck", depth: 2, positions: 8 },
   ])(
-    "chooses the same move, value, depth and outcome with its search shortcuts as without them (depth $depth)",
-    ({ depth, positions }) => {
+    "chooses the same move, value, depth and outcome with its search shortcuts as without them ($positions $kind positions, depth $depth)",
+    ({ kind, depth, positions }) => {
       // Killers and the transposition table's moves only reorder moves below the root, a bound
       // from the table only cuts a node off where its own search would, and the deeper search
       // where stuck only skips moves the shallower one already valued lower: alpha-beta's values,
       // and so the choice and the goal it expects, must not move (the line shown may be another
-      // of equal value). The node count must fall, or the
-      // shortcuts do nothing. Depth 3 has the most transpositions.
+      // of equal value). The node count must fall, or the shortcuts do nothing. Depth 3 has the
+      // most transpositions; stuck positions are searched twice, and only there does the deeper
+      // search meet the shallower one's nodes at other plies.
       const fast = new HedeamChooser(PATTERN, { depth });
       const plain = new HedeamChooser(PATTERN, { depth, shortcuts: false });
       const expander = new StrategyExpander(table("KBNK"));
       let nodes = 0;
       let plainNodes = 0;
-      for (const entry of expander.randomWonEntries(new Prng(23), positions)) {
+      let compared = 0;
+      for (const entry of expander.randomWonEntries(new Prng(23), 30_000)) {
         expander.load(entry);
         const pos = expander.pos;
         const move = fast.choose(pos);
+        if (kind === "stuck" && fast.searched === depth) continue;
         nodes += fast.nodes;
         expect(plain.choose(pos), makeFen(pos)).toBe(move);
         expect(plain.value, makeFen(pos)).toBe(fast.value);
         expect(plain.searched, makeFen(pos)).toBe(fast.searched);
         expect(plain.outcome(), makeFen(pos)).toEqual(fast.outcome());
         plainNodes += plain.nodes;
+        if (++compared === positions) break;
       }
+      expect(compared).toBe(positions);
       expect(nodes).toBeLessThan(plainNodes);
     },
   );
+
+  it("searches a position the same way whatever it searched before", () => {
+    // The proof takes each choice for a function of its position; the search's tables (killers,
+    // transpositions) are emptied for every choice, so even the node count must not depend on
+    // what the chooser did before.
+    const used = new HedeamChooser(PATTERN);
+    const expander = new StrategyExpander(table("KBNK"));
+    const entries = expander.randomWonEntries(new Prng(5), 300);
+    for (const entry of entries) {
+      expander.load(entry);
+      used.choose(expander.pos);
+    }
+    for (const entry of entries.slice(0, 60)) {
+      expander.load(entry);
+      const fresh = new HedeamChooser(PATTERN);
+      const move = fresh.choose(expander.pos);
+      // Twice: the second time, anything left over from the first would be about this very
+      // position, and would change the order of the search.
+      for (let i = 0; i < 2; i++) {
+        expect(used.choose(expander.pos), makeFen(expander.pos)).toBe(move);
+        expect(used.nodes, makeFen(expander.pos)).toBe(fresh.nodes);
+      }
+    }
+  });
 
   it("plays the weak side's defence with the same search", () => {
     const pos = parseFen("8/8/8/3k4/8/8/8/KNB5 b - - 0 1");

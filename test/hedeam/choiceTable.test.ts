@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  EXACT,
-  LOWER_BOUND,
-  TranspositionTable,
-  UPPER_BOUND,
-} from "../../runtime/hedeam/transpositions.ts";
+import { EXACT, LOWER_BOUND, ChoiceTable, UPPER_BOUND } from "../../runtime/hedeam/choiceTable.ts";
 
-describe("TranspositionTable", () => {
+describe("ChoiceTable", () => {
   it("finds an entry only by its whole hash and its depth", () => {
-    const table = new TranspositionTable(4);
+    const table = new ChoiceTable(4);
     table.store(0x1234_5671, -7, 3, LOWER_BOUND, -512, 99);
     const slot = table.find(0x1234_5671, -7, 3);
     expect(slot).toBeGreaterThanOrEqual(0);
@@ -23,7 +18,7 @@ describe("TranspositionTable", () => {
   });
 
   it("is empty before anything is stored and after clear", () => {
-    const table = new TranspositionTable(4);
+    const table = new ChoiceTable(4);
     expect(table.find(0, 0, 0)).toBe(-1); // the arrays' zeros are no entry
     table.store(5, 6, 2, UPPER_BOUND, 10, 0);
     table.clear();
@@ -31,7 +26,7 @@ describe("TranspositionTable", () => {
   });
 
   it("replaces whatever its slot held", () => {
-    const table = new TranspositionTable(4);
+    const table = new ChoiceTable(4);
     table.store(3, 1, 2, EXACT, 10, 0);
     table.store(3 + 16, 2, 2, EXACT, 20, 0);
     expect(table.find(3, 1, 2)).toBe(-1);

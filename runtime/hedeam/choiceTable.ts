@@ -1,14 +1,20 @@
 /**
  * The chooser's transposition table: search results of positions reached again by another
- * order of moves within one choice (the bishop and the knight moved in either order reach the
+ * order of moves within one search (the bishop and the knight moved in either order reach the
  * same node), kept in typed arrays so that probing and storing allocate nothing.
  *
- * An entry holds a bound on a node's value at one remaining depth, with the ply removed (values
- * are "goal reached, the sooner the better" and fall by one per ply, so the same node at another
- * ply is worth the same relative value), and the move that settled it. The chooser uses an entry
- * only at the same remaining depth, and only to cut a node off (a lower bound at or above beta, an
- * upper bound at or below alpha): the same cut-offs the node's own search would have made, so no
- * value changes, only the nodes visited.
+ * An entry holds a bound on a node's value at one remaining depth and the move that settled it.
+ * The chooser empties the table for every search from the root, so a remaining depth fixes the
+ * node's ply and the value needs no correction for it. It uses an entry only at the same
+ * remaining depth, and only to cut a node off (a lower bound at or above beta, an upper bound at
+ * or below alpha): the same cut-offs the node's own search would have made, so no value changes,
+ * only the nodes visited.
+ *
+ * Why not the engine's table (`runtime/search/transpositionTable.ts`): that one keeps what earlier
+ * searches learnt and checks 32 bits of the key beyond the bucket, right for playing games. The
+ * proof needs each choice to be a function of its position alone, so this table is emptied for
+ * every search in O(1) (a stamp, not a fill) and compares all 64 bits of the key: whatever the
+ * table holds is then fixed by the position, hash collisions included.
  *
  * @packageDocumentation
  */
@@ -22,8 +28,8 @@ export const UPPER_BOUND = 2;
 /** The stored value is the node's value. */
 export const EXACT = 3;
 
-/** A fixed-size, always-replace table keyed by the position's 64-bit Zobrist hash. */
-export class TranspositionTable {
+/** A fixed-size, always-replace table keyed by the position's whole 64-bit Zobrist hash. */
+export class ChoiceTable {
   private readonly mask: number;
   private readonly keyLo: Int32Array;
   private readonly keyHi: Int32Array;
@@ -51,7 +57,7 @@ export class TranspositionTable {
 
   /**
    * Empties the table in O(1): every entry stored before is forgotten. The chooser calls it for
-   * every choice, so that a choice depends on its position alone.
+   * every search from the root, so that a choice depends on its position alone.
    */
   clear(): void {
     this.stamp++;
