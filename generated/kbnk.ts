@@ -22,7 +22,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 86,
+    line: 89,
   },
   {
     index: 1,
@@ -30,7 +30,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 91,
+    line: 94,
   },
   {
     index: 2,
@@ -38,7 +38,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 96,
+    line: 99,
   },
   {
     index: 3,
@@ -46,7 +46,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 101,
+    line: 104,
   },
   {
     index: 4,
@@ -54,7 +54,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 108,
+    line: 111,
   },
   {
     index: 5,
@@ -62,7 +62,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 118,
+    line: 121,
   },
   {
     index: 6,
@@ -71,7 +71,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 123,
+    line: 126,
   },
   {
     index: 7,
@@ -79,7 +79,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 132,
+    line: 135,
   },
   {
     index: 8,
@@ -87,7 +87,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 141,
+    line: 144,
   },
   {
     index: 9,
@@ -95,7 +95,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 146,
+    line: 149,
   },
   {
     index: 10,
@@ -103,7 +103,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 156,
+    line: 159,
   },
   {
     index: 11,
@@ -111,7 +111,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 160,
+    line: 163,
   },
   {
     index: 12,
@@ -119,7 +119,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 165,
+    line: 168,
   },
 ];
 
@@ -346,13 +346,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:118)
+    // rule "piece lost" (patterns/kbnk.pat:121)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:123)
+    // rule "nothing attacked" (patterns/kbnk.pat:126)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -383,19 +383,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:86)
+  // rule "piece lost" (patterns/kbnk.pat:89)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:91)
+  // rule "mate" (patterns/kbnk.pat:94)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:96)
+  // rule "stalemate" (patterns/kbnk.pat:99)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -407,7 +407,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:101)
+  // rule "bishop en prise" (patterns/kbnk.pat:104)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -424,7 +424,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:108)
+  // rule "knight en prise" (patterns/kbnk.pat:111)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -507,14 +507,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:118)
+    // rule "piece lost" (patterns/kbnk.pat:121)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:123)
+    // rule "nothing attacked" (patterns/kbnk.pat:126)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -547,21 +547,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:86)
+  // rule "piece lost" (patterns/kbnk.pat:89)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:91)
+  // rule "mate" (patterns/kbnk.pat:94)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:96)
+  // rule "stalemate" (patterns/kbnk.pat:99)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -574,7 +574,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:101)
+  // rule "bishop en prise" (patterns/kbnk.pat:104)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -592,7 +592,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:108)
+  // rule "knight en prise" (patterns/kbnk.pat:111)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -698,7 +698,7 @@ export function evaluate(pos: Position): number {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:141)
+    // class "boxed" (patterns/kbnk.pat:144)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -1235,7 +1235,7 @@ export function evaluate(pos: Position): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:146)
+    // class "harassed" (patterns/kbnk.pat:149)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -1794,7 +1794,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:132)
+  // class "boxed" (patterns/kbnk.pat:135)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
@@ -2428,7 +2428,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // class "boxed" (patterns/kbnk.pat:141)
+    // class "boxed" (patterns/kbnk.pat:144)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2966,7 +2966,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:146)
+    // class "harassed" (patterns/kbnk.pat:149)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -3527,7 +3527,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:132)
+  // class "boxed" (patterns/kbnk.pat:135)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
@@ -4141,7 +4141,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:156)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:159)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -4152,7 +4152,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:160)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:163)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4164,7 +4164,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:165)
+    // reject rule "stalemates" (patterns/kbnk.pat:168)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4248,7 +4248,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:156)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:159)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -4260,7 +4260,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:160)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:163)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4273,7 +4273,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:165)
+    // reject rule "stalemates" (patterns/kbnk.pat:168)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 12;

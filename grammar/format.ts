@@ -4,7 +4,8 @@
  * Layout: top-level items at column 0; statements of a rule indented by 2 and nested blocks by 2
  * more; one space around operators; conditions that are too long for 100 columns, or that have
  * comments inside, are broken before `and`/`or` (then `+`, `-`, `*`), each continuation line
- * indented one column deeper and starting with its operator. Blank lines are kept (at most one
+ * indented one column deeper and starting with its operator; a list of squares that is too long
+ * is filled line by line, its continuation lines indented one column deeper. Blank lines are kept (at most one
  * in a row) and one is always put before a section or a rule.
  *
  * Comments are placed by source position: a comment that shared a source line with code stays
@@ -204,6 +205,28 @@ class Printer {
         sub[0] = { ...sub[0]!, text: op + sub[0]!.text, indent };
         result.push(...sub);
       });
+      return result;
+    }
+    if (e.kind === "squareList") {
+      // Filled line by line, like an arithmetic chain; a comment inside starts a new line.
+      const result: Piece[] = [];
+      for (const item of e.items) {
+        const last = result[result.length - 1];
+        const column = last === undefined ? 0 : (result.length === 1 ? extra : last.indent) + 1;
+        if (
+          last !== undefined &&
+          column + last.text.length + item.text.length <= WIDTH &&
+          !this.hasCommentInside(last.end, item.span.start)
+        ) {
+          result[result.length - 1] = {
+            ...last,
+            text: `${last.text} ${item.text}`,
+            end: item.span.end,
+          };
+        } else {
+          result.push({ text: item.text, start: item.span.start, end: item.span.end, indent });
+        }
+      }
       return result;
     }
     if (e.kind === "paren") {

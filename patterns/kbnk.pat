@@ -17,9 +17,12 @@ squares triangle0 = a1 h8
 squares triangle1 = a1 b1 a2 h7 g8 h8
 squares triangle2 = a1 b1 c1 a2 b2 a3 h6 g7 h7 f8 g8 h8
 squares triangle3 = a1 b1 c1 d1 a2 b2 c2 a3 b3 a4 h5 g6 h6 f7 g7 h7 e8 f8 g8 h8
-squares triangle4 = a1 b1 c1 d1 e1 a2 b2 c2 d2 a3 b3 c3 a4 b4 h4 a5 g5 h5 f6 g6 h6 e7 f7 g7 h7 d8 e8 f8 g8 h8
-squares triangle5 = a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 a3 b3 c3 d3 h3 a4 b4 c4 g4 h4 a5 b5 f5 g5 h5 a6 e6 f6 g6 h6 d7 e7 f7 g7 h7 c8 d8 e8 f8 g8 h8
-squares triangle6 = a1 b1 c1 d1 e1 f1 g1 a2 b2 c2 d2 e2 f2 h2 a3 b3 c3 d3 e3 g3 h3 a4 b4 c4 d4 f4 g4 h4 a5 b5 c5 e5 f5 g5 h5 a6 b6 d6 e6 f6 g6 h6 a7 c7 d7 e7 f7 g7 h7 b8 c8 d8 e8 f8 g8 h8
+squares triangle4 = a1 b1 c1 d1 e1 a2 b2 c2 d2 a3 b3 c3 a4 b4 h4 a5 g5 h5 f6 g6 h6 e7 f7 g7 h7 d8 e8
+ f8 g8 h8
+squares triangle5 = a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 a3 b3 c3 d3 h3 a4 b4 c4 g4 h4 a5 b5 f5 g5 h5 a6
+ e6 f6 g6 h6 d7 e7 f7 g7 h7 c8 d8 e8 f8 g8 h8
+squares triangle6 = a1 b1 c1 d1 e1 f1 g1 a2 b2 c2 d2 e2 f2 h2 a3 b3 c3 d3 e3 g3 h3 a4 b4 c4 d4 f4 g4
+ h4 a5 b5 c5 e5 f5 g5 h5 a6 b6 d6 e6 f6 g6 h6 a7 c7 d7 e7 f7 g7 h7 b8 c8 d8 e8 f8 g8 h8
 
 let weak_k = weak king
 let strong_k = strong king

@@ -41,6 +41,18 @@ rule "x": a sentence -- c1
     expect(format(once, "m.pat").output).toBe(once);
   });
 
+  it("fills a long list of squares line by line, within 100 columns", () => {
+    const squares = Array.from({ length: 48 }, (_, i) => "abcdefgh"[i % 8]! + String(1 + (i >> 3)));
+    const text = `endgame KNNK\nsquares many = ${squares.join(" ")}\n`;
+    const out = format(text, "m.pat").output!;
+    const lines = out.trimEnd().split("\n");
+    expect(lines.length).toBe(3);
+    expect(lines.every((line) => line.length <= 100)).toBe(true);
+    expect(lines[2]).toMatch(/^ [a-h][1-8] /); // a continuation line, one column in
+    expect(format(out, "m.pat").output).toBe(out);
+    expect(astShape(parse(out, "m.pat").file)).toBe(astShape(parse(text, "m.pat").file));
+  });
+
   it("never glues two minus signs into a comment", () => {
     const out = format("endgame KNNK\nlet x = - -3\n", "m.pat").output!;
     expect(out).toContain("- -3");
