@@ -476,7 +476,8 @@ export function registerVerifyKbnk(verify: Command): void {
       const knowledge = options.knowledge
         ? await proveKnowledge(options.jobs, tablesDir, patterns, module.rules)
         : undefined;
-      if (strategy !== undefined && strategy.failures.length > 0) {
+      // Written even when empty, so that a stale list from an earlier run cannot mislead.
+      if (strategy !== undefined) {
         mkdirSync(dirname(options.failures), { recursive: true });
         writeFileAtomically(
           options.failures,

@@ -104,7 +104,7 @@ export interface ChooserOptions {
   readonly deepen?: boolean;
   /**
    * Whether the search takes shortcuts that save nodes and never change the chosen move, its
-   * value or its line (default true): below the root, a node reached again by another move order
+   * value or the goal it expects (default true): below the root, a node reached again by another move order
    * is cut off by the bound its earlier search stored, where its own search would be cut off too,
    * and tries first the move that settled it then, or else its ply's last cut-off move (a killer;
    * values below the root do not depend on move order, and the root's order, which breaks ties,
@@ -434,7 +434,7 @@ export class HedeamChooser {
 
   /**
    * The transposition table's slot for `pos` at `depth` plies to go, when the shortcuts are on
-   * and the node was searched before in this choice; else -1.
+   * and the node was searched before in this search from the root; else -1.
    */
   private probe(pos: Position, depth: number): number {
     return this.shortcuts ? this.table.find(pos.hashLo, pos.hashHi, depth) : -1;
@@ -448,9 +448,10 @@ export class HedeamChooser {
   private cutsOff(slot: number, alpha: number, beta: number): boolean {
     const bound = this.table.bound(slot);
     const value = this.table.value(slot);
-    return (bound & LOWER_BOUND) !== 0 && value >= beta
-      ? true
-      : (bound & UPPER_BOUND) !== 0 && value <= alpha;
+    return (
+      ((bound & LOWER_BOUND) !== 0 && value >= beta) ||
+      ((bound & UPPER_BOUND) !== 0 && value <= alpha)
+    );
   }
 
   /** Records a node's result, searched with window `alpha..beta`. */
