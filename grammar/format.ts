@@ -5,8 +5,8 @@
  * more; one space around operators; conditions that are too long for 100 columns, or that have
  * comments inside, are broken before `and`/`or` (then `+`, `-`, `*`), each continuation line
  * indented one column deeper and starting with its operator; a list of squares that is too long
- * is filled line by line, its continuation lines indented one column deeper. Blank lines are kept (at most one
- * in a row) and one is always put before a section or a rule.
+ * is filled line by line, its continuation lines indented one column deeper. Blank lines are
+ * kept (at most one in a row) and one is always put before a section or a rule.
  *
  * Comments are placed by source position: a comment that shared a source line with code stays
  * at the end of the printed line holding that code; a comment on its own line stays on its own
@@ -185,47 +185,21 @@ class Printer {
       const result = this.pieces(operands[0]!, indent + 1, extra);
       operands.slice(1).forEach((operand, i) => {
         const op = `${operators[i]} `;
-        const last = result[result.length - 1]!;
         const sub = this.pieces(operand, indent + 1, op.length + 1);
+        const first = { ...sub[0]!, text: op + sub[0]!.text, indent };
         // Arithmetic and set chains are filled line by line; and/or chains get a line each.
-        const room = (result.length === 1 ? extra : last.indent) + last.text.length + 1 + op.length;
-        if (
-          !logical &&
-          sub.length === 1 &&
-          room + sub[0]!.text.length <= WIDTH &&
-          !this.hasCommentInside(last.end, sub[0]!.start)
-        ) {
-          result[result.length - 1] = {
-            ...last,
-            text: `${last.text} ${op}${sub[0]!.text}`,
-            end: sub[0]!.end,
-          };
-          return;
-        }
-        sub[0] = { ...sub[0]!, text: op + sub[0]!.text, indent };
-        result.push(...sub);
+        if (!logical && sub.length === 1) this.fill(result, first, extra);
+        else result.push(first, ...sub.slice(1));
       });
       return result;
     }
     if (e.kind === "squareList") {
-      // Filled line by line, like an arithmetic chain; a comment inside starts a new line.
+      // Filled line by line, like an arithmetic chain.
       const result: Piece[] = [];
       for (const item of e.items) {
-        const last = result[result.length - 1];
-        const column = last === undefined ? 0 : (result.length === 1 ? extra : last.indent) + 1;
-        if (
-          last !== undefined &&
-          column + last.text.length + item.text.length <= WIDTH &&
-          !this.hasCommentInside(last.end, item.span.start)
-        ) {
-          result[result.length - 1] = {
-            ...last,
-            text: `${last.text} ${item.text}`,
-            end: item.span.end,
-          };
-        } else {
-          result.push({ text: item.text, start: item.span.start, end: item.span.end, indent });
-        }
+        const piece = { text: item.text, start: item.span.start, end: item.span.end, indent };
+        if (result.length === 0) result.push(piece);
+        else this.fill(result, piece, extra);
       }
       return result;
     }
@@ -243,6 +217,24 @@ class Printer {
       return sub;
     }
     return [whole];
+  }
+
+  /**
+   * Adds `next` to the last of `pieces` (a line) when it fits there and no comment comes between
+   * them, else starts a continuation line with it. `extra` is how many columns surround the
+   * first line.
+   */
+  private fill(pieces: Piece[], next: Piece, extra: number): void {
+    const last = pieces[pieces.length - 1]!;
+    const column = pieces.length === 1 ? extra : last.indent;
+    if (
+      column + last.text.length + 1 + next.text.length <= WIDTH &&
+      !this.hasCommentInside(last.end, next.start)
+    ) {
+      pieces[pieces.length - 1] = { ...last, text: `${last.text} ${next.text}`, end: next.end };
+    } else {
+      pieces.push(next);
+    }
   }
 
   private push(
