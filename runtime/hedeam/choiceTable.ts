@@ -21,13 +21,6 @@
 
 import type { Move } from "../move.ts";
 
-/** The node's value is at least the stored one (the search cut off at beta). */
-export const LOWER_BOUND = 1;
-/** The node's value is at most the stored one (no move beat alpha). */
-export const UPPER_BOUND = 2;
-/** The stored value is the node's value. */
-export const EXACT = 3;
-
 /** A fixed-size, always-replace table keyed by the position's whole 64-bit Zobrist hash. */
 export class ChoiceTable {
   private readonly mask: number;
@@ -74,7 +67,7 @@ export class ChoiceTable {
       : -1;
   }
 
-  /** The bound kind of slot `i`: {@link LOWER_BOUND}, {@link UPPER_BOUND} or {@link EXACT}. */
+  /** The bound kind of slot `i`: the engine's `BOUND_LOWER`, `BOUND_UPPER` or `BOUND_EXACT`. */
   bound(i: number): number {
     return this.bounds[i]!;
   }

@@ -67,7 +67,8 @@ import {
   transformPosition,
 } from "../symmetry.ts";
 import { DRAW, evalScore, LOSS, verdictDistance, WIN } from "../verdict.ts";
-import { ChoiceTable, EXACT, LOWER_BOUND, UPPER_BOUND } from "./choiceTable.ts";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from "../search/transpositionTable.ts";
+import { ChoiceTable } from "./choiceTable.ts";
 
 /** The value of mating at once; a mate `n` plies from the root is worth `MATE - n`. */
 export const MATE = 1 << 30;
@@ -448,10 +449,7 @@ export class HedeamChooser {
   private cutsOff(slot: number, alpha: number, beta: number): boolean {
     const bound = this.table.bound(slot);
     const value = this.table.value(slot);
-    return (
-      ((bound & LOWER_BOUND) !== 0 && value >= beta) ||
-      ((bound & UPPER_BOUND) !== 0 && value <= alpha)
-    );
+    return (bound !== BOUND_UPPER && value >= beta) || (bound !== BOUND_LOWER && value <= alpha);
   }
 
   /** Records a node's result, searched with window `alpha..beta`. */
@@ -464,7 +462,7 @@ export class HedeamChooser {
     move: Move,
   ): void {
     if (!this.shortcuts) return;
-    const bound = value <= alpha ? UPPER_BOUND : value >= beta ? LOWER_BOUND : EXACT;
+    const bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
     this.table.store(pos.hashLo, pos.hashHi, depth, bound, value, move);
   }
 
