@@ -14,6 +14,7 @@ import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
 import { registerPlay } from "./commands/play.ts";
 import { registerTables } from "./commands/tables.ts";
+import { registerTrace } from "./commands/trace.ts";
 import { registerVerify } from "./commands/verify.ts";
 
 /** Builds the program with every subcommand registered. */
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerExplain(program);
   registerVerify(program);
   registerPlay(program);
+  registerTrace(program);
   return program;
 }
 

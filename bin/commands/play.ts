@@ -14,8 +14,7 @@ import { dirname, resolve } from "node:path";
 import { type Command, InvalidArgumentError } from "commander";
 import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { renderBoard } from "../../runtime/board.ts";
-import { ChessInputError } from "../../runtime/errors.ts";
-import { DEFAULT_FEN, makeFen, parseFen } from "../../runtime/fen.ts";
+import { DEFAULT_FEN, makeFen } from "../../runtime/fen.ts";
 import {
   type ChoiceOutcome,
   DEFAULT_DEPTH,
@@ -32,15 +31,13 @@ import {
   randomDefender,
   tableDefender,
 } from "../../runtime/hedeam/game.ts";
-import { materialSides, strongSide } from "../../runtime/material.ts";
-import { generateMoves } from "../../runtime/movegen.ts";
-import { MAX_MOVES } from "../../runtime/move.ts";
+import { strongSide } from "../../runtime/material.ts";
 import { moveToSan } from "../../runtime/notation.ts";
 import { WHITE } from "../../runtime/pieces.ts";
-import type { Position } from "../../runtime/position.ts";
 import { probe, probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
+import { parseKbnkStart, parseWhole } from "../kbnkStart.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 
 interface PlayOptions {
@@ -59,15 +56,6 @@ function parseDefender(text: string): DefenderKind {
     throw new InvalidArgumentError(`expected one of ${DEFENDERS.join(", ")}.`);
   }
   return text as DefenderKind;
-}
-
-function parseWhole(max: number) {
-  return (text: string): number => {
-    if (!/^[0-9]+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-      throw new InvalidArgumentError(`expected a whole number from 1 to ${max}.`);
-    }
-    return Number(text);
-  };
 }
 
 /** The outcome of a choice in words: `mate in 3`, `blackeval "driven" (score -64)`. */
@@ -141,8 +129,6 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const buffer = new Int32Array(MAX_MOVES);
-
 /** Registers `play` on `program`. */
 export function registerPlay(program: Command): void {
   program
@@ -176,20 +162,7 @@ export function registerPlay(program: Command): void {
         throw new CliError(`--pgn ${options.pgn}: no such folder ${dirname(options.pgn)}`);
       }
       const { module } = await loadKbnkPatterns(options.patterns);
-      const start = fen ?? DEFAULT_FEN;
-      let pos: Position;
-      try {
-        pos = parseFen(start);
-      } catch (error) {
-        if (error instanceof ChessInputError) throw new CliError(error.message);
-        throw error;
-      }
-      if (materialSides(pos).strongSignature !== "KBNK") {
-        throw new CliError(`play: not a KBNK position (${materialSides(pos).strongSignature})`);
-      }
-      if (generateMoves(pos, buffer, 0) === 0) {
-        throw new CliError("play: the side to move has no legal move");
-      }
+      const pos = parseKbnkStart(fen, "play");
       const strong = strongSide(pos);
       const startFen = makeFen(pos);
       const optimum = probe(pos);

@@ -49,8 +49,10 @@ import {
   StrategyGraph,
   summarise,
 } from "../../runtime/hedeam/proof.ts";
+import { type StuckProfile, StuckProfiler, TRIANGLES } from "../../runtime/hedeam/stuckProfile.ts";
 import { moveToSan } from "../../runtime/notation.ts";
 import type { PatternModule, RuleRow } from "../../runtime/patternModule.ts";
+import { WHITE } from "../../runtime/pieces.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
@@ -151,6 +153,8 @@ interface StrategyFigures {
   readonly failures: { fen: string; move: string; kind: string; reason: string }[];
   /** Failing boards and table entries by kind (`FAILURE_KINDS`, "proved" left out). */
   readonly kinds: Record<string, { boards: number; entries: number }>;
+  /** Where the stuck entries stand: what the next change to the knowledge must meet. */
+  readonly stuck: StuckProfile;
 }
 
 async function proveStrategy(
@@ -251,12 +255,16 @@ function strategyFigures(
   const failing = [...summary.failing].sort(
     (a, b) => order.indexOf(kind[a] as never) - order.indexOf(kind[b] as never) || a - b,
   );
+  const stuck = new StuckProfiler();
   const failures = failing.map((e) => {
     const k = kind[e]!;
     const tally = kinds[FAILURE_KINDS[k]!]!;
+    const boards = DIAGONAL_PAIR[table.index[0].kingPairOf(e)] === 1 ? 4 : 8;
     tally.entries++;
-    tally.boards += DIAGONAL_PAIR[table.index[0].kingPairOf(e)] === 1 ? 4 : 8;
+    tally.boards += boards;
     expander.load(e);
+    // The table's entries have the strong side white and to move.
+    if (k === FailureKind.Stuck) stuck.add(expander.pos, WHITE, expander.dtm(e), boards);
     const move = graph.chosen[e]!;
     return {
       fen: makeFen(expander.pos),
@@ -273,6 +281,7 @@ function strategyFigures(
     rounds: result.rounds,
     failures,
     kinds,
+    stuck: stuck.profile(),
   };
 }
 
@@ -386,6 +395,7 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
         `  ${name.padEnd(11)} ${n(tally.boards).padStart(11)} ${n(tally.entries).padStart(10)}`,
       );
     }
+    if (s.stuck.entries > 0) lines.push(...stuckLines(s.stuck));
     const shown = s.failures.slice(0, LISTED_FAILURES);
     lines.push(
       `failing positions: ${n(s.failures.length)} table entries, ${n(m.wonBoards - m.provedBoards)} boards` +
@@ -394,6 +404,22 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
     for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.kind}: ${f.reason}`);
   }
   return lines;
+}
+
+/** The stuck entries by the lone king's triangle and by the table's distance to mate. */
+function stuckLines(p: StuckProfile): string[] {
+  const row = (label: string, counts: readonly number[]) =>
+    `  ${label.padEnd(22)}${counts.map((c) => n(c).padStart(7)).join("")}`;
+  const triangles = Array.from({ length: TRIANGLES }, (_, t) => t);
+  return [
+    `stuck entries by the lone king's Delétang triangle (0: a mating corner; 7: the long diagonal`,
+    `of the other colour, the wrong corners on it), and those where it has no flight square:`,
+    row("triangle", triangles),
+    row("stuck entries", p.byTriangle),
+    row("no flight square", p.noFlightByTriangle),
+    "stuck entries by the table's moves to mate:",
+    ...histogramLines(p.byDtm, 1),
+  ];
 }
 
 function knowledgeLines(k: KnowledgeFigures): string[] {
@@ -530,6 +556,7 @@ function strategyJson(s: StrategyFigures) {
     excessHistogram: m.excessHistogram,
     failingEntries: s.failures.length,
     failureKinds: s.kinds,
+    stuck: s.stuck,
     failures: s.failures.slice(0, LISTED_FAILURES),
     seconds: s.ms / 1000,
     microsecondsPerPosition: (1000 * s.cpuMs) / Math.max(1, s.positions),

@@ -19,7 +19,7 @@ import { MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
 import { generateMoves, inCheck } from "../movegen.ts";
 import type { Position } from "../position.ts";
 import { Prng } from "../prng.ts";
-import { verdictDistance, WIN } from "../verdict.ts";
+import { LOSS, verdictDistance, WIN } from "../verdict.ts";
 import type { HedeamChooser } from "./chooser.ts";
 
 /** Who defends. */
@@ -52,6 +52,31 @@ export function tableDefender(probeCode: (pos: Position) => number): Defender {
       const depth = (verdict & 3) === WIN ? verdictDistance(verdict) : 1000;
       if (depth > bestDepth) {
         bestDepth = depth;
+        best = move;
+      }
+    }
+    return best;
+  };
+}
+
+/**
+ * The table's strong side, from the same probe: the move after which the mate is nearest (a mate
+ * at once first of all); of equal moves, the first generated. It is what `patc trace` follows to
+ * show the goal along optimal play; the chooser never uses it.
+ */
+export function tableAttacker(probeCode: (pos: Position) => number): (pos: Position) => Move {
+  return (pos) => {
+    const end = generateMoves(pos, buffer, 0);
+    let best = NO_MOVE;
+    let bestDepth = Infinity;
+    for (let i = 0; i < end; i++) {
+      const move = buffer[i]!;
+      pos.make(move);
+      const verdict = probeCode(pos);
+      pos.unmake(move);
+      // After the move the lone king is to move: a loss for it is a mate in n (0: mated now).
+      if ((verdict & 3) === LOSS && verdictDistance(verdict) < bestDepth) {
+        bestDepth = verdictDistance(verdict);
         best = move;
       }
     }

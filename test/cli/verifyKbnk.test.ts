@@ -7,6 +7,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
+import {
+  flightSquares,
+  loneKingTriangle,
+  type StuckProfile,
+  TRIANGLES,
+} from "../../runtime/hedeam/stuckProfile.ts";
+import { WHITE } from "../../runtime/pieces.ts";
 import { runCli } from "../support/cli.ts";
 
 interface Kinds {
@@ -28,6 +35,7 @@ describe("patc verify kbnk --sample", () => {
           provedEntries: number;
           failingEntries: number;
           failureKinds: Kinds;
+          stuck: StuckProfile;
         };
       };
       const s = report.strategy;
@@ -53,6 +61,17 @@ describe("patc verify kbnk --sample", () => {
       const ranks = listed.map(([, , kind]) => order.indexOf(kind!));
       expect(ranks.every((r) => r >= 0)).toBe(true);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+      // The stuck entries' profile is the listed stuck positions', measured again here.
+      const stuck = listed.filter(([, , kind]) => kind === "stuck").map(([fen]) => parseFen(fen!));
+      expect(stuck.length).toBeGreaterThan(0);
+      const byTriangle = new Array<number>(TRIANGLES).fill(0);
+      for (const pos of stuck) byTriangle[loneKingTriangle(pos, WHITE)]!++;
+      const p = s.stuck;
+      expect([p.entries, p.boards]).toEqual([kinds.stuck!.entries, kinds.stuck!.boards]);
+      expect(p.byTriangle).toEqual(byTriangle);
+      expect(p.noFlight).toBe(stuck.filter((pos) => flightSquares(pos, WHITE) === 0).length);
+      expect(p.byDtm.reduce((a, b) => a + b, 0)).toBe(p.entries);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

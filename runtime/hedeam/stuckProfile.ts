@@ -1,0 +1,95 @@
+/**
+ * Where the KBNK strategy's stuck positions stand, in the terms a knowledge author acts on: how
+ * far the lone king is from a mating corner, how far the table says the mate is, and whether white
+ * has taken every square from the lone king. `patc verify kbnk` reports it for its stuck entries,
+ * so that the breakdown that guides the next change to `kbnk.pat` comes from a command anyone can
+ * run. The measures depend on the position and the table alone, not on the knowledge under test,
+ * so that two versions of `kbnk.pat` are profiled alike.
+ *
+ * @packageDocumentation
+ */
+
+import { isAttacked } from "../movegen.ts";
+import { CORNER_DISTANCE } from "../patternSupport.ts";
+import { BISHOP, type Colour } from "../pieces.ts";
+import type { Position } from "../position.ts";
+import { firstSquare } from "../squareSet.ts";
+import { kingAttacks } from "../attacks.ts";
+
+/** Delétang triangles 0 (a mating corner) to 7 (the long diagonal of the bishop's other colour). */
+export const TRIANGLES = 8;
+
+/**
+ * The lone king's Delétang triangle in a KBNK position: its file-plus-rank distance to the nearer
+ * corner of the bishop's colour (seed 002's corner distance), 0 in a mating corner, 7 on the long
+ * diagonal of the other colour (the wrong corners among them).
+ */
+export function loneKingTriangle(pos: Position, strong: Colour): number {
+  const base = strong << 4;
+  const bishop = firstSquare(pos.pieces[base + BISHOP * 2]!, pos.pieces[base + BISHOP * 2 + 1]!);
+  return CORNER_DISTANCE[65 * pos.kings[strong ^ 1]! + bishop + 66]!;
+}
+
+/**
+ * The squares next to the lone king that white does not attack (a piece nothing guards counts:
+ * the king may take it), in a position with the strong side to move. 0 means white has taken
+ * every square: whatever it plays next (short of mate) lets the king out, since a move that kept
+ * them all would stalemate.
+ */
+export function flightSquares(pos: Position, strong: Colour): number {
+  let count = 0;
+  for (const square of kingAttacks(pos.kings[strong ^ 1]!)) {
+    if (!isAttacked(pos, square, strong)) count++;
+  }
+  return count;
+}
+
+/** Stuck entries (table entries) and the boards they stand for, tallied by where they stand. */
+export interface StuckProfile {
+  readonly entries: number;
+  readonly boards: number;
+  /** Entries by the lone king's Delétang triangle ({@link loneKingTriangle}), 0 to 7. */
+  readonly byTriangle: readonly number[];
+  /** Entries by the table's distance to mate, in moves (index = moves). */
+  readonly byDtm: readonly number[];
+  /** Entries where the lone king has no flight square ({@link flightSquares} is 0). */
+  readonly noFlight: number;
+  /** Entries by triangle where the lone king has no flight square. */
+  readonly noFlightByTriangle: readonly number[];
+}
+
+/** Collects a {@link StuckProfile}, one stuck position at a time. */
+export class StuckProfiler {
+  private entries = 0;
+  private boards = 0;
+  private readonly byTriangle = new Array<number>(TRIANGLES).fill(0);
+  private readonly byDtm: number[] = [];
+  private noFlight = 0;
+  private readonly noFlightByTriangle = new Array<number>(TRIANGLES).fill(0);
+
+  /** Adds a stuck position (strong side `strong` to move), its table DTM and its boards. */
+  add(pos: Position, strong: Colour, dtm: number, boards: number): void {
+    const triangle = loneKingTriangle(pos, strong);
+    this.entries++;
+    this.boards += boards;
+    this.byTriangle[triangle]!++;
+    for (let d = this.byDtm.length; d <= dtm; d++) this.byDtm.push(0);
+    this.byDtm[dtm]!++;
+    if (flightSquares(pos, strong) === 0) {
+      this.noFlight++;
+      this.noFlightByTriangle[triangle]!++;
+    }
+  }
+
+  /** The tallies so far. */
+  profile(): StuckProfile {
+    return {
+      entries: this.entries,
+      boards: this.boards,
+      byTriangle: [...this.byTriangle],
+      byDtm: [...this.byDtm],
+      noFlight: this.noFlight,
+      noFlightByTriangle: [...this.noFlightByTriangle],
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { makeFen, parseFen } from "../../runtime/fen.ts";
+import {
+  flightSquares,
+  loneKingTriangle,
+  StuckProfiler,
+} from "../../runtime/hedeam/stuckProfile.ts";
+import { generateMoves, inCheck } from "../../runtime/movegen.ts";
+import { MAX_MOVES } from "../../runtime/move.ts";
+import { BLACK, WHITE } from "../../runtime/pieces.ts";
+import { Prng } from "../../runtime/prng.ts";
+import { randomPosition } from "../../runtime/randomPosition.ts";
+import { isLegalPosition } from "../../runtime/validate.ts";
+
+const moves = new Int32Array(MAX_MOVES);
+
+describe("stuck profile", () => {
+  it("measures the lone king's triangle from the corners of the bishop's colour", () => {
+    // Dark bishop: a1 and h8 mate. The king in a1, next to h8, and in the wrong corner h1.
+    expect(loneKingTriangle(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE)).toBe(0);
+    expect(loneKingTriangle(parseFen("6k1/8/8/8/8/2N1B3/2K5/8 w - - 0 1"), WHITE)).toBe(1);
+    expect(loneKingTriangle(parseFen("8/8/8/8/6N1/5K2/5B2/7k w - - 0 1"), WHITE)).toBe(7);
+    // A light bishop turns it round: h1 mates, a1 is a wrong corner. Black strong too.
+    expect(loneKingTriangle(parseFen("8/8/8/8/6n1/5k2/4b3/7K b - - 0 1"), BLACK)).toBe(0);
+    expect(loneKingTriangle(parseFen("8/8/8/8/8/2n1b3/2k5/K7 b - - 0 1"), BLACK)).toBe(0);
+    expect(loneKingTriangle(parseFen("8/8/8/8/8/2n2b2/2k5/K7 b - - 0 1"), BLACK)).toBe(7);
+  });
+
+  it("counts the lone king's flight squares as its moves with the turn passed to it", () => {
+    const prng = new Prng(7);
+    let checked = 0;
+    let none = 0;
+    while (checked < 3000) {
+      const pos = randomPosition(prng, "KBNK", { turn: WHITE });
+      pos.setTurn(BLACK);
+      // In check the lone king has fewer squares than after a white waiting move; and with the
+      // turn passed, the position must still be legal (white's king not in check by nothing).
+      const legal = isLegalPosition(pos) && !inCheck(pos);
+      const replies = legal ? generateMoves(pos, moves, 0) : 0;
+      pos.setTurn(WHITE);
+      if (!legal) continue;
+      const flights = flightSquares(pos, WHITE);
+      expect(flights, makeFen(pos)).toBe(replies);
+      if (flights === 0) none++;
+      checked++;
+    }
+    expect(none).toBeGreaterThan(0); // stalemate-like boxes were met, not only open boards
+  });
+
+  it("tallies entries by triangle, by distance to mate and without a flight square", () => {
+    const profiler = new StuckProfiler();
+    profiler.add(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE, 4, 8);
+    profiler.add(parseFen("8/8/8/8/6N1/5K2/5B2/7k w - - 0 1"), WHITE, 20, 8);
+    profiler.add(parseFen("8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1"), WHITE, 20, 4);
+    const p = profiler.profile();
+    expect([p.entries, p.boards, p.noFlight]).toEqual([3, 20, 2]);
+    expect(p.byTriangle).toEqual([1, 0, 0, 0, 0, 0, 1, 1]); // d6: h8 six steps away;
+    expect(p.noFlightByTriangle).toEqual([1, 0, 0, 0, 0, 0, 0, 1]);
+    expect(p.byDtm[4]).toBe(1);
+    expect(p.byDtm[20]).toBe(2);
+    expect(p.byDtm.length).toBe(21);
+  });
+});
