@@ -8,6 +8,7 @@ import { attacksOfColour, inCheck, isCheckmate, isStalemate } from "../runtime/m
 import {
   KING_ATTACKS,
   KNIGHT_ATTACKS,
+  KNIGHT_DISTANCE,
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   swapMaterialCode,
@@ -22,7 +23,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 89,
+    line: 141,
   },
   {
     index: 1,
@@ -30,7 +31,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 94,
+    line: 146,
   },
   {
     index: 2,
@@ -38,7 +39,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 99,
+    line: 151,
   },
   {
     index: 3,
@@ -46,7 +47,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 104,
+    line: 156,
   },
   {
     index: 4,
@@ -54,7 +55,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 111,
+    line: 163,
   },
   {
     index: 5,
@@ -62,7 +63,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 121,
+    line: 173,
   },
   {
     index: 6,
@@ -71,7 +72,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 126,
+    line: 178,
   },
   {
     index: 7,
@@ -79,7 +80,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 135,
+    line: 187,
   },
   {
     index: 8,
@@ -87,7 +88,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 144,
+    line: 196,
   },
   {
     index: 9,
@@ -95,7 +96,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 149,
+    line: 201,
   },
   {
     index: 10,
@@ -103,7 +104,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 159,
+    line: 211,
   },
   {
     index: 11,
@@ -111,7 +112,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 163,
+    line: 215,
   },
   {
     index: 12,
@@ -119,7 +120,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 168,
+    line: 220,
   },
 ];
 
@@ -131,62 +132,62 @@ const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT = new Int32Array([
-  0x00000001,
-  0x80000000 | 0,
-  0x00000080,
-  0x01000000,
-  0x00000080,
-  0x01000000,
-  0x00000001,
-  0x80000000 | 0,
-  0x00000001,
-  0x80000000 | 0,
-  0x00000001,
-  0x80000000 | 0,
-  0x00000080,
-  0x01000000,
-  0x00000080,
-  0x01000000,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_2 = new Int32Array([
-  0x00000103,
-  0xc0800000 | 0,
-  0x000080c0,
-  0x03010000,
-  0x000080c0,
-  0x03010000,
-  0x00000103,
-  0xc0800000 | 0,
-  0x00000103,
-  0xc0800000 | 0,
-  0x00000103,
-  0xc0800000 | 0,
-  0x000080c0,
-  0x03010000,
-  0x000080c0,
-  0x03010000,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_3 = new Int32Array([
-  0x00010307,
-  0xe0c08000 | 0,
-  0x0080c0e0,
-  0x07030100,
-  0x0080c0e0,
-  0x07030100,
-  0x00010307,
-  0xe0c08000 | 0,
-  0x00010307,
-  0xe0c08000 | 0,
-  0x00010307,
-  0xe0c08000 | 0,
-  0x0080c0e0,
-  0x07030100,
-  0x0080c0e0,
-  0x07030100,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
@@ -211,62 +212,62 @@ const FRAME_SET_CONSTANT_4 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_5 = new Int32Array([
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x0080c0e0,
+  0x07030100,
+  0x0080c0e0,
+  0x07030100,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x00010307,
+  0xe0c08000 | 0,
+  0x0080c0e0,
+  0x07030100,
+  0x0080c0e0,
+  0x07030100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_6 = new Int32Array([
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
+  0x00000103,
+  0xc0800000 | 0,
+  0x000080c0,
+  0x03010000,
+  0x000080c0,
+  0x03010000,
+  0x00000103,
+  0xc0800000 | 0,
+  0x00000103,
+  0xc0800000 | 0,
+  0x00000103,
+  0xc0800000 | 0,
+  0x000080c0,
+  0x03010000,
+  0x000080c0,
+  0x03010000,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_7 = new Int32Array([
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00000080,
+  0x01000000,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00000080,
+  0x01000000,
 ]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
@@ -346,13 +347,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:121)
+    // rule "piece lost" (patterns/kbnk.pat:173)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:126)
+    // rule "nothing attacked" (patterns/kbnk.pat:178)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -383,19 +384,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:89)
+  // rule "piece lost" (patterns/kbnk.pat:141)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:94)
+  // rule "mate" (patterns/kbnk.pat:146)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:99)
+  // rule "stalemate" (patterns/kbnk.pat:151)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -407,7 +408,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:104)
+  // rule "bishop en prise" (patterns/kbnk.pat:156)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -424,7 +425,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:111)
+  // rule "knight en prise" (patterns/kbnk.pat:163)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -507,14 +508,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:121)
+    // rule "piece lost" (patterns/kbnk.pat:173)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:126)
+    // rule "nothing attacked" (patterns/kbnk.pat:178)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -547,21 +548,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:89)
+  // rule "piece lost" (patterns/kbnk.pat:141)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:94)
+  // rule "mate" (patterns/kbnk.pat:146)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:99)
+  // rule "stalemate" (patterns/kbnk.pat:151)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -574,7 +575,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:104)
+  // rule "bishop en prise" (patterns/kbnk.pat:156)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -592,7 +593,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:111)
+  // rule "knight en prise" (patterns/kbnk.pat:163)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -697,29 +698,105 @@ export function evaluate(pos: Position): number {
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
 
-    // class "boxed" (patterns/kbnk.pat:144)
+    // class "boxed" (patterns/kbnk.pat:196)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~v_guarded_lo) |
-        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi & ~v_guarded_hi)) ===
+      ((strongMinors_lo & kingAttacks_lo & ~v_guarded_lo) |
+        (strongMinors_hi & kingAttacks_hi & ~v_guarded_hi)) ===
         0
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi =
+        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
+      let chosen_5_lo: number;
+      let chosen_5_hi: number;
+      if (v_triangle >= 7) {
+        chosen_5_lo = FRAME_SET_CONSTANT[2 * frame];
+        chosen_5_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+      } else {
+        let chosen_4_lo: number;
+        let chosen_4_hi: number;
+        if (v_triangle === 6) {
+          chosen_4_lo = FRAME_SET_CONSTANT_2[2 * frame];
+          chosen_4_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+        } else {
+          let chosen_3_lo: number;
+          let chosen_3_hi: number;
+          if (v_triangle === 5) {
+            chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+          } else {
+            let chosen_2_lo: number;
+            let chosen_2_hi: number;
+            if (v_triangle === 4) {
+              chosen_2_lo = FRAME_SET_CONSTANT_4[2 * frame];
+              chosen_2_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+            } else {
+              let chosen_lo: number;
+              let chosen_hi: number;
+              if (v_triangle === 3) {
+                chosen_lo = FRAME_SET_CONSTANT_5[2 * frame];
+                chosen_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+              } else {
+                const choice = v_triangle === 2;
+                chosen_lo = choice
+                  ? FRAME_SET_CONSTANT_6[2 * frame]
+                  : FRAME_SET_CONSTANT_7[2 * frame];
+                chosen_hi = choice
+                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
+              }
+              chosen_2_lo = chosen_lo;
+              chosen_2_hi = chosen_hi;
+            }
+            chosen_3_lo = chosen_2_lo;
+            chosen_3_hi = chosen_2_hi;
+          }
+          chosen_4_lo = chosen_3_lo;
+          chosen_4_hi = chosen_3_hi;
+        }
+        chosen_5_lo = chosen_4_lo;
+        chosen_5_hi = chosen_4_hi;
+      }
+      const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
+      const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
       const v_strong_k = pos.kings[strong];
-      const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const kingAttacks_2_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_2_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_near1_lo = squares_lo | kingAttacks_2_lo;
-      const v_near1_hi = squares_hi | kingAttacks_2_hi;
-      const kingAttacks_3_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_near1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_near1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const squares_2_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_2_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
+      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi =
+        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
       const kingAttacks_3_lo =
         kingAttacks_3_east_lo |
         kingAttacks_3_west_lo |
@@ -732,14 +809,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_3_row_hi << 8) |
         (kingAttacks_3_row_lo >>> 24) |
         (kingAttacks_3_row_hi >>> 8);
-      const v_near2_lo = v_near1_lo | kingAttacks_3_lo;
-      const v_near2_hi = v_near1_hi | kingAttacks_3_hi;
-      const kingAttacks_4_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_near2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_near2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
+      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
+      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
       const kingAttacks_4_lo =
         kingAttacks_4_east_lo |
         kingAttacks_4_west_lo |
@@ -752,96 +830,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_4_row_hi << 8) |
         (kingAttacks_4_row_lo >>> 24) |
         (kingAttacks_4_row_hi >>> 8);
-      const v_near3_lo = v_near2_lo | kingAttacks_4_lo;
-      const v_near3_hi = v_near2_hi | kingAttacks_4_hi;
-      const kingAttacks_5_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_5_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_5_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_5_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_5_row_lo = v_near3_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-      const kingAttacks_5_row_hi = v_near3_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-      const kingAttacks_5_lo =
-        kingAttacks_5_east_lo |
-        kingAttacks_5_west_lo |
-        (kingAttacks_5_row_lo << 8) |
-        (kingAttacks_5_row_lo >>> 8) |
-        (kingAttacks_5_row_hi << 24);
-      const kingAttacks_5_hi =
-        kingAttacks_5_east_hi |
-        kingAttacks_5_west_hi |
-        (kingAttacks_5_row_hi << 8) |
-        (kingAttacks_5_row_lo >>> 24) |
-        (kingAttacks_5_row_hi >>> 8);
-      const v_near4_lo = v_near3_lo | kingAttacks_5_lo;
-      const v_near4_hi = v_near3_hi | kingAttacks_5_hi;
-      const kingAttacks_6_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo = v_near4_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi = v_near4_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_near5_lo = v_near4_lo | kingAttacks_6_lo;
-      const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
-      const v_enterable_lo = ~(v_guarded_lo | squares_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-      const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-      const kingAttacks_7_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi =
-        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo = v_within1_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi = v_within1_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_7_lo);
-      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo = v_within2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi = v_within2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_8_lo);
-      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_8_hi);
+      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
+      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
       const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
       const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
       const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -860,19 +850,19 @@ export function evaluate(pos: Position): number {
         (v_threatened_row_hi << 8) |
         (v_threatened_row_lo >>> 24) |
         (v_threatened_row_hi >>> 8);
-      const strongBishops_lo = pieces[strongBase + 6];
-      const strongBishops_hi = pieces[strongBase + 7];
+      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
       const strongKnights_lo = pieces[strongBase + 4];
       const strongKnights_hi = pieces[strongBase + 5];
-      let chosen_lo: number;
-      let chosen_hi: number;
+      let chosen_6_lo: number;
+      let chosen_6_hi: number;
       if (
         ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_lo = 0;
-        chosen_hi = 0;
+        chosen_6_lo = 0;
+        chosen_6_hi = 0;
       } else {
         const square =
           strongKnights_lo !== 0
@@ -880,18 +870,100 @@ export function evaluate(pos: Position): number {
             : strongKnights_hi !== 0
               ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
               : -1;
-        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
-        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+        chosen_6_lo = KNIGHT_ATTACKS[2 * square + 2];
+        chosen_6_hi = KNIGHT_ATTACKS[2 * square + 3];
       }
-      let chosen_2_lo: number;
-      let chosen_2_hi: number;
+      const squares_3_lo = kingAttacks_5_lo | chosen_6_lo;
+      const squares_3_hi = kingAttacks_5_hi | chosen_6_hi;
+      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
+      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
+      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
+      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
+      const kingAttacks_6_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi =
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo =
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo =
+        v_bishop_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi =
+        v_bishop_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_6_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_6_hi);
+      const kingAttacks_7_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi =
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo =
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo =
+        v_bishop_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi =
+        v_bishop_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_7_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_7_hi);
+      const kingAttacks_8_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi =
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo =
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo =
+        v_bishop_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi =
+        v_bishop_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const v_bishop_release_lo =
+        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_8_lo);
+      const v_bishop_release_hi =
+        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_8_hi);
+      const strongBishops_lo = pieces[strongBase + 6];
+      const strongBishops_hi = pieces[strongBase + 7];
+      let chosen_7_lo: number;
+      let chosen_7_hi: number;
       if (
         ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_2_lo = 0;
-        chosen_2_hi = 0;
+        chosen_7_lo = 0;
+        chosen_7_hi = 0;
       } else {
         const square_2 =
           strongBishops_lo !== 0
@@ -906,19 +978,23 @@ export function evaluate(pos: Position): number {
           bishopAttacks_lo = scratch[0];
           bishopAttacks_hi = scratch[1];
         }
-        chosen_2_lo = bishopAttacks_lo;
-        chosen_2_hi = bishopAttacks_hi;
+        chosen_7_lo = bishopAttacks_lo;
+        chosen_7_hi = bishopAttacks_hi;
       }
-      const v_safe_lo = ~(kingAttacks_2_lo | chosen_lo | chosen_2_lo | squares_lo);
-      const v_safe_hi = ~(kingAttacks_2_hi | chosen_hi | chosen_2_hi | squares_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_9_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo = v_step1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi = v_step1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_7_lo | squares_2_lo);
+      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_7_hi | squares_2_hi);
+      const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
+      const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
+      const kingAttacks_9_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi =
+        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo =
+        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo =
+        v_knight_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi =
+        v_knight_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
       const kingAttacks_9_lo =
         kingAttacks_9_east_lo |
         kingAttacks_9_west_lo |
@@ -931,14 +1007,18 @@ export function evaluate(pos: Position): number {
         (kingAttacks_9_row_hi << 8) |
         (kingAttacks_9_row_lo >>> 24) |
         (kingAttacks_9_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_9_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo = v_step2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi = v_step2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_9_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo =
+        v_knight_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi =
+        v_knight_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
       const kingAttacks_10_lo =
         kingAttacks_10_east_lo |
         kingAttacks_10_west_lo |
@@ -951,14 +1031,18 @@ export function evaluate(pos: Position): number {
         (kingAttacks_10_row_hi << 8) |
         (kingAttacks_10_row_lo >>> 24) |
         (kingAttacks_10_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_10_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_11_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_11_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_11_row_lo = v_step3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-      const kingAttacks_11_row_hi = v_step3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_10_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_10_hi);
+      const kingAttacks_11_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_11_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_11_row_lo =
+        v_knight_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+      const kingAttacks_11_row_hi =
+        v_knight_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
       const kingAttacks_11_lo =
         kingAttacks_11_east_lo |
         kingAttacks_11_west_lo |
@@ -971,14 +1055,19 @@ export function evaluate(pos: Position): number {
         (kingAttacks_11_row_hi << 8) |
         (kingAttacks_11_row_lo >>> 24) |
         (kingAttacks_11_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_11_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_11_hi);
-      const kingAttacks_12_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_step4_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_step4_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const v_knight_release_lo =
+        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_11_lo);
+      const v_knight_release_hi =
+        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_11_hi);
+      const number = 2 * v_triangle;
+      const v_near1_lo = squares_2_lo | kingAttacks_5_lo;
+      const v_near1_hi = squares_2_hi | kingAttacks_5_hi;
+      const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_near1_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_near1_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
       const kingAttacks_12_lo =
         kingAttacks_12_east_lo |
         kingAttacks_12_west_lo |
@@ -991,14 +1080,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_12_row_hi << 8) |
         (kingAttacks_12_row_lo >>> 24) |
         (kingAttacks_12_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_12_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_12_hi);
-      const kingAttacks_13_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo = v_step5_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi = v_step5_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const v_near2_lo = v_near1_lo | kingAttacks_12_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_12_hi;
+      const kingAttacks_13_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo = v_near2_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi = v_near2_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
       const kingAttacks_13_lo =
         kingAttacks_13_east_lo |
         kingAttacks_13_west_lo |
@@ -1011,14 +1100,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_13_row_hi << 8) |
         (kingAttacks_13_row_lo >>> 24) |
         (kingAttacks_13_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_13_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_13_hi);
-      const kingAttacks_14_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_step6_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_step6_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const v_near3_lo = v_near2_lo | kingAttacks_13_lo;
+      const v_near3_hi = v_near2_hi | kingAttacks_13_hi;
+      const kingAttacks_14_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_near3_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_near3_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
       const kingAttacks_14_lo =
         kingAttacks_14_east_lo |
         kingAttacks_14_west_lo |
@@ -1031,14 +1120,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_14_row_hi << 8) |
         (kingAttacks_14_row_lo >>> 24) |
         (kingAttacks_14_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_14_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_14_hi);
-      const kingAttacks_15_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_step7_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_step7_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const v_near4_lo = v_near3_lo | kingAttacks_14_lo;
+      const v_near4_hi = v_near3_hi | kingAttacks_14_hi;
+      const kingAttacks_15_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_near4_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_near4_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
       const kingAttacks_15_lo =
         kingAttacks_15_east_lo |
         kingAttacks_15_west_lo |
@@ -1051,14 +1140,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_15_row_hi << 8) |
         (kingAttacks_15_row_lo >>> 24) |
         (kingAttacks_15_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_15_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_15_hi);
-      const kingAttacks_16_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_step8_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_step8_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const v_near5_lo = v_near4_lo | kingAttacks_15_lo;
+      const v_near5_hi = v_near4_hi | kingAttacks_15_hi;
+      const kingAttacks_16_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_near5_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_near5_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
       const kingAttacks_16_lo =
         kingAttacks_16_east_lo |
         kingAttacks_16_west_lo |
@@ -1071,14 +1160,18 @@ export function evaluate(pos: Position): number {
         (kingAttacks_16_row_hi << 8) |
         (kingAttacks_16_row_lo >>> 24) |
         (kingAttacks_16_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_16_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_16_hi);
-      const kingAttacks_17_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_17_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_17_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_17_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_17_row_lo = v_step9_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-      const kingAttacks_17_row_hi = v_step9_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+      const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
+      const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
+      const v_safe_lo = ~(squares_3_lo | chosen_7_lo | squares_2_lo);
+      const v_safe_hi = ~(squares_3_hi | chosen_7_hi | squares_2_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_17_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_17_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_17_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_17_row_lo = v_step1_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+      const kingAttacks_17_row_hi = v_step1_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
       const kingAttacks_17_lo =
         kingAttacks_17_east_lo |
         kingAttacks_17_west_lo |
@@ -1091,14 +1184,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_17_row_hi << 8) |
         (kingAttacks_17_row_lo >>> 24) |
         (kingAttacks_17_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_17_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_17_hi);
-      const kingAttacks_18_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_18_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_18_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_18_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_18_row_lo = v_step10_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-      const kingAttacks_18_row_hi = v_step10_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_17_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_17_hi);
+      const kingAttacks_18_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_18_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_18_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_18_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_18_row_lo = v_step2_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+      const kingAttacks_18_row_hi = v_step2_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
       const kingAttacks_18_lo =
         kingAttacks_18_east_lo |
         kingAttacks_18_west_lo |
@@ -1111,14 +1204,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_18_row_hi << 8) |
         (kingAttacks_18_row_lo >>> 24) |
         (kingAttacks_18_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_18_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_18_hi);
-      const kingAttacks_19_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_19_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_19_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_19_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_19_row_lo = v_step11_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-      const kingAttacks_19_row_hi = v_step11_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_18_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_18_hi);
+      const kingAttacks_19_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_19_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_19_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_19_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_19_row_lo = v_step3_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+      const kingAttacks_19_row_hi = v_step3_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
       const kingAttacks_19_lo =
         kingAttacks_19_east_lo |
         kingAttacks_19_west_lo |
@@ -1131,14 +1224,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_19_row_hi << 8) |
         (kingAttacks_19_row_lo >>> 24) |
         (kingAttacks_19_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_19_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_19_hi);
-      const kingAttacks_20_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_20_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_20_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_20_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_20_row_lo = v_step12_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-      const kingAttacks_20_row_hi = v_step12_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_19_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_19_hi);
+      const kingAttacks_20_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_20_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_20_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_20_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_20_row_lo = v_step4_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+      const kingAttacks_20_row_hi = v_step4_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
       const kingAttacks_20_lo =
         kingAttacks_20_east_lo |
         kingAttacks_20_west_lo |
@@ -1151,14 +1244,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_20_row_hi << 8) |
         (kingAttacks_20_row_lo >>> 24) |
         (kingAttacks_20_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_20_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_20_hi);
-      const kingAttacks_21_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_21_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_21_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_21_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_21_row_lo = v_step13_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-      const kingAttacks_21_row_hi = v_step13_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_20_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_20_hi);
+      const kingAttacks_21_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_21_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_21_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_21_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_21_row_lo = v_step5_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+      const kingAttacks_21_row_hi = v_step5_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
       const kingAttacks_21_lo =
         kingAttacks_21_east_lo |
         kingAttacks_21_west_lo |
@@ -1171,16 +1264,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_21_row_hi << 8) |
         (kingAttacks_21_row_lo >>> 24) |
         (kingAttacks_21_row_hi >>> 8);
-      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
-      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
-      const v_reach_lo = v_box_lo | squares_2_lo;
-      const v_reach_hi = v_box_hi | squares_2_hi;
-      const kingAttacks_22_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_22_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_22_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_22_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_22_row_lo = v_near5_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-      const kingAttacks_22_row_hi = v_near5_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_21_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_21_hi);
+      const kingAttacks_22_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_22_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_22_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_22_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_22_row_lo = v_step6_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+      const kingAttacks_22_row_hi = v_step6_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
       const kingAttacks_22_lo =
         kingAttacks_22_east_lo |
         kingAttacks_22_west_lo |
@@ -1193,66 +1284,34 @@ export function evaluate(pos: Position): number {
         (kingAttacks_22_row_hi << 8) |
         (kingAttacks_22_row_lo >>> 24) |
         (kingAttacks_22_row_hi >>> 8);
-      const number = Math.max(
-        Math.min(
-          0 -
-            4 *
-              (2 *
-                (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
-                6 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                18 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                54 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                162 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                486 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                1458 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
-            2 *
-              (popcount32(v_box_lo & ~v_near1_lo) +
-                popcount32(v_box_hi & ~v_near1_hi) +
-                (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
-                (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
-                (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
-                (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
-                (popcount32(v_box_lo & ~(v_near5_lo | kingAttacks_22_lo)) +
-                  popcount32(v_box_hi & ~(v_near5_hi | kingAttacks_22_hi)))) -
-            2 * v_triangle,
-          524287,
-        ),
-        -524288,
-      );
-      return 2621440 + number;
-    }
-
-    // class "harassed" (patterns/kbnk.pat:149)
-    // the black king attacks a piece nothing guards: white must spend a move on it
-    if (material === 0x00000011) {
-      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_3_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_3_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const kingAttacks_23_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_near1_2_lo = squares_3_lo | kingAttacks_23_lo;
-      const v_near1_2_hi = squares_3_hi | kingAttacks_23_hi;
-      const kingAttacks_24_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_24_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_24_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_24_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_24_row_lo = v_near1_2_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-      const kingAttacks_24_row_hi = v_near1_2_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_22_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_22_hi);
+      const kingAttacks_23_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_23_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_23_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_23_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_23_row_lo = v_step7_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+      const kingAttacks_23_row_hi = v_step7_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+      const kingAttacks_23_lo =
+        kingAttacks_23_east_lo |
+        kingAttacks_23_west_lo |
+        (kingAttacks_23_row_lo << 8) |
+        (kingAttacks_23_row_lo >>> 8) |
+        (kingAttacks_23_row_hi << 24);
+      const kingAttacks_23_hi =
+        kingAttacks_23_east_hi |
+        kingAttacks_23_west_hi |
+        (kingAttacks_23_row_hi << 8) |
+        (kingAttacks_23_row_lo >>> 24) |
+        (kingAttacks_23_row_hi >>> 8);
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_23_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_23_hi);
+      const kingAttacks_24_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_24_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_24_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_24_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_24_row_lo = v_step8_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+      const kingAttacks_24_row_hi = v_step8_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
       const kingAttacks_24_lo =
         kingAttacks_24_east_lo |
         kingAttacks_24_west_lo |
@@ -1265,15 +1324,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_24_row_hi << 8) |
         (kingAttacks_24_row_lo >>> 24) |
         (kingAttacks_24_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_24_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_24_hi;
-      const kingAttacks_25_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_25_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_25_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_25_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_25_row_lo = v_near2_2_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-      const kingAttacks_25_row_hi = v_near2_2_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_24_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_24_hi);
+      const kingAttacks_25_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_25_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_25_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_25_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_25_row_lo = v_step9_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+      const kingAttacks_25_row_hi = v_step9_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
       const kingAttacks_25_lo =
         kingAttacks_25_east_lo |
         kingAttacks_25_west_lo |
@@ -1286,15 +1344,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_25_row_hi << 8) |
         (kingAttacks_25_row_lo >>> 24) |
         (kingAttacks_25_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_25_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_25_hi;
-      const kingAttacks_26_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo = v_near3_2_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi = v_near3_2_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_25_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_25_hi);
+      const kingAttacks_26_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo = v_step10_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi = v_step10_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
       const kingAttacks_26_lo =
         kingAttacks_26_east_lo |
         kingAttacks_26_west_lo |
@@ -1307,15 +1364,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_26_row_hi << 8) |
         (kingAttacks_26_row_lo >>> 24) |
         (kingAttacks_26_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_26_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_26_hi;
-      const kingAttacks_27_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo = v_near4_2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi = v_near4_2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_26_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_26_hi);
+      const kingAttacks_27_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo = v_step11_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi = v_step11_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
       const kingAttacks_27_lo =
         kingAttacks_27_east_lo |
         kingAttacks_27_west_lo |
@@ -1328,23 +1384,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_27_row_hi << 8) |
         (kingAttacks_27_row_lo >>> 24) |
         (kingAttacks_27_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_3_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_3_hi);
-      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_28_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo =
-        v_within1_2_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi =
-        v_within1_2_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_27_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_27_hi);
+      const kingAttacks_28_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo = v_step12_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi = v_step12_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
       const kingAttacks_28_lo =
         kingAttacks_28_east_lo |
         kingAttacks_28_west_lo |
@@ -1357,17 +1404,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_28_row_hi << 8) |
         (kingAttacks_28_row_lo >>> 24) |
         (kingAttacks_28_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_28_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo =
-        v_within2_2_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi =
-        v_within2_2_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_28_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_28_hi);
+      const kingAttacks_29_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo = v_step13_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi = v_step13_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
       const kingAttacks_29_lo =
         kingAttacks_29_east_lo |
         kingAttacks_29_west_lo |
@@ -1380,8 +1424,274 @@ export function evaluate(pos: Position): number {
         (kingAttacks_29_row_hi << 8) |
         (kingAttacks_29_row_lo >>> 24) |
         (kingAttacks_29_row_hi >>> 8);
-      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_29_lo);
-      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_29_hi);
+      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_29_lo);
+      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_29_hi);
+      const v_reach_lo = v_box_lo | squares_lo;
+      const v_reach_hi = v_box_hi | squares_hi;
+      const v_box_goal =
+        0 -
+        4 *
+          (2 *
+            (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+        2 *
+          (popcount32(v_box_lo & ~v_near1_lo) +
+            popcount32(v_box_hi & ~v_near1_hi) +
+            (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
+            (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
+            (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
+            (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
+            (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
+        number;
+      const square_3 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+            : -1;
+      const number_2 = Math.max(
+        Math.min(
+          ((v_box_lo | v_box_hi) === 0
+            ? Math.min(
+                v_box_goal,
+                0 -
+                  4 *
+                    Math.min(
+                      2 *
+                        (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+                        6 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                      2 *
+                        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+                        6 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                    ) -
+                  number +
+                  200,
+              )
+            : v_box_goal) -
+            (v_triangle >= 6 ? 256 : 4) *
+              ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
+            4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
+            64 *
+              (popcount32(strongMinors_lo & v_guarded_lo) +
+                popcount32(strongMinors_hi & v_guarded_hi)),
+          524287,
+        ),
+        -524288,
+      );
+      return 2621440 + number_2;
+    }
+
+    // class "harassed" (patterns/kbnk.pat:201)
+    // the black king attacks a piece nothing guards: white must spend a move on it
+    if (material === 0x00000011) {
+      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const kingAttacks_30_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi =
+        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo =
+        kingAttacks_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi =
+        kingAttacks_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
+      let chosen_12_lo: number;
+      let chosen_12_hi: number;
+      if (v_triangle_2 >= 7) {
+        chosen_12_lo = FRAME_SET_CONSTANT[2 * frame];
+        chosen_12_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+      } else {
+        let chosen_11_lo: number;
+        let chosen_11_hi: number;
+        if (v_triangle_2 === 6) {
+          chosen_11_lo = FRAME_SET_CONSTANT_2[2 * frame];
+          chosen_11_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+        } else {
+          let chosen_10_lo: number;
+          let chosen_10_hi: number;
+          if (v_triangle_2 === 5) {
+            chosen_10_lo = FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_10_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+          } else {
+            let chosen_9_lo: number;
+            let chosen_9_hi: number;
+            if (v_triangle_2 === 4) {
+              chosen_9_lo = FRAME_SET_CONSTANT_4[2 * frame];
+              chosen_9_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+            } else {
+              let chosen_8_lo: number;
+              let chosen_8_hi: number;
+              if (v_triangle_2 === 3) {
+                chosen_8_lo = FRAME_SET_CONSTANT_5[2 * frame];
+                chosen_8_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+              } else {
+                const choice_2 = v_triangle_2 === 2;
+                chosen_8_lo = choice_2
+                  ? FRAME_SET_CONSTANT_6[2 * frame]
+                  : FRAME_SET_CONSTANT_7[2 * frame];
+                chosen_8_hi = choice_2
+                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
+              }
+              chosen_9_lo = chosen_8_lo;
+              chosen_9_hi = chosen_8_hi;
+            }
+            chosen_10_lo = chosen_9_lo;
+            chosen_10_hi = chosen_9_hi;
+          }
+          chosen_11_lo = chosen_10_lo;
+          chosen_11_hi = chosen_10_hi;
+        }
+        chosen_12_lo = chosen_11_lo;
+        chosen_12_hi = chosen_11_hi;
+      }
+      const v_ahead_2_lo = kingAttacks_30_lo & ~kingAttacks_lo & ~squares_4_lo & chosen_12_lo;
+      const v_ahead_2_hi = kingAttacks_30_hi & ~kingAttacks_hi & ~squares_4_hi & chosen_12_hi;
+      const v_strong_k_2 = pos.kings[strong];
+      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
+      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
+      const kingAttacks_31_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi =
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo =
+        v_within1_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi =
+        v_within1_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
+      const kingAttacks_32_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi =
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo =
+        v_within2_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi =
+        v_within2_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
+      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_32_lo);
+      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_32_hi);
       const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
       const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
       const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
@@ -1400,150 +1710,45 @@ export function evaluate(pos: Position): number {
         (v_threatened_2_row_hi << 8) |
         (v_threatened_2_row_lo >>> 24) |
         (v_threatened_2_row_hi >>> 8);
-      const strongBishops_2_lo = pieces[strongBase + 6];
-      const strongBishops_2_hi = pieces[strongBase + 7];
+      const kingAttacks_33_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_33_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
       const strongKnights_2_lo = pieces[strongBase + 4];
       const strongKnights_2_hi = pieces[strongBase + 5];
-      let chosen_3_lo: number;
-      let chosen_3_hi: number;
+      let chosen_13_lo: number;
+      let chosen_13_hi: number;
       if (
         ((strongKnights_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
           (strongKnights_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_3_lo = 0;
-        chosen_3_hi = 0;
+        chosen_13_lo = 0;
+        chosen_13_hi = 0;
       } else {
-        const square_3 =
+        const square_4 =
           strongKnights_2_lo !== 0
             ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
             : strongKnights_2_hi !== 0
               ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
               : -1;
-        chosen_3_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-        chosen_3_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+        chosen_13_lo = KNIGHT_ATTACKS[2 * square_4 + 2];
+        chosen_13_hi = KNIGHT_ATTACKS[2 * square_4 + 3];
       }
-      let chosen_4_lo: number;
-      let chosen_4_hi: number;
-      if (
-        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_4_lo = 0;
-        chosen_4_hi = 0;
-      } else {
-        const square_4 =
-          strongBishops_2_lo !== 0
-            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-            : strongBishops_2_hi !== 0
-              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
-              : -1;
-        let bishopAttacks_2_lo = 0;
-        let bishopAttacks_2_hi = 0;
-        if (square_4 >= 0) {
-          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_2_lo = scratch[0];
-          bishopAttacks_2_hi = scratch[1];
-        }
-        chosen_4_lo = bishopAttacks_2_lo;
-        chosen_4_hi = bishopAttacks_2_hi;
-      }
-      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_3_lo);
-      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_3_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_30_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo = v_step1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi = v_step1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_30_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo = v_step2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi = v_step2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_31_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_31_hi);
-      const kingAttacks_32_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo = v_step3_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi = v_step3_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_32_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_32_hi);
-      const kingAttacks_33_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo = v_step4_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi = v_step4_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_33_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const squares_6_lo = kingAttacks_33_lo | chosen_13_lo;
+      const squares_6_hi = kingAttacks_33_hi | chosen_13_hi;
+      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
+      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
+      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
+      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
+      const kingAttacks_34_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_34_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo = v_step5_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi = v_step5_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo =
+        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo =
+        v_bishop_release1_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi =
+        v_bishop_release1_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
       const kingAttacks_34_lo =
         kingAttacks_34_east_lo |
         kingAttacks_34_west_lo |
@@ -1556,15 +1761,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_34_row_hi << 8) |
         (kingAttacks_34_row_lo >>> 24) |
         (kingAttacks_34_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_34_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release2_2_lo =
+        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_34_lo);
+      const v_bishop_release2_2_hi =
+        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_34_hi);
+      const kingAttacks_35_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_35_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo = v_step6_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi = v_step6_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo =
+        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo =
+        v_bishop_release2_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi =
+        v_bishop_release2_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
       const kingAttacks_35_lo =
         kingAttacks_35_east_lo |
         kingAttacks_35_west_lo |
@@ -1577,15 +1787,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_35_row_hi << 8) |
         (kingAttacks_35_row_lo >>> 24) |
         (kingAttacks_35_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_35_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release3_2_lo =
+        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_35_lo);
+      const v_bishop_release3_2_hi =
+        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_35_hi);
+      const kingAttacks_36_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_36_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo = v_step7_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi = v_step7_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo =
+        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo =
+        v_bishop_release3_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi =
+        v_bishop_release3_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
       const kingAttacks_36_lo =
         kingAttacks_36_east_lo |
         kingAttacks_36_west_lo |
@@ -1598,15 +1813,52 @@ export function evaluate(pos: Position): number {
         (kingAttacks_36_row_hi << 8) |
         (kingAttacks_36_row_lo >>> 24) |
         (kingAttacks_36_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_36_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_36_hi);
-      const kingAttacks_37_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release_2_lo =
+        squares_4_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
+      const v_bishop_release_2_hi =
+        squares_4_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
+      const strongBishops_2_lo = pieces[strongBase + 6];
+      const strongBishops_2_hi = pieces[strongBase + 7];
+      let chosen_14_lo: number;
+      let chosen_14_hi: number;
+      if (
+        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_14_lo = 0;
+        chosen_14_hi = 0;
+      } else {
+        const square_5 =
+          strongBishops_2_lo !== 0
+            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+            : strongBishops_2_hi !== 0
+              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
+              : -1;
+        let bishopAttacks_2_lo = 0;
+        let bishopAttacks_2_hi = 0;
+        if (square_5 >= 0) {
+          bishopAttacksInto(square_5, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_2_lo = scratch[0];
+          bishopAttacks_2_hi = scratch[1];
+        }
+        chosen_14_lo = bishopAttacks_2_lo;
+        chosen_14_hi = bishopAttacks_2_hi;
+      }
+      const v_without_knight_2_lo = ~(kingAttacks_33_lo | chosen_14_lo | squares_5_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_33_hi | chosen_14_hi | squares_5_hi);
+      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
+      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
+      const kingAttacks_37_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_37_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_37_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_37_row_lo = v_step8_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-      const kingAttacks_37_row_hi = v_step8_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_37_west_lo =
+        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_37_row_lo =
+        v_knight_release1_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+      const kingAttacks_37_row_hi =
+        v_knight_release1_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
       const kingAttacks_37_lo =
         kingAttacks_37_east_lo |
         kingAttacks_37_west_lo |
@@ -1619,15 +1871,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_37_row_hi << 8) |
         (kingAttacks_37_row_lo >>> 24) |
         (kingAttacks_37_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_37_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release2_2_lo =
+        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_37_lo);
+      const v_knight_release2_2_hi =
+        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_37_hi);
+      const kingAttacks_38_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_38_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo = v_step9_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi = v_step9_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_38_west_lo =
+        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo =
+        v_knight_release2_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi =
+        v_knight_release2_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
       const kingAttacks_38_lo =
         kingAttacks_38_east_lo |
         kingAttacks_38_west_lo |
@@ -1640,15 +1897,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_38_row_hi << 8) |
         (kingAttacks_38_row_lo >>> 24) |
         (kingAttacks_38_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_38_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release3_2_lo =
+        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
+      const v_knight_release3_2_hi =
+        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
+      const kingAttacks_39_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_39_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo = v_step10_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi = v_step10_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo =
+        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo =
+        v_knight_release3_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi =
+        v_knight_release3_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
       const kingAttacks_39_lo =
         kingAttacks_39_east_lo |
         kingAttacks_39_west_lo |
@@ -1661,15 +1923,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_39_row_hi << 8) |
         (kingAttacks_39_row_lo >>> 24) |
         (kingAttacks_39_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_39_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_39_hi);
-      const kingAttacks_40_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release_2_lo =
+        squares_4_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
+      const v_knight_release_2_hi =
+        squares_4_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
+      const number_3 = 2 * v_triangle_2;
+      const v_near1_2_lo = squares_5_lo | kingAttacks_33_lo;
+      const v_near1_2_hi = squares_5_hi | kingAttacks_33_hi;
+      const kingAttacks_40_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_40_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo = v_step11_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi = v_step11_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo = v_near1_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi = v_near1_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
       const kingAttacks_40_lo =
         kingAttacks_40_east_lo |
         kingAttacks_40_west_lo |
@@ -1682,15 +1949,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_40_row_hi << 8) |
         (kingAttacks_40_row_lo >>> 24) |
         (kingAttacks_40_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_40_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_40_hi);
-      const kingAttacks_41_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_40_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_40_hi;
+      const kingAttacks_41_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_41_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo = v_step12_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi = v_step12_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo = v_near2_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi = v_near2_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
       const kingAttacks_41_lo =
         kingAttacks_41_east_lo |
         kingAttacks_41_west_lo |
@@ -1703,15 +1970,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_41_row_hi << 8) |
         (kingAttacks_41_row_lo >>> 24) |
         (kingAttacks_41_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_41_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_41_hi);
-      const kingAttacks_42_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_41_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_41_hi;
+      const kingAttacks_42_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_42_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo = v_step13_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi = v_step13_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo = v_near3_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi = v_near3_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
       const kingAttacks_42_lo =
         kingAttacks_42_east_lo |
         kingAttacks_42_west_lo |
@@ -1724,17 +1991,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_42_row_hi << 8) |
         (kingAttacks_42_row_lo >>> 24) |
         (kingAttacks_42_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
-      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
-      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
-      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_42_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_42_hi;
+      const kingAttacks_43_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_43_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo = v_near4_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi = v_near4_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
       const kingAttacks_43_lo =
         kingAttacks_43_east_lo |
         kingAttacks_43_west_lo |
@@ -1747,46 +2012,442 @@ export function evaluate(pos: Position): number {
         (kingAttacks_43_row_hi << 8) |
         (kingAttacks_43_row_lo >>> 24) |
         (kingAttacks_43_row_hi >>> 8);
-      const number_2 = Math.max(
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_43_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_43_hi;
+      const kingAttacks_44_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_44_east_hi =
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo = v_near5_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi = v_near5_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+      const kingAttacks_44_lo =
+        kingAttacks_44_east_lo |
+        kingAttacks_44_west_lo |
+        (kingAttacks_44_row_lo << 8) |
+        (kingAttacks_44_row_lo >>> 8) |
+        (kingAttacks_44_row_hi << 24);
+      const kingAttacks_44_hi =
+        kingAttacks_44_east_hi |
+        kingAttacks_44_west_hi |
+        (kingAttacks_44_row_hi << 8) |
+        (kingAttacks_44_row_lo >>> 24) |
+        (kingAttacks_44_row_hi >>> 8);
+      const v_near6_2_lo = v_near5_2_lo | kingAttacks_44_lo;
+      const v_near6_2_hi = v_near5_2_hi | kingAttacks_44_hi;
+      const v_safe_2_lo = ~(squares_6_lo | chosen_14_lo | squares_5_lo);
+      const v_safe_2_hi = ~(squares_6_hi | chosen_14_hi | squares_5_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      const kingAttacks_45_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_45_east_hi =
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo = v_step1_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi = v_step1_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+      const kingAttacks_45_lo =
+        kingAttacks_45_east_lo |
+        kingAttacks_45_west_lo |
+        (kingAttacks_45_row_lo << 8) |
+        (kingAttacks_45_row_lo >>> 8) |
+        (kingAttacks_45_row_hi << 24);
+      const kingAttacks_45_hi =
+        kingAttacks_45_east_hi |
+        kingAttacks_45_west_hi |
+        (kingAttacks_45_row_hi << 8) |
+        (kingAttacks_45_row_lo >>> 24) |
+        (kingAttacks_45_row_hi >>> 8);
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
+      const kingAttacks_46_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_46_east_hi =
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo = v_step2_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi = v_step2_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+      const kingAttacks_46_lo =
+        kingAttacks_46_east_lo |
+        kingAttacks_46_west_lo |
+        (kingAttacks_46_row_lo << 8) |
+        (kingAttacks_46_row_lo >>> 8) |
+        (kingAttacks_46_row_hi << 24);
+      const kingAttacks_46_hi =
+        kingAttacks_46_east_hi |
+        kingAttacks_46_west_hi |
+        (kingAttacks_46_row_hi << 8) |
+        (kingAttacks_46_row_lo >>> 24) |
+        (kingAttacks_46_row_hi >>> 8);
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
+      const kingAttacks_47_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_47_east_hi =
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo = v_step3_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi = v_step3_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+      const kingAttacks_47_lo =
+        kingAttacks_47_east_lo |
+        kingAttacks_47_west_lo |
+        (kingAttacks_47_row_lo << 8) |
+        (kingAttacks_47_row_lo >>> 8) |
+        (kingAttacks_47_row_hi << 24);
+      const kingAttacks_47_hi =
+        kingAttacks_47_east_hi |
+        kingAttacks_47_west_hi |
+        (kingAttacks_47_row_hi << 8) |
+        (kingAttacks_47_row_lo >>> 24) |
+        (kingAttacks_47_row_hi >>> 8);
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
+      const kingAttacks_48_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_48_east_hi =
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo = v_step4_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi = v_step4_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+      const kingAttacks_48_lo =
+        kingAttacks_48_east_lo |
+        kingAttacks_48_west_lo |
+        (kingAttacks_48_row_lo << 8) |
+        (kingAttacks_48_row_lo >>> 8) |
+        (kingAttacks_48_row_hi << 24);
+      const kingAttacks_48_hi =
+        kingAttacks_48_east_hi |
+        kingAttacks_48_west_hi |
+        (kingAttacks_48_row_hi << 8) |
+        (kingAttacks_48_row_lo >>> 24) |
+        (kingAttacks_48_row_hi >>> 8);
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
+      const kingAttacks_49_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_49_east_hi =
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo = v_step5_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi = v_step5_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+      const kingAttacks_49_lo =
+        kingAttacks_49_east_lo |
+        kingAttacks_49_west_lo |
+        (kingAttacks_49_row_lo << 8) |
+        (kingAttacks_49_row_lo >>> 8) |
+        (kingAttacks_49_row_hi << 24);
+      const kingAttacks_49_hi =
+        kingAttacks_49_east_hi |
+        kingAttacks_49_west_hi |
+        (kingAttacks_49_row_hi << 8) |
+        (kingAttacks_49_row_lo >>> 24) |
+        (kingAttacks_49_row_hi >>> 8);
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
+      const kingAttacks_50_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_50_east_hi =
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_50_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_50_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_50_row_lo = v_step6_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+      const kingAttacks_50_row_hi = v_step6_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+      const kingAttacks_50_lo =
+        kingAttacks_50_east_lo |
+        kingAttacks_50_west_lo |
+        (kingAttacks_50_row_lo << 8) |
+        (kingAttacks_50_row_lo >>> 8) |
+        (kingAttacks_50_row_hi << 24);
+      const kingAttacks_50_hi =
+        kingAttacks_50_east_hi |
+        kingAttacks_50_west_hi |
+        (kingAttacks_50_row_hi << 8) |
+        (kingAttacks_50_row_lo >>> 24) |
+        (kingAttacks_50_row_hi >>> 8);
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
+      const kingAttacks_51_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_51_east_hi =
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_51_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_51_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_51_row_lo = v_step7_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+      const kingAttacks_51_row_hi = v_step7_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+      const kingAttacks_51_lo =
+        kingAttacks_51_east_lo |
+        kingAttacks_51_west_lo |
+        (kingAttacks_51_row_lo << 8) |
+        (kingAttacks_51_row_lo >>> 8) |
+        (kingAttacks_51_row_hi << 24);
+      const kingAttacks_51_hi =
+        kingAttacks_51_east_hi |
+        kingAttacks_51_west_hi |
+        (kingAttacks_51_row_hi << 8) |
+        (kingAttacks_51_row_lo >>> 24) |
+        (kingAttacks_51_row_hi >>> 8);
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
+      const kingAttacks_52_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_52_east_hi =
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_52_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_52_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_52_row_lo = v_step8_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+      const kingAttacks_52_row_hi = v_step8_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+      const kingAttacks_52_lo =
+        kingAttacks_52_east_lo |
+        kingAttacks_52_west_lo |
+        (kingAttacks_52_row_lo << 8) |
+        (kingAttacks_52_row_lo >>> 8) |
+        (kingAttacks_52_row_hi << 24);
+      const kingAttacks_52_hi =
+        kingAttacks_52_east_hi |
+        kingAttacks_52_west_hi |
+        (kingAttacks_52_row_hi << 8) |
+        (kingAttacks_52_row_lo >>> 24) |
+        (kingAttacks_52_row_hi >>> 8);
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
+      const kingAttacks_53_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_53_east_hi =
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_53_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_53_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_53_row_lo = v_step9_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+      const kingAttacks_53_row_hi = v_step9_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+      const kingAttacks_53_lo =
+        kingAttacks_53_east_lo |
+        kingAttacks_53_west_lo |
+        (kingAttacks_53_row_lo << 8) |
+        (kingAttacks_53_row_lo >>> 8) |
+        (kingAttacks_53_row_hi << 24);
+      const kingAttacks_53_hi =
+        kingAttacks_53_east_hi |
+        kingAttacks_53_west_hi |
+        (kingAttacks_53_row_hi << 8) |
+        (kingAttacks_53_row_lo >>> 24) |
+        (kingAttacks_53_row_hi >>> 8);
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
+      const kingAttacks_54_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_54_east_hi =
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_54_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_54_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_54_row_lo = v_step10_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+      const kingAttacks_54_row_hi = v_step10_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+      const kingAttacks_54_lo =
+        kingAttacks_54_east_lo |
+        kingAttacks_54_west_lo |
+        (kingAttacks_54_row_lo << 8) |
+        (kingAttacks_54_row_lo >>> 8) |
+        (kingAttacks_54_row_hi << 24);
+      const kingAttacks_54_hi =
+        kingAttacks_54_east_hi |
+        kingAttacks_54_west_hi |
+        (kingAttacks_54_row_hi << 8) |
+        (kingAttacks_54_row_lo >>> 24) |
+        (kingAttacks_54_row_hi >>> 8);
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
+      const kingAttacks_55_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_55_east_hi =
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_55_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_55_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_55_row_lo = v_step11_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+      const kingAttacks_55_row_hi = v_step11_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+      const kingAttacks_55_lo =
+        kingAttacks_55_east_lo |
+        kingAttacks_55_west_lo |
+        (kingAttacks_55_row_lo << 8) |
+        (kingAttacks_55_row_lo >>> 8) |
+        (kingAttacks_55_row_hi << 24);
+      const kingAttacks_55_hi =
+        kingAttacks_55_east_hi |
+        kingAttacks_55_west_hi |
+        (kingAttacks_55_row_hi << 8) |
+        (kingAttacks_55_row_lo >>> 24) |
+        (kingAttacks_55_row_hi >>> 8);
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
+      const kingAttacks_56_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_56_east_hi =
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_56_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_56_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_56_row_lo = v_step12_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+      const kingAttacks_56_row_hi = v_step12_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+      const kingAttacks_56_lo =
+        kingAttacks_56_east_lo |
+        kingAttacks_56_west_lo |
+        (kingAttacks_56_row_lo << 8) |
+        (kingAttacks_56_row_lo >>> 8) |
+        (kingAttacks_56_row_hi << 24);
+      const kingAttacks_56_hi =
+        kingAttacks_56_east_hi |
+        kingAttacks_56_west_hi |
+        (kingAttacks_56_row_hi << 8) |
+        (kingAttacks_56_row_lo >>> 24) |
+        (kingAttacks_56_row_hi >>> 8);
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const kingAttacks_57_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_57_east_hi =
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_57_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_57_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_57_row_lo = v_step13_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+      const kingAttacks_57_row_hi = v_step13_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+      const kingAttacks_57_lo =
+        kingAttacks_57_east_lo |
+        kingAttacks_57_west_lo |
+        (kingAttacks_57_row_lo << 8) |
+        (kingAttacks_57_row_lo >>> 8) |
+        (kingAttacks_57_row_hi << 24);
+      const kingAttacks_57_hi =
+        kingAttacks_57_east_hi |
+        kingAttacks_57_west_hi |
+        (kingAttacks_57_row_hi << 8) |
+        (kingAttacks_57_row_lo >>> 24) |
+        (kingAttacks_57_row_hi >>> 8);
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
+      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
+      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
+      const v_box_goal_2 =
+        0 -
+        4 *
+          (2 *
+            (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+        2 *
+          (popcount32(v_box_2_lo & ~v_near1_2_lo) +
+            popcount32(v_box_2_hi & ~v_near1_2_hi) +
+            (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
+        number_3;
+      const square_6 =
+        strongKnights_2_lo !== 0
+          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+          : strongKnights_2_hi !== 0
+            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+            : -1;
+      const number_4 = Math.max(
         Math.min(
-          0 -
-            4 *
-              (2 *
-                (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
-                6 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                18 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                54 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                162 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                486 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                1458 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
-            2 *
-              (popcount32(v_box_2_lo & ~v_near1_2_lo) +
-                popcount32(v_box_2_hi & ~v_near1_2_hi) +
-                (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
-                (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
-                (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
-                (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
-                (popcount32(v_box_2_lo & ~(v_near5_2_lo | kingAttacks_43_lo)) +
-                  popcount32(v_box_2_hi & ~(v_near5_2_hi | kingAttacks_43_hi)))) -
-            2 * v_triangle_2,
+          ((v_box_2_lo | v_box_2_hi) === 0
+            ? Math.min(
+                v_box_goal_2,
+                0 -
+                  4 *
+                    Math.min(
+                      2 *
+                        (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                      2 *
+                        (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                    ) -
+                  number_3 +
+                  200,
+              )
+            : v_box_goal_2) -
+            (v_triangle_2 >= 6 ? 256 : 4) *
+              ((((v_ahead_2_lo & v_near1_2_lo) | (v_ahead_2_hi & v_near1_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near2_2_lo) | (v_ahead_2_hi & v_near2_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near3_2_lo) | (v_ahead_2_hi & v_near3_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
+            4 * KNIGHT_DISTANCE[65 * square_6 + v_weak_k + 66] +
+            64 *
+              (popcount32(strongMinors_lo & v_guarded_lo) +
+                popcount32(strongMinors_hi & v_guarded_hi)),
           524287,
         ),
         -524288,
       );
-      return 1572864 + number_2;
+      return 1572864 + number_4;
     }
 
     return 524288;
@@ -1794,151 +2455,141 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:135)
+  // class "boxed" (patterns/kbnk.pat:187)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const kingAttacks_58_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_58_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const kingAttacks_59_east_lo = (kingAttacks_58_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_59_east_hi =
+      ((kingAttacks_58_hi << 1) | (kingAttacks_58_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_59_west_lo =
+      ((kingAttacks_58_lo >>> 1) | (kingAttacks_58_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_59_west_hi = (kingAttacks_58_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_59_row_lo =
+      kingAttacks_58_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+    const kingAttacks_59_row_hi =
+      kingAttacks_58_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+    const kingAttacks_59_lo =
+      kingAttacks_59_east_lo |
+      kingAttacks_59_west_lo |
+      (kingAttacks_59_row_lo << 8) |
+      (kingAttacks_59_row_lo >>> 8) |
+      (kingAttacks_59_row_hi << 24);
+    const kingAttacks_59_hi =
+      kingAttacks_59_east_hi |
+      kingAttacks_59_west_hi |
+      (kingAttacks_59_row_hi << 8) |
+      (kingAttacks_59_row_lo >>> 24) |
+      (kingAttacks_59_row_hi >>> 8);
+    let chosen_19_lo: number;
+    let chosen_19_hi: number;
+    if (v_triangle_3 >= 7) {
+      chosen_19_lo = FRAME_SET_CONSTANT[2 * frame];
+      chosen_19_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+    } else {
+      let chosen_18_lo: number;
+      let chosen_18_hi: number;
+      if (v_triangle_3 === 6) {
+        chosen_18_lo = FRAME_SET_CONSTANT_2[2 * frame];
+        chosen_18_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+      } else {
+        let chosen_17_lo: number;
+        let chosen_17_hi: number;
+        if (v_triangle_3 === 5) {
+          chosen_17_lo = FRAME_SET_CONSTANT_3[2 * frame];
+          chosen_17_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+        } else {
+          let chosen_16_lo: number;
+          let chosen_16_hi: number;
+          if (v_triangle_3 === 4) {
+            chosen_16_lo = FRAME_SET_CONSTANT_4[2 * frame];
+            chosen_16_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+          } else {
+            let chosen_15_lo: number;
+            let chosen_15_hi: number;
+            if (v_triangle_3 === 3) {
+              chosen_15_lo = FRAME_SET_CONSTANT_5[2 * frame];
+              chosen_15_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+            } else {
+              const choice_3 = v_triangle_3 === 2;
+              chosen_15_lo = choice_3
+                ? FRAME_SET_CONSTANT_6[2 * frame]
+                : FRAME_SET_CONSTANT_7[2 * frame];
+              chosen_15_hi = choice_3
+                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                : FRAME_SET_CONSTANT_7[2 * frame + 1];
+            }
+            chosen_16_lo = chosen_15_lo;
+            chosen_16_hi = chosen_15_hi;
+          }
+          chosen_17_lo = chosen_16_lo;
+          chosen_17_hi = chosen_16_hi;
+        }
+        chosen_18_lo = chosen_17_lo;
+        chosen_18_hi = chosen_17_hi;
+      }
+      chosen_19_lo = chosen_18_lo;
+      chosen_19_hi = chosen_18_hi;
+    }
+    const v_ahead_3_lo = kingAttacks_59_lo & ~kingAttacks_58_lo & ~squares_7_lo & chosen_19_lo;
+    const v_ahead_3_hi = kingAttacks_59_hi & ~kingAttacks_58_hi & ~squares_7_hi & chosen_19_hi;
     const v_strong_k_3 = pos.kings[strong];
-    const squares_5_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
-    const squares_5_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
-    const kingAttacks_44_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
-    const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
-    const v_near1_3_lo = squares_5_lo | kingAttacks_44_lo;
-    const v_near1_3_hi = squares_5_hi | kingAttacks_44_hi;
-    const kingAttacks_45_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_45_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_45_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_45_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_45_row_lo = v_near1_3_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-    const kingAttacks_45_row_hi = v_near1_3_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-    const kingAttacks_45_lo =
-      kingAttacks_45_east_lo |
-      kingAttacks_45_west_lo |
-      (kingAttacks_45_row_lo << 8) |
-      (kingAttacks_45_row_lo >>> 8) |
-      (kingAttacks_45_row_hi << 24);
-    const kingAttacks_45_hi =
-      kingAttacks_45_east_hi |
-      kingAttacks_45_west_hi |
-      (kingAttacks_45_row_hi << 8) |
-      (kingAttacks_45_row_lo >>> 24) |
-      (kingAttacks_45_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_45_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_45_hi;
-    const kingAttacks_46_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_46_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_46_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_46_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_46_row_lo = v_near2_3_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-    const kingAttacks_46_row_hi = v_near2_3_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-    const kingAttacks_46_lo =
-      kingAttacks_46_east_lo |
-      kingAttacks_46_west_lo |
-      (kingAttacks_46_row_lo << 8) |
-      (kingAttacks_46_row_lo >>> 8) |
-      (kingAttacks_46_row_hi << 24);
-    const kingAttacks_46_hi =
-      kingAttacks_46_east_hi |
-      kingAttacks_46_west_hi |
-      (kingAttacks_46_row_hi << 8) |
-      (kingAttacks_46_row_lo >>> 24) |
-      (kingAttacks_46_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_46_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_46_hi;
-    const kingAttacks_47_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_47_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_47_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_47_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_47_row_lo = v_near3_3_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-    const kingAttacks_47_row_hi = v_near3_3_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-    const kingAttacks_47_lo =
-      kingAttacks_47_east_lo |
-      kingAttacks_47_west_lo |
-      (kingAttacks_47_row_lo << 8) |
-      (kingAttacks_47_row_lo >>> 8) |
-      (kingAttacks_47_row_hi << 24);
-    const kingAttacks_47_hi =
-      kingAttacks_47_east_hi |
-      kingAttacks_47_west_hi |
-      (kingAttacks_47_row_hi << 8) |
-      (kingAttacks_47_row_lo >>> 24) |
-      (kingAttacks_47_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_47_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_47_hi;
-    const kingAttacks_48_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_48_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_48_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_48_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_48_row_lo = v_near4_3_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-    const kingAttacks_48_row_hi = v_near4_3_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-    const kingAttacks_48_lo =
-      kingAttacks_48_east_lo |
-      kingAttacks_48_west_lo |
-      (kingAttacks_48_row_lo << 8) |
-      (kingAttacks_48_row_lo >>> 8) |
-      (kingAttacks_48_row_hi << 24);
-    const kingAttacks_48_hi =
-      kingAttacks_48_east_hi |
-      kingAttacks_48_west_hi |
-      (kingAttacks_48_row_hi << 8) |
-      (kingAttacks_48_row_lo >>> 24) |
-      (kingAttacks_48_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_48_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_48_hi;
+    const squares_8_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
+    const squares_8_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_2_lo = scratch[0];
     const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_5_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_5_hi);
-    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_49_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_49_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_49_lo);
-    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_49_hi);
-    const kingAttacks_50_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_50_east_hi =
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
+    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_58_lo);
+    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_58_hi);
+    const kingAttacks_60_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_60_east_hi =
       ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_50_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_50_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_50_row_lo = v_within1_3_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-    const kingAttacks_50_row_hi = v_within1_3_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
-    const kingAttacks_50_lo =
-      kingAttacks_50_east_lo |
-      kingAttacks_50_west_lo |
-      (kingAttacks_50_row_lo << 8) |
-      (kingAttacks_50_row_lo >>> 8) |
-      (kingAttacks_50_row_hi << 24);
-    const kingAttacks_50_hi =
-      kingAttacks_50_east_hi |
-      kingAttacks_50_west_hi |
-      (kingAttacks_50_row_hi << 8) |
-      (kingAttacks_50_row_lo >>> 24) |
-      (kingAttacks_50_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_50_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_50_hi);
-    const kingAttacks_51_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_51_east_hi =
+    const kingAttacks_60_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_60_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_60_row_lo = v_within1_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+    const kingAttacks_60_row_hi = v_within1_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+    const kingAttacks_60_lo =
+      kingAttacks_60_east_lo |
+      kingAttacks_60_west_lo |
+      (kingAttacks_60_row_lo << 8) |
+      (kingAttacks_60_row_lo >>> 8) |
+      (kingAttacks_60_row_hi << 24);
+    const kingAttacks_60_hi =
+      kingAttacks_60_east_hi |
+      kingAttacks_60_west_hi |
+      (kingAttacks_60_row_hi << 8) |
+      (kingAttacks_60_row_lo >>> 24) |
+      (kingAttacks_60_row_hi >>> 8);
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
+    const kingAttacks_61_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_61_east_hi =
       ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_51_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_51_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_51_row_lo = v_within2_3_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-    const kingAttacks_51_row_hi = v_within2_3_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
-    const kingAttacks_51_lo =
-      kingAttacks_51_east_lo |
-      kingAttacks_51_west_lo |
-      (kingAttacks_51_row_lo << 8) |
-      (kingAttacks_51_row_lo >>> 8) |
-      (kingAttacks_51_row_hi << 24);
-    const kingAttacks_51_hi =
-      kingAttacks_51_east_hi |
-      kingAttacks_51_west_hi |
-      (kingAttacks_51_row_hi << 8) |
-      (kingAttacks_51_row_lo >>> 24) |
-      (kingAttacks_51_row_hi >>> 8);
-    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_51_lo);
-    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_51_hi);
+    const kingAttacks_61_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_61_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_61_row_lo = v_within2_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+    const kingAttacks_61_row_hi = v_within2_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+    const kingAttacks_61_lo =
+      kingAttacks_61_east_lo |
+      kingAttacks_61_west_lo |
+      (kingAttacks_61_row_lo << 8) |
+      (kingAttacks_61_row_lo >>> 8) |
+      (kingAttacks_61_row_hi << 24);
+    const kingAttacks_61_hi =
+      kingAttacks_61_east_hi |
+      kingAttacks_61_west_hi |
+      (kingAttacks_61_row_hi << 8) |
+      (kingAttacks_61_row_lo >>> 24) |
+      (kingAttacks_61_row_hi >>> 8);
+    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_61_lo);
+    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_61_hi);
     const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
     const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
     const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
@@ -1957,288 +2608,45 @@ export function evaluate(pos: Position): number {
       (v_threatened_3_row_hi << 8) |
       (v_threatened_3_row_lo >>> 24) |
       (v_threatened_3_row_hi >>> 8);
-    const strongBishops_3_lo = pieces[strongBase + 6];
-    const strongBishops_3_hi = pieces[strongBase + 7];
+    const kingAttacks_62_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
+    const kingAttacks_62_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
     const strongKnights_3_lo = pieces[strongBase + 4];
     const strongKnights_3_hi = pieces[strongBase + 5];
-    let chosen_5_lo: number;
-    let chosen_5_hi: number;
+    let chosen_20_lo: number;
+    let chosen_20_hi: number;
     if (
       ((strongKnights_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
         (strongKnights_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
       0
     ) {
-      chosen_5_lo = 0;
-      chosen_5_hi = 0;
+      chosen_20_lo = 0;
+      chosen_20_hi = 0;
     } else {
-      const square_5 =
+      const square_7 =
         strongKnights_3_lo !== 0
           ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
           : strongKnights_3_hi !== 0
             ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
             : -1;
-      chosen_5_lo = KNIGHT_ATTACKS[2 * square_5 + 2];
-      chosen_5_hi = KNIGHT_ATTACKS[2 * square_5 + 3];
+      chosen_20_lo = KNIGHT_ATTACKS[2 * square_7 + 2];
+      chosen_20_hi = KNIGHT_ATTACKS[2 * square_7 + 3];
     }
-    let chosen_6_lo: number;
-    let chosen_6_hi: number;
-    if (
-      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_6_lo = 0;
-      chosen_6_hi = 0;
-    } else {
-      const square_6 =
-        strongBishops_3_lo !== 0
-          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
-          : strongBishops_3_hi !== 0
-            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
-            : -1;
-      let bishopAttacks_3_lo = 0;
-      let bishopAttacks_3_hi = 0;
-      if (square_6 >= 0) {
-        bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
-        bishopAttacks_3_lo = scratch[0];
-        bishopAttacks_3_hi = scratch[1];
-      }
-      chosen_6_lo = bishopAttacks_3_lo;
-      chosen_6_hi = bishopAttacks_3_hi;
-    }
-    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_5_lo);
-    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_5_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
-    const kingAttacks_52_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_52_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_52_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_52_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_52_row_lo = v_step1_3_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-    const kingAttacks_52_row_hi = v_step1_3_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
-    const kingAttacks_52_lo =
-      kingAttacks_52_east_lo |
-      kingAttacks_52_west_lo |
-      (kingAttacks_52_row_lo << 8) |
-      (kingAttacks_52_row_lo >>> 8) |
-      (kingAttacks_52_row_hi << 24);
-    const kingAttacks_52_hi =
-      kingAttacks_52_east_hi |
-      kingAttacks_52_west_hi |
-      (kingAttacks_52_row_hi << 8) |
-      (kingAttacks_52_row_lo >>> 24) |
-      (kingAttacks_52_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_52_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_52_hi);
-    const kingAttacks_53_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_53_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_53_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_53_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_53_row_lo = v_step2_3_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-    const kingAttacks_53_row_hi = v_step2_3_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
-    const kingAttacks_53_lo =
-      kingAttacks_53_east_lo |
-      kingAttacks_53_west_lo |
-      (kingAttacks_53_row_lo << 8) |
-      (kingAttacks_53_row_lo >>> 8) |
-      (kingAttacks_53_row_hi << 24);
-    const kingAttacks_53_hi =
-      kingAttacks_53_east_hi |
-      kingAttacks_53_west_hi |
-      (kingAttacks_53_row_hi << 8) |
-      (kingAttacks_53_row_lo >>> 24) |
-      (kingAttacks_53_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_53_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_53_hi);
-    const kingAttacks_54_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_54_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_54_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_54_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_54_row_lo = v_step3_3_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-    const kingAttacks_54_row_hi = v_step3_3_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
-    const kingAttacks_54_lo =
-      kingAttacks_54_east_lo |
-      kingAttacks_54_west_lo |
-      (kingAttacks_54_row_lo << 8) |
-      (kingAttacks_54_row_lo >>> 8) |
-      (kingAttacks_54_row_hi << 24);
-    const kingAttacks_54_hi =
-      kingAttacks_54_east_hi |
-      kingAttacks_54_west_hi |
-      (kingAttacks_54_row_hi << 8) |
-      (kingAttacks_54_row_lo >>> 24) |
-      (kingAttacks_54_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_54_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_54_hi);
-    const kingAttacks_55_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_55_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_55_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_55_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_55_row_lo = v_step4_3_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-    const kingAttacks_55_row_hi = v_step4_3_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
-    const kingAttacks_55_lo =
-      kingAttacks_55_east_lo |
-      kingAttacks_55_west_lo |
-      (kingAttacks_55_row_lo << 8) |
-      (kingAttacks_55_row_lo >>> 8) |
-      (kingAttacks_55_row_hi << 24);
-    const kingAttacks_55_hi =
-      kingAttacks_55_east_hi |
-      kingAttacks_55_west_hi |
-      (kingAttacks_55_row_hi << 8) |
-      (kingAttacks_55_row_lo >>> 24) |
-      (kingAttacks_55_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_55_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_55_hi);
-    const kingAttacks_56_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_56_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_56_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_56_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_56_row_lo = v_step5_3_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-    const kingAttacks_56_row_hi = v_step5_3_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
-    const kingAttacks_56_lo =
-      kingAttacks_56_east_lo |
-      kingAttacks_56_west_lo |
-      (kingAttacks_56_row_lo << 8) |
-      (kingAttacks_56_row_lo >>> 8) |
-      (kingAttacks_56_row_hi << 24);
-    const kingAttacks_56_hi =
-      kingAttacks_56_east_hi |
-      kingAttacks_56_west_hi |
-      (kingAttacks_56_row_hi << 8) |
-      (kingAttacks_56_row_lo >>> 24) |
-      (kingAttacks_56_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_56_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_56_hi);
-    const kingAttacks_57_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_57_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_57_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_57_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_57_row_lo = v_step6_3_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-    const kingAttacks_57_row_hi = v_step6_3_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-    const kingAttacks_57_lo =
-      kingAttacks_57_east_lo |
-      kingAttacks_57_west_lo |
-      (kingAttacks_57_row_lo << 8) |
-      (kingAttacks_57_row_lo >>> 8) |
-      (kingAttacks_57_row_hi << 24);
-    const kingAttacks_57_hi =
-      kingAttacks_57_east_hi |
-      kingAttacks_57_west_hi |
-      (kingAttacks_57_row_hi << 8) |
-      (kingAttacks_57_row_lo >>> 24) |
-      (kingAttacks_57_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_57_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_57_hi);
-    const kingAttacks_58_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_58_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_58_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_58_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_58_row_lo = v_step7_3_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-    const kingAttacks_58_row_hi = v_step7_3_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-    const kingAttacks_58_lo =
-      kingAttacks_58_east_lo |
-      kingAttacks_58_west_lo |
-      (kingAttacks_58_row_lo << 8) |
-      (kingAttacks_58_row_lo >>> 8) |
-      (kingAttacks_58_row_hi << 24);
-    const kingAttacks_58_hi =
-      kingAttacks_58_east_hi |
-      kingAttacks_58_west_hi |
-      (kingAttacks_58_row_hi << 8) |
-      (kingAttacks_58_row_lo >>> 24) |
-      (kingAttacks_58_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_58_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_58_hi);
-    const kingAttacks_59_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_59_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_59_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_59_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_59_row_lo = v_step8_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-    const kingAttacks_59_row_hi = v_step8_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-    const kingAttacks_59_lo =
-      kingAttacks_59_east_lo |
-      kingAttacks_59_west_lo |
-      (kingAttacks_59_row_lo << 8) |
-      (kingAttacks_59_row_lo >>> 8) |
-      (kingAttacks_59_row_hi << 24);
-    const kingAttacks_59_hi =
-      kingAttacks_59_east_hi |
-      kingAttacks_59_west_hi |
-      (kingAttacks_59_row_hi << 8) |
-      (kingAttacks_59_row_lo >>> 24) |
-      (kingAttacks_59_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_59_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_59_hi);
-    const kingAttacks_60_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_60_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_60_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_60_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_60_row_lo = v_step9_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-    const kingAttacks_60_row_hi = v_step9_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-    const kingAttacks_60_lo =
-      kingAttacks_60_east_lo |
-      kingAttacks_60_west_lo |
-      (kingAttacks_60_row_lo << 8) |
-      (kingAttacks_60_row_lo >>> 8) |
-      (kingAttacks_60_row_hi << 24);
-    const kingAttacks_60_hi =
-      kingAttacks_60_east_hi |
-      kingAttacks_60_west_hi |
-      (kingAttacks_60_row_hi << 8) |
-      (kingAttacks_60_row_lo >>> 24) |
-      (kingAttacks_60_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_60_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_60_hi);
-    const kingAttacks_61_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_61_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_61_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_61_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_61_row_lo = v_step10_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-    const kingAttacks_61_row_hi = v_step10_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-    const kingAttacks_61_lo =
-      kingAttacks_61_east_lo |
-      kingAttacks_61_west_lo |
-      (kingAttacks_61_row_lo << 8) |
-      (kingAttacks_61_row_lo >>> 8) |
-      (kingAttacks_61_row_hi << 24);
-    const kingAttacks_61_hi =
-      kingAttacks_61_east_hi |
-      kingAttacks_61_west_hi |
-      (kingAttacks_61_row_hi << 8) |
-      (kingAttacks_61_row_lo >>> 24) |
-      (kingAttacks_61_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_61_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_61_hi);
-    const kingAttacks_62_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_62_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_62_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_62_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_62_row_lo = v_step11_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-    const kingAttacks_62_row_hi = v_step11_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-    const kingAttacks_62_lo =
-      kingAttacks_62_east_lo |
-      kingAttacks_62_west_lo |
-      (kingAttacks_62_row_lo << 8) |
-      (kingAttacks_62_row_lo >>> 8) |
-      (kingAttacks_62_row_hi << 24);
-    const kingAttacks_62_hi =
-      kingAttacks_62_east_hi |
-      kingAttacks_62_west_hi |
-      (kingAttacks_62_row_hi << 8) |
-      (kingAttacks_62_row_lo >>> 24) |
-      (kingAttacks_62_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_62_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_62_hi);
-    const kingAttacks_63_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const squares_9_lo = kingAttacks_62_lo | chosen_20_lo;
+    const squares_9_hi = kingAttacks_62_hi | chosen_20_hi;
+    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
+    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
+    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_58_lo;
+    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_58_hi;
+    const kingAttacks_63_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_63_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_63_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_63_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_63_row_lo = v_step12_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
-    const kingAttacks_63_row_hi = v_step12_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
+      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_63_west_lo =
+      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_63_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_63_row_lo =
+      v_bishop_release1_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
+    const kingAttacks_63_row_hi =
+      v_bishop_release1_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
     const kingAttacks_63_lo =
       kingAttacks_63_east_lo |
       kingAttacks_63_west_lo |
@@ -2251,15 +2659,20 @@ export function evaluate(pos: Position): number {
       (kingAttacks_63_row_hi << 8) |
       (kingAttacks_63_row_lo >>> 24) |
       (kingAttacks_63_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_63_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const v_bishop_release2_3_lo =
+      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_63_lo);
+    const v_bishop_release2_3_hi =
+      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_63_hi);
+    const kingAttacks_64_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_64_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_64_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_64_row_lo = v_step13_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
-    const kingAttacks_64_row_hi = v_step13_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_64_west_lo =
+      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_64_row_lo =
+      v_bishop_release2_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+    const kingAttacks_64_row_hi =
+      v_bishop_release2_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
     const kingAttacks_64_lo =
       kingAttacks_64_east_lo |
       kingAttacks_64_west_lo |
@@ -2272,16 +2685,20 @@ export function evaluate(pos: Position): number {
       (kingAttacks_64_row_hi << 8) |
       (kingAttacks_64_row_lo >>> 24) |
       (kingAttacks_64_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
-    const kingAttacks_65_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_65_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_65_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_65_row_lo = v_near5_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
-    const kingAttacks_65_row_hi = v_near5_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+    const v_bishop_release3_3_lo =
+      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_64_lo);
+    const v_bishop_release3_3_hi =
+      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_64_hi);
+    const kingAttacks_65_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_65_east_hi =
+      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_65_west_lo =
+      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_65_row_lo =
+      v_bishop_release3_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+    const kingAttacks_65_row_hi =
+      v_bishop_release3_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
     const kingAttacks_65_lo =
       kingAttacks_65_east_lo |
       kingAttacks_65_west_lo |
@@ -2294,43 +2711,624 @@ export function evaluate(pos: Position): number {
       (kingAttacks_65_row_hi << 8) |
       (kingAttacks_65_row_lo >>> 24) |
       (kingAttacks_65_row_hi >>> 8);
+    const v_bishop_release_3_lo =
+      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
+    const v_bishop_release_3_hi =
+      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
+    const strongBishops_3_lo = pieces[strongBase + 6];
+    const strongBishops_3_hi = pieces[strongBase + 7];
+    let chosen_21_lo: number;
+    let chosen_21_hi: number;
+    if (
+      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_21_lo = 0;
+      chosen_21_hi = 0;
+    } else {
+      const square_8 =
+        strongBishops_3_lo !== 0
+          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
+          : strongBishops_3_hi !== 0
+            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
+            : -1;
+      let bishopAttacks_3_lo = 0;
+      let bishopAttacks_3_hi = 0;
+      if (square_8 >= 0) {
+        bishopAttacksInto(square_8, pos.occupied[0], pos.occupied[1], scratch, 0);
+        bishopAttacks_3_lo = scratch[0];
+        bishopAttacks_3_hi = scratch[1];
+      }
+      chosen_21_lo = bishopAttacks_3_lo;
+      chosen_21_hi = bishopAttacks_3_hi;
+    }
+    const v_without_knight_3_lo = ~(kingAttacks_62_lo | chosen_21_lo | squares_8_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_62_hi | chosen_21_hi | squares_8_hi);
+    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_58_lo;
+    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_58_hi;
+    const kingAttacks_66_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_66_east_hi =
+      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_66_west_lo =
+      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_66_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_66_row_lo =
+      v_knight_release1_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
+    const kingAttacks_66_row_hi =
+      v_knight_release1_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
+    const kingAttacks_66_lo =
+      kingAttacks_66_east_lo |
+      kingAttacks_66_west_lo |
+      (kingAttacks_66_row_lo << 8) |
+      (kingAttacks_66_row_lo >>> 8) |
+      (kingAttacks_66_row_hi << 24);
+    const kingAttacks_66_hi =
+      kingAttacks_66_east_hi |
+      kingAttacks_66_west_hi |
+      (kingAttacks_66_row_hi << 8) |
+      (kingAttacks_66_row_lo >>> 24) |
+      (kingAttacks_66_row_hi >>> 8);
+    const v_knight_release2_3_lo =
+      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_66_lo);
+    const v_knight_release2_3_hi =
+      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_66_hi);
+    const kingAttacks_67_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_67_east_hi =
+      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_67_west_lo =
+      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_67_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_67_row_lo =
+      v_knight_release2_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
+    const kingAttacks_67_row_hi =
+      v_knight_release2_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
+    const kingAttacks_67_lo =
+      kingAttacks_67_east_lo |
+      kingAttacks_67_west_lo |
+      (kingAttacks_67_row_lo << 8) |
+      (kingAttacks_67_row_lo >>> 8) |
+      (kingAttacks_67_row_hi << 24);
+    const kingAttacks_67_hi =
+      kingAttacks_67_east_hi |
+      kingAttacks_67_west_hi |
+      (kingAttacks_67_row_hi << 8) |
+      (kingAttacks_67_row_lo >>> 24) |
+      (kingAttacks_67_row_hi >>> 8);
+    const v_knight_release3_3_lo =
+      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_67_lo);
+    const v_knight_release3_3_hi =
+      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_67_hi);
+    const kingAttacks_68_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_68_east_hi =
+      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_68_west_lo =
+      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_68_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_68_row_lo =
+      v_knight_release3_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
+    const kingAttacks_68_row_hi =
+      v_knight_release3_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
+    const kingAttacks_68_lo =
+      kingAttacks_68_east_lo |
+      kingAttacks_68_west_lo |
+      (kingAttacks_68_row_lo << 8) |
+      (kingAttacks_68_row_lo >>> 8) |
+      (kingAttacks_68_row_hi << 24);
+    const kingAttacks_68_hi =
+      kingAttacks_68_east_hi |
+      kingAttacks_68_west_hi |
+      (kingAttacks_68_row_hi << 8) |
+      (kingAttacks_68_row_lo >>> 24) |
+      (kingAttacks_68_row_hi >>> 8);
+    const v_knight_release_3_lo =
+      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_68_lo);
+    const v_knight_release_3_hi =
+      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_68_hi);
+    const number_5 = 2 * v_triangle_3;
+    const v_near1_3_lo = squares_8_lo | kingAttacks_62_lo;
+    const v_near1_3_hi = squares_8_hi | kingAttacks_62_hi;
+    const kingAttacks_69_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_69_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_69_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_69_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_69_row_lo = v_near1_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
+    const kingAttacks_69_row_hi = v_near1_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
+    const kingAttacks_69_lo =
+      kingAttacks_69_east_lo |
+      kingAttacks_69_west_lo |
+      (kingAttacks_69_row_lo << 8) |
+      (kingAttacks_69_row_lo >>> 8) |
+      (kingAttacks_69_row_hi << 24);
+    const kingAttacks_69_hi =
+      kingAttacks_69_east_hi |
+      kingAttacks_69_west_hi |
+      (kingAttacks_69_row_hi << 8) |
+      (kingAttacks_69_row_lo >>> 24) |
+      (kingAttacks_69_row_hi >>> 8);
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_69_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_69_hi;
+    const kingAttacks_70_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_70_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_70_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_70_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_70_row_lo = v_near2_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
+    const kingAttacks_70_row_hi = v_near2_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
+    const kingAttacks_70_lo =
+      kingAttacks_70_east_lo |
+      kingAttacks_70_west_lo |
+      (kingAttacks_70_row_lo << 8) |
+      (kingAttacks_70_row_lo >>> 8) |
+      (kingAttacks_70_row_hi << 24);
+    const kingAttacks_70_hi =
+      kingAttacks_70_east_hi |
+      kingAttacks_70_west_hi |
+      (kingAttacks_70_row_hi << 8) |
+      (kingAttacks_70_row_lo >>> 24) |
+      (kingAttacks_70_row_hi >>> 8);
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_70_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_70_hi;
+    const kingAttacks_71_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_71_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_71_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_71_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_71_row_lo = v_near3_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
+    const kingAttacks_71_row_hi = v_near3_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
+    const kingAttacks_71_lo =
+      kingAttacks_71_east_lo |
+      kingAttacks_71_west_lo |
+      (kingAttacks_71_row_lo << 8) |
+      (kingAttacks_71_row_lo >>> 8) |
+      (kingAttacks_71_row_hi << 24);
+    const kingAttacks_71_hi =
+      kingAttacks_71_east_hi |
+      kingAttacks_71_west_hi |
+      (kingAttacks_71_row_hi << 8) |
+      (kingAttacks_71_row_lo >>> 24) |
+      (kingAttacks_71_row_hi >>> 8);
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_71_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_71_hi;
+    const kingAttacks_72_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_72_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_72_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_72_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_72_row_lo = v_near4_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
+    const kingAttacks_72_row_hi = v_near4_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
+    const kingAttacks_72_lo =
+      kingAttacks_72_east_lo |
+      kingAttacks_72_west_lo |
+      (kingAttacks_72_row_lo << 8) |
+      (kingAttacks_72_row_lo >>> 8) |
+      (kingAttacks_72_row_hi << 24);
+    const kingAttacks_72_hi =
+      kingAttacks_72_east_hi |
+      kingAttacks_72_west_hi |
+      (kingAttacks_72_row_hi << 8) |
+      (kingAttacks_72_row_lo >>> 24) |
+      (kingAttacks_72_row_hi >>> 8);
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_72_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_72_hi;
+    const kingAttacks_73_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_73_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_73_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_73_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_73_row_lo = v_near5_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
+    const kingAttacks_73_row_hi = v_near5_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
+    const kingAttacks_73_lo =
+      kingAttacks_73_east_lo |
+      kingAttacks_73_west_lo |
+      (kingAttacks_73_row_lo << 8) |
+      (kingAttacks_73_row_lo >>> 8) |
+      (kingAttacks_73_row_hi << 24);
+    const kingAttacks_73_hi =
+      kingAttacks_73_east_hi |
+      kingAttacks_73_west_hi |
+      (kingAttacks_73_row_hi << 8) |
+      (kingAttacks_73_row_lo >>> 24) |
+      (kingAttacks_73_row_hi >>> 8);
+    const v_near6_3_lo = v_near5_3_lo | kingAttacks_73_lo;
+    const v_near6_3_hi = v_near5_3_hi | kingAttacks_73_hi;
+    const v_safe_3_lo = ~(squares_9_lo | chosen_21_lo | squares_8_lo);
+    const v_safe_3_hi = ~(squares_9_hi | chosen_21_hi | squares_8_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_58_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_58_hi;
+    const kingAttacks_74_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_74_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_74_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_74_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_74_row_lo = v_step1_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
+    const kingAttacks_74_row_hi = v_step1_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
+    const kingAttacks_74_lo =
+      kingAttacks_74_east_lo |
+      kingAttacks_74_west_lo |
+      (kingAttacks_74_row_lo << 8) |
+      (kingAttacks_74_row_lo >>> 8) |
+      (kingAttacks_74_row_hi << 24);
+    const kingAttacks_74_hi =
+      kingAttacks_74_east_hi |
+      kingAttacks_74_west_hi |
+      (kingAttacks_74_row_hi << 8) |
+      (kingAttacks_74_row_lo >>> 24) |
+      (kingAttacks_74_row_hi >>> 8);
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
+    const kingAttacks_75_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_75_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_75_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_75_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_75_row_lo = v_step2_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
+    const kingAttacks_75_row_hi = v_step2_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
+    const kingAttacks_75_lo =
+      kingAttacks_75_east_lo |
+      kingAttacks_75_west_lo |
+      (kingAttacks_75_row_lo << 8) |
+      (kingAttacks_75_row_lo >>> 8) |
+      (kingAttacks_75_row_hi << 24);
+    const kingAttacks_75_hi =
+      kingAttacks_75_east_hi |
+      kingAttacks_75_west_hi |
+      (kingAttacks_75_row_hi << 8) |
+      (kingAttacks_75_row_lo >>> 24) |
+      (kingAttacks_75_row_hi >>> 8);
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
+    const kingAttacks_76_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_76_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_76_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_76_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_76_row_lo = v_step3_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
+    const kingAttacks_76_row_hi = v_step3_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
+    const kingAttacks_76_lo =
+      kingAttacks_76_east_lo |
+      kingAttacks_76_west_lo |
+      (kingAttacks_76_row_lo << 8) |
+      (kingAttacks_76_row_lo >>> 8) |
+      (kingAttacks_76_row_hi << 24);
+    const kingAttacks_76_hi =
+      kingAttacks_76_east_hi |
+      kingAttacks_76_west_hi |
+      (kingAttacks_76_row_hi << 8) |
+      (kingAttacks_76_row_lo >>> 24) |
+      (kingAttacks_76_row_hi >>> 8);
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
+    const kingAttacks_77_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_77_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_77_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_77_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_77_row_lo = v_step4_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
+    const kingAttacks_77_row_hi = v_step4_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
+    const kingAttacks_77_lo =
+      kingAttacks_77_east_lo |
+      kingAttacks_77_west_lo |
+      (kingAttacks_77_row_lo << 8) |
+      (kingAttacks_77_row_lo >>> 8) |
+      (kingAttacks_77_row_hi << 24);
+    const kingAttacks_77_hi =
+      kingAttacks_77_east_hi |
+      kingAttacks_77_west_hi |
+      (kingAttacks_77_row_hi << 8) |
+      (kingAttacks_77_row_lo >>> 24) |
+      (kingAttacks_77_row_hi >>> 8);
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
+    const kingAttacks_78_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_78_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_78_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_78_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_78_row_lo = v_step5_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
+    const kingAttacks_78_row_hi = v_step5_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
+    const kingAttacks_78_lo =
+      kingAttacks_78_east_lo |
+      kingAttacks_78_west_lo |
+      (kingAttacks_78_row_lo << 8) |
+      (kingAttacks_78_row_lo >>> 8) |
+      (kingAttacks_78_row_hi << 24);
+    const kingAttacks_78_hi =
+      kingAttacks_78_east_hi |
+      kingAttacks_78_west_hi |
+      (kingAttacks_78_row_hi << 8) |
+      (kingAttacks_78_row_lo >>> 24) |
+      (kingAttacks_78_row_hi >>> 8);
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
+    const kingAttacks_79_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_79_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_79_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_79_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_79_row_lo = v_step6_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
+    const kingAttacks_79_row_hi = v_step6_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
+    const kingAttacks_79_lo =
+      kingAttacks_79_east_lo |
+      kingAttacks_79_west_lo |
+      (kingAttacks_79_row_lo << 8) |
+      (kingAttacks_79_row_lo >>> 8) |
+      (kingAttacks_79_row_hi << 24);
+    const kingAttacks_79_hi =
+      kingAttacks_79_east_hi |
+      kingAttacks_79_west_hi |
+      (kingAttacks_79_row_hi << 8) |
+      (kingAttacks_79_row_lo >>> 24) |
+      (kingAttacks_79_row_hi >>> 8);
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
+    const kingAttacks_80_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_80_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_80_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_80_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_80_row_lo = v_step7_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
+    const kingAttacks_80_row_hi = v_step7_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
+    const kingAttacks_80_lo =
+      kingAttacks_80_east_lo |
+      kingAttacks_80_west_lo |
+      (kingAttacks_80_row_lo << 8) |
+      (kingAttacks_80_row_lo >>> 8) |
+      (kingAttacks_80_row_hi << 24);
+    const kingAttacks_80_hi =
+      kingAttacks_80_east_hi |
+      kingAttacks_80_west_hi |
+      (kingAttacks_80_row_hi << 8) |
+      (kingAttacks_80_row_lo >>> 24) |
+      (kingAttacks_80_row_hi >>> 8);
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
+    const kingAttacks_81_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_81_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_81_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_81_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_81_row_lo = v_step8_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
+    const kingAttacks_81_row_hi = v_step8_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
+    const kingAttacks_81_lo =
+      kingAttacks_81_east_lo |
+      kingAttacks_81_west_lo |
+      (kingAttacks_81_row_lo << 8) |
+      (kingAttacks_81_row_lo >>> 8) |
+      (kingAttacks_81_row_hi << 24);
+    const kingAttacks_81_hi =
+      kingAttacks_81_east_hi |
+      kingAttacks_81_west_hi |
+      (kingAttacks_81_row_hi << 8) |
+      (kingAttacks_81_row_lo >>> 24) |
+      (kingAttacks_81_row_hi >>> 8);
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
+    const kingAttacks_82_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_82_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_82_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_82_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_82_row_lo = v_step9_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
+    const kingAttacks_82_row_hi = v_step9_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
+    const kingAttacks_82_lo =
+      kingAttacks_82_east_lo |
+      kingAttacks_82_west_lo |
+      (kingAttacks_82_row_lo << 8) |
+      (kingAttacks_82_row_lo >>> 8) |
+      (kingAttacks_82_row_hi << 24);
+    const kingAttacks_82_hi =
+      kingAttacks_82_east_hi |
+      kingAttacks_82_west_hi |
+      (kingAttacks_82_row_hi << 8) |
+      (kingAttacks_82_row_lo >>> 24) |
+      (kingAttacks_82_row_hi >>> 8);
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
+    const kingAttacks_83_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_83_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_83_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_83_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_83_row_lo = v_step10_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
+    const kingAttacks_83_row_hi = v_step10_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
+    const kingAttacks_83_lo =
+      kingAttacks_83_east_lo |
+      kingAttacks_83_west_lo |
+      (kingAttacks_83_row_lo << 8) |
+      (kingAttacks_83_row_lo >>> 8) |
+      (kingAttacks_83_row_hi << 24);
+    const kingAttacks_83_hi =
+      kingAttacks_83_east_hi |
+      kingAttacks_83_west_hi |
+      (kingAttacks_83_row_hi << 8) |
+      (kingAttacks_83_row_lo >>> 24) |
+      (kingAttacks_83_row_hi >>> 8);
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
+    const kingAttacks_84_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_84_east_hi =
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_84_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_84_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_84_row_lo = v_step11_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
+    const kingAttacks_84_row_hi = v_step11_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
+    const kingAttacks_84_lo =
+      kingAttacks_84_east_lo |
+      kingAttacks_84_west_lo |
+      (kingAttacks_84_row_lo << 8) |
+      (kingAttacks_84_row_lo >>> 8) |
+      (kingAttacks_84_row_hi << 24);
+    const kingAttacks_84_hi =
+      kingAttacks_84_east_hi |
+      kingAttacks_84_west_hi |
+      (kingAttacks_84_row_hi << 8) |
+      (kingAttacks_84_row_lo >>> 24) |
+      (kingAttacks_84_row_hi >>> 8);
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
+    const kingAttacks_85_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_85_east_hi =
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_85_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_85_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_85_row_lo = v_step12_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
+    const kingAttacks_85_row_hi = v_step12_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
+    const kingAttacks_85_lo =
+      kingAttacks_85_east_lo |
+      kingAttacks_85_west_lo |
+      (kingAttacks_85_row_lo << 8) |
+      (kingAttacks_85_row_lo >>> 8) |
+      (kingAttacks_85_row_hi << 24);
+    const kingAttacks_85_hi =
+      kingAttacks_85_east_hi |
+      kingAttacks_85_west_hi |
+      (kingAttacks_85_row_hi << 8) |
+      (kingAttacks_85_row_lo >>> 24) |
+      (kingAttacks_85_row_hi >>> 8);
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
+    const kingAttacks_86_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_86_east_hi =
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_86_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_86_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_86_row_lo = v_step13_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
+    const kingAttacks_86_row_hi = v_step13_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
+    const kingAttacks_86_lo =
+      kingAttacks_86_east_lo |
+      kingAttacks_86_west_lo |
+      (kingAttacks_86_row_lo << 8) |
+      (kingAttacks_86_row_lo >>> 8) |
+      (kingAttacks_86_row_hi << 24);
+    const kingAttacks_86_hi =
+      kingAttacks_86_east_hi |
+      kingAttacks_86_west_hi |
+      (kingAttacks_86_row_hi << 8) |
+      (kingAttacks_86_row_lo >>> 24) |
+      (kingAttacks_86_row_hi >>> 8);
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
+    const v_box_goal_3 =
+      0 -
+      4 *
+        (2 *
+          (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+          6 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+          18 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+          54 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+          162 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+          486 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+          1458 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+      2 *
+        (popcount32(v_box_3_lo & ~v_near1_3_lo) +
+          popcount32(v_box_3_hi & ~v_near1_3_hi) +
+          (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
+      number_5;
+    const square_9 =
+      strongKnights_3_lo !== 0
+        ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
+        : strongKnights_3_hi !== 0
+          ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+          : -1;
     return (
       1572864 +
       Math.max(
         Math.min(
-          0 -
-            4 *
-              (2 *
-                (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
-                6 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                18 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                54 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                162 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                486 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                1458 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
-            2 *
-              (popcount32(v_box_3_lo & ~v_near1_3_lo) +
-                popcount32(v_box_3_hi & ~v_near1_3_hi) +
-                (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
-                (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
-                (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
-                (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
-                (popcount32(v_box_3_lo & ~(v_near5_3_lo | kingAttacks_65_lo)) +
-                  popcount32(v_box_3_hi & ~(v_near5_3_hi | kingAttacks_65_hi)))) -
-            2 * v_triangle_3,
+          ((v_box_3_lo | v_box_3_hi) === 0
+            ? Math.min(
+                v_box_goal_3,
+                0 -
+                  4 *
+                    Math.min(
+                      2 *
+                        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                      2 *
+                        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                    ) -
+                  number_5 +
+                  200,
+              )
+            : v_box_goal_3) -
+            (v_triangle_3 >= 6 ? 256 : 4) *
+              ((((v_ahead_3_lo & v_near1_3_lo) | (v_ahead_3_hi & v_near1_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near2_3_lo) | (v_ahead_3_hi & v_near2_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near3_3_lo) | (v_ahead_3_hi & v_near3_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near4_3_lo) | (v_ahead_3_hi & v_near4_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near5_3_lo) | (v_ahead_3_hi & v_near5_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
+            4 * KNIGHT_DISTANCE[65 * square_9 + v_weak_k_2 + 66] +
+            64 *
+              (popcount32((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_guarded_2_lo) +
+                popcount32((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_guarded_2_hi)),
           524287,
         ),
         -524288,
@@ -2427,29 +3425,105 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
 
-    // class "boxed" (patterns/kbnk.pat:144)
+    // class "boxed" (patterns/kbnk.pat:196)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo & ~v_guarded_lo) |
-        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi & ~v_guarded_hi)) ===
+      ((strongMinors_lo & kingAttacks_lo & ~v_guarded_lo) |
+        (strongMinors_hi & kingAttacks_hi & ~v_guarded_hi)) ===
         0
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi =
+        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
+      let chosen_5_lo: number;
+      let chosen_5_hi: number;
+      if (v_triangle >= 7) {
+        chosen_5_lo = FRAME_SET_CONSTANT[2 * frame];
+        chosen_5_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+      } else {
+        let chosen_4_lo: number;
+        let chosen_4_hi: number;
+        if (v_triangle === 6) {
+          chosen_4_lo = FRAME_SET_CONSTANT_2[2 * frame];
+          chosen_4_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+        } else {
+          let chosen_3_lo: number;
+          let chosen_3_hi: number;
+          if (v_triangle === 5) {
+            chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+          } else {
+            let chosen_2_lo: number;
+            let chosen_2_hi: number;
+            if (v_triangle === 4) {
+              chosen_2_lo = FRAME_SET_CONSTANT_4[2 * frame];
+              chosen_2_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+            } else {
+              let chosen_lo: number;
+              let chosen_hi: number;
+              if (v_triangle === 3) {
+                chosen_lo = FRAME_SET_CONSTANT_5[2 * frame];
+                chosen_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+              } else {
+                const choice = v_triangle === 2;
+                chosen_lo = choice
+                  ? FRAME_SET_CONSTANT_6[2 * frame]
+                  : FRAME_SET_CONSTANT_7[2 * frame];
+                chosen_hi = choice
+                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
+              }
+              chosen_2_lo = chosen_lo;
+              chosen_2_hi = chosen_hi;
+            }
+            chosen_3_lo = chosen_2_lo;
+            chosen_3_hi = chosen_2_hi;
+          }
+          chosen_4_lo = chosen_3_lo;
+          chosen_4_hi = chosen_3_hi;
+        }
+        chosen_5_lo = chosen_4_lo;
+        chosen_5_hi = chosen_4_hi;
+      }
+      const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
+      const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
       const v_strong_k = pos.kings[strong];
-      const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const kingAttacks_2_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_2_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_near1_lo = squares_lo | kingAttacks_2_lo;
-      const v_near1_hi = squares_hi | kingAttacks_2_hi;
-      const kingAttacks_3_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_near1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_near1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const squares_2_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_2_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
+      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi =
+        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
       const kingAttacks_3_lo =
         kingAttacks_3_east_lo |
         kingAttacks_3_west_lo |
@@ -2462,14 +3536,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_3_row_hi << 8) |
         (kingAttacks_3_row_lo >>> 24) |
         (kingAttacks_3_row_hi >>> 8);
-      const v_near2_lo = v_near1_lo | kingAttacks_3_lo;
-      const v_near2_hi = v_near1_hi | kingAttacks_3_hi;
-      const kingAttacks_4_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_near2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_near2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
+      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
+      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
       const kingAttacks_4_lo =
         kingAttacks_4_east_lo |
         kingAttacks_4_west_lo |
@@ -2482,96 +3557,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_4_row_hi << 8) |
         (kingAttacks_4_row_lo >>> 24) |
         (kingAttacks_4_row_hi >>> 8);
-      const v_near3_lo = v_near2_lo | kingAttacks_4_lo;
-      const v_near3_hi = v_near2_hi | kingAttacks_4_hi;
-      const kingAttacks_5_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_5_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_5_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_5_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_5_row_lo = v_near3_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-      const kingAttacks_5_row_hi = v_near3_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-      const kingAttacks_5_lo =
-        kingAttacks_5_east_lo |
-        kingAttacks_5_west_lo |
-        (kingAttacks_5_row_lo << 8) |
-        (kingAttacks_5_row_lo >>> 8) |
-        (kingAttacks_5_row_hi << 24);
-      const kingAttacks_5_hi =
-        kingAttacks_5_east_hi |
-        kingAttacks_5_west_hi |
-        (kingAttacks_5_row_hi << 8) |
-        (kingAttacks_5_row_lo >>> 24) |
-        (kingAttacks_5_row_hi >>> 8);
-      const v_near4_lo = v_near3_lo | kingAttacks_5_lo;
-      const v_near4_hi = v_near3_hi | kingAttacks_5_hi;
-      const kingAttacks_6_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo = v_near4_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi = v_near4_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_near5_lo = v_near4_lo | kingAttacks_6_lo;
-      const v_near5_hi = v_near4_hi | kingAttacks_6_hi;
-      const v_enterable_lo = ~(v_guarded_lo | squares_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-      const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-      const kingAttacks_7_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi =
-        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo = v_within1_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi = v_within1_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_7_lo);
-      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo = v_within2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi = v_within2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_8_lo);
-      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_8_hi);
+      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
+      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
       const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
       const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
       const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -2590,19 +3577,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_threatened_row_hi << 8) |
         (v_threatened_row_lo >>> 24) |
         (v_threatened_row_hi >>> 8);
-      const strongBishops_lo = pieces[strongBase + 6];
-      const strongBishops_hi = pieces[strongBase + 7];
+      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
       const strongKnights_lo = pieces[strongBase + 4];
       const strongKnights_hi = pieces[strongBase + 5];
-      let chosen_lo: number;
-      let chosen_hi: number;
+      let chosen_6_lo: number;
+      let chosen_6_hi: number;
       if (
         ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_lo = 0;
-        chosen_hi = 0;
+        chosen_6_lo = 0;
+        chosen_6_hi = 0;
       } else {
         const square =
           strongKnights_lo !== 0
@@ -2610,18 +3597,100 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             : strongKnights_hi !== 0
               ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
               : -1;
-        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
-        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+        chosen_6_lo = KNIGHT_ATTACKS[2 * square + 2];
+        chosen_6_hi = KNIGHT_ATTACKS[2 * square + 3];
       }
-      let chosen_2_lo: number;
-      let chosen_2_hi: number;
+      const squares_3_lo = kingAttacks_5_lo | chosen_6_lo;
+      const squares_3_hi = kingAttacks_5_hi | chosen_6_hi;
+      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
+      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
+      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
+      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
+      const kingAttacks_6_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi =
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo =
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo =
+        v_bishop_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi =
+        v_bishop_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_6_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_6_hi);
+      const kingAttacks_7_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi =
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo =
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo =
+        v_bishop_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi =
+        v_bishop_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_7_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_7_hi);
+      const kingAttacks_8_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi =
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo =
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo =
+        v_bishop_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi =
+        v_bishop_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const v_bishop_release_lo =
+        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_8_lo);
+      const v_bishop_release_hi =
+        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_8_hi);
+      const strongBishops_lo = pieces[strongBase + 6];
+      const strongBishops_hi = pieces[strongBase + 7];
+      let chosen_7_lo: number;
+      let chosen_7_hi: number;
       if (
         ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_2_lo = 0;
-        chosen_2_hi = 0;
+        chosen_7_lo = 0;
+        chosen_7_hi = 0;
       } else {
         const square_2 =
           strongBishops_lo !== 0
@@ -2636,19 +3705,23 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           bishopAttacks_lo = scratch[0];
           bishopAttacks_hi = scratch[1];
         }
-        chosen_2_lo = bishopAttacks_lo;
-        chosen_2_hi = bishopAttacks_hi;
+        chosen_7_lo = bishopAttacks_lo;
+        chosen_7_hi = bishopAttacks_hi;
       }
-      const v_safe_lo = ~(kingAttacks_2_lo | chosen_lo | chosen_2_lo | squares_lo);
-      const v_safe_hi = ~(kingAttacks_2_hi | chosen_hi | chosen_2_hi | squares_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_9_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo = v_step1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi = v_step1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_7_lo | squares_2_lo);
+      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_7_hi | squares_2_hi);
+      const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
+      const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
+      const kingAttacks_9_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi =
+        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo =
+        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo =
+        v_knight_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi =
+        v_knight_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
       const kingAttacks_9_lo =
         kingAttacks_9_east_lo |
         kingAttacks_9_west_lo |
@@ -2661,14 +3734,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_9_row_hi << 8) |
         (kingAttacks_9_row_lo >>> 24) |
         (kingAttacks_9_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_9_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo = v_step2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi = v_step2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_9_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo =
+        v_knight_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi =
+        v_knight_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
       const kingAttacks_10_lo =
         kingAttacks_10_east_lo |
         kingAttacks_10_west_lo |
@@ -2681,14 +3758,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_10_row_hi << 8) |
         (kingAttacks_10_row_lo >>> 24) |
         (kingAttacks_10_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_10_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_11_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_11_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_11_row_lo = v_step3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-      const kingAttacks_11_row_hi = v_step3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_10_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_10_hi);
+      const kingAttacks_11_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_11_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_11_row_lo =
+        v_knight_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+      const kingAttacks_11_row_hi =
+        v_knight_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
       const kingAttacks_11_lo =
         kingAttacks_11_east_lo |
         kingAttacks_11_west_lo |
@@ -2701,14 +3782,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_11_row_hi << 8) |
         (kingAttacks_11_row_lo >>> 24) |
         (kingAttacks_11_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_11_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_11_hi);
-      const kingAttacks_12_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_step4_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_step4_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const v_knight_release_lo =
+        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_11_lo);
+      const v_knight_release_hi =
+        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_11_hi);
+      const number = 2 * v_triangle;
+      const v_near1_lo = squares_2_lo | kingAttacks_5_lo;
+      const v_near1_hi = squares_2_hi | kingAttacks_5_hi;
+      const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_near1_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_near1_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
       const kingAttacks_12_lo =
         kingAttacks_12_east_lo |
         kingAttacks_12_west_lo |
@@ -2721,14 +3807,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_12_row_hi << 8) |
         (kingAttacks_12_row_lo >>> 24) |
         (kingAttacks_12_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_12_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_12_hi);
-      const kingAttacks_13_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo = v_step5_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi = v_step5_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const v_near2_lo = v_near1_lo | kingAttacks_12_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_12_hi;
+      const kingAttacks_13_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo = v_near2_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi = v_near2_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
       const kingAttacks_13_lo =
         kingAttacks_13_east_lo |
         kingAttacks_13_west_lo |
@@ -2741,14 +3827,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_13_row_hi << 8) |
         (kingAttacks_13_row_lo >>> 24) |
         (kingAttacks_13_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_13_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_13_hi);
-      const kingAttacks_14_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_step6_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_step6_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const v_near3_lo = v_near2_lo | kingAttacks_13_lo;
+      const v_near3_hi = v_near2_hi | kingAttacks_13_hi;
+      const kingAttacks_14_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_near3_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_near3_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
       const kingAttacks_14_lo =
         kingAttacks_14_east_lo |
         kingAttacks_14_west_lo |
@@ -2761,14 +3847,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_14_row_hi << 8) |
         (kingAttacks_14_row_lo >>> 24) |
         (kingAttacks_14_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_14_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_14_hi);
-      const kingAttacks_15_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_step7_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_step7_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const v_near4_lo = v_near3_lo | kingAttacks_14_lo;
+      const v_near4_hi = v_near3_hi | kingAttacks_14_hi;
+      const kingAttacks_15_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_near4_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_near4_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
       const kingAttacks_15_lo =
         kingAttacks_15_east_lo |
         kingAttacks_15_west_lo |
@@ -2781,14 +3867,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_15_row_hi << 8) |
         (kingAttacks_15_row_lo >>> 24) |
         (kingAttacks_15_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_15_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_15_hi);
-      const kingAttacks_16_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_step8_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_step8_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const v_near5_lo = v_near4_lo | kingAttacks_15_lo;
+      const v_near5_hi = v_near4_hi | kingAttacks_15_hi;
+      const kingAttacks_16_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_near5_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_near5_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
       const kingAttacks_16_lo =
         kingAttacks_16_east_lo |
         kingAttacks_16_west_lo |
@@ -2801,14 +3887,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_16_row_hi << 8) |
         (kingAttacks_16_row_lo >>> 24) |
         (kingAttacks_16_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_16_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_16_hi);
-      const kingAttacks_17_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_17_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_17_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_17_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_17_row_lo = v_step9_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-      const kingAttacks_17_row_hi = v_step9_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+      const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
+      const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
+      const v_safe_lo = ~(squares_3_lo | chosen_7_lo | squares_2_lo);
+      const v_safe_hi = ~(squares_3_hi | chosen_7_hi | squares_2_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_17_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_17_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_17_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_17_row_lo = v_step1_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+      const kingAttacks_17_row_hi = v_step1_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
       const kingAttacks_17_lo =
         kingAttacks_17_east_lo |
         kingAttacks_17_west_lo |
@@ -2821,14 +3911,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_17_row_hi << 8) |
         (kingAttacks_17_row_lo >>> 24) |
         (kingAttacks_17_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_17_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_17_hi);
-      const kingAttacks_18_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_18_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_18_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_18_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_18_row_lo = v_step10_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-      const kingAttacks_18_row_hi = v_step10_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_17_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_17_hi);
+      const kingAttacks_18_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_18_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_18_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_18_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_18_row_lo = v_step2_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+      const kingAttacks_18_row_hi = v_step2_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
       const kingAttacks_18_lo =
         kingAttacks_18_east_lo |
         kingAttacks_18_west_lo |
@@ -2841,14 +3931,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_18_row_hi << 8) |
         (kingAttacks_18_row_lo >>> 24) |
         (kingAttacks_18_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_18_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_18_hi);
-      const kingAttacks_19_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_19_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_19_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_19_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_19_row_lo = v_step11_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-      const kingAttacks_19_row_hi = v_step11_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_18_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_18_hi);
+      const kingAttacks_19_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_19_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_19_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_19_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_19_row_lo = v_step3_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+      const kingAttacks_19_row_hi = v_step3_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
       const kingAttacks_19_lo =
         kingAttacks_19_east_lo |
         kingAttacks_19_west_lo |
@@ -2861,14 +3951,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_19_row_hi << 8) |
         (kingAttacks_19_row_lo >>> 24) |
         (kingAttacks_19_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_19_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_19_hi);
-      const kingAttacks_20_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_20_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_20_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_20_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_20_row_lo = v_step12_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-      const kingAttacks_20_row_hi = v_step12_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_19_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_19_hi);
+      const kingAttacks_20_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_20_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_20_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_20_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_20_row_lo = v_step4_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+      const kingAttacks_20_row_hi = v_step4_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
       const kingAttacks_20_lo =
         kingAttacks_20_east_lo |
         kingAttacks_20_west_lo |
@@ -2881,14 +3971,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_20_row_hi << 8) |
         (kingAttacks_20_row_lo >>> 24) |
         (kingAttacks_20_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_20_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_20_hi);
-      const kingAttacks_21_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_21_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_21_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_21_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_21_row_lo = v_step13_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-      const kingAttacks_21_row_hi = v_step13_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_20_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_20_hi);
+      const kingAttacks_21_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_21_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_21_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_21_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_21_row_lo = v_step5_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+      const kingAttacks_21_row_hi = v_step5_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
       const kingAttacks_21_lo =
         kingAttacks_21_east_lo |
         kingAttacks_21_west_lo |
@@ -2901,16 +3991,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_21_row_hi << 8) |
         (kingAttacks_21_row_lo >>> 24) |
         (kingAttacks_21_row_hi >>> 8);
-      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_21_lo);
-      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_21_hi);
-      const v_reach_lo = v_box_lo | squares_2_lo;
-      const v_reach_hi = v_box_hi | squares_2_hi;
-      const kingAttacks_22_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_22_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_22_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_22_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_22_row_lo = v_near5_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-      const kingAttacks_22_row_hi = v_near5_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_21_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_21_hi);
+      const kingAttacks_22_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_22_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_22_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_22_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_22_row_lo = v_step6_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+      const kingAttacks_22_row_hi = v_step6_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
       const kingAttacks_22_lo =
         kingAttacks_22_east_lo |
         kingAttacks_22_west_lo |
@@ -2923,67 +4011,34 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_22_row_hi << 8) |
         (kingAttacks_22_row_lo >>> 24) |
         (kingAttacks_22_row_hi >>> 8);
-      const number = Math.max(
-        Math.min(
-          0 -
-            4 *
-              (2 *
-                (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
-                6 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                18 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                54 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                162 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                486 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                1458 *
-                  (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                    popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
-            2 *
-              (popcount32(v_box_lo & ~v_near1_lo) +
-                popcount32(v_box_hi & ~v_near1_hi) +
-                (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
-                (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
-                (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
-                (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
-                (popcount32(v_box_lo & ~(v_near5_lo | kingAttacks_22_lo)) +
-                  popcount32(v_box_hi & ~(v_near5_hi | kingAttacks_22_hi)))) -
-            2 * v_triangle,
-          524287,
-        ),
-        -524288,
-      );
-      out[0] = 8;
-      return 2621440 + number;
-    }
-
-    // class "harassed" (patterns/kbnk.pat:149)
-    // the black king attacks a piece nothing guards: white must spend a move on it
-    if (material === 0x00000011) {
-      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_3_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_3_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const kingAttacks_23_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_23_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_near1_2_lo = squares_3_lo | kingAttacks_23_lo;
-      const v_near1_2_hi = squares_3_hi | kingAttacks_23_hi;
-      const kingAttacks_24_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_24_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_24_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_24_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_24_row_lo = v_near1_2_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-      const kingAttacks_24_row_hi = v_near1_2_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_22_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_22_hi);
+      const kingAttacks_23_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_23_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_23_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_23_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_23_row_lo = v_step7_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+      const kingAttacks_23_row_hi = v_step7_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+      const kingAttacks_23_lo =
+        kingAttacks_23_east_lo |
+        kingAttacks_23_west_lo |
+        (kingAttacks_23_row_lo << 8) |
+        (kingAttacks_23_row_lo >>> 8) |
+        (kingAttacks_23_row_hi << 24);
+      const kingAttacks_23_hi =
+        kingAttacks_23_east_hi |
+        kingAttacks_23_west_hi |
+        (kingAttacks_23_row_hi << 8) |
+        (kingAttacks_23_row_lo >>> 24) |
+        (kingAttacks_23_row_hi >>> 8);
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_23_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_23_hi);
+      const kingAttacks_24_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_24_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_24_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_24_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_24_row_lo = v_step8_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+      const kingAttacks_24_row_hi = v_step8_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
       const kingAttacks_24_lo =
         kingAttacks_24_east_lo |
         kingAttacks_24_west_lo |
@@ -2996,15 +4051,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_24_row_hi << 8) |
         (kingAttacks_24_row_lo >>> 24) |
         (kingAttacks_24_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_24_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_24_hi;
-      const kingAttacks_25_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_25_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_25_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_25_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_25_row_lo = v_near2_2_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-      const kingAttacks_25_row_hi = v_near2_2_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_24_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_24_hi);
+      const kingAttacks_25_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_25_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_25_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_25_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_25_row_lo = v_step9_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+      const kingAttacks_25_row_hi = v_step9_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
       const kingAttacks_25_lo =
         kingAttacks_25_east_lo |
         kingAttacks_25_west_lo |
@@ -3017,15 +4071,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_25_row_hi << 8) |
         (kingAttacks_25_row_lo >>> 24) |
         (kingAttacks_25_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_25_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_25_hi;
-      const kingAttacks_26_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo = v_near3_2_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi = v_near3_2_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_25_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_25_hi);
+      const kingAttacks_26_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo = v_step10_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi = v_step10_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
       const kingAttacks_26_lo =
         kingAttacks_26_east_lo |
         kingAttacks_26_west_lo |
@@ -3038,15 +4091,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_26_row_hi << 8) |
         (kingAttacks_26_row_lo >>> 24) |
         (kingAttacks_26_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_26_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_26_hi;
-      const kingAttacks_27_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo = v_near4_2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi = v_near4_2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_26_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_26_hi);
+      const kingAttacks_27_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo = v_step11_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi = v_step11_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
       const kingAttacks_27_lo =
         kingAttacks_27_east_lo |
         kingAttacks_27_west_lo |
@@ -3059,23 +4111,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_27_row_hi << 8) |
         (kingAttacks_27_row_lo >>> 24) |
         (kingAttacks_27_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_27_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_27_hi;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_3_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_3_hi);
-      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_28_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo =
-        v_within1_2_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi =
-        v_within1_2_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_27_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_27_hi);
+      const kingAttacks_28_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo = v_step12_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi = v_step12_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
       const kingAttacks_28_lo =
         kingAttacks_28_east_lo |
         kingAttacks_28_west_lo |
@@ -3088,17 +4131,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_28_row_hi << 8) |
         (kingAttacks_28_row_lo >>> 24) |
         (kingAttacks_28_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_28_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo =
-        v_within2_2_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi =
-        v_within2_2_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_28_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_28_hi);
+      const kingAttacks_29_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo = v_step13_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi = v_step13_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
       const kingAttacks_29_lo =
         kingAttacks_29_east_lo |
         kingAttacks_29_west_lo |
@@ -3111,8 +4151,275 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_29_row_hi << 8) |
         (kingAttacks_29_row_lo >>> 24) |
         (kingAttacks_29_row_hi >>> 8);
-      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_29_lo);
-      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_29_hi);
+      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_29_lo);
+      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_29_hi);
+      const v_reach_lo = v_box_lo | squares_lo;
+      const v_reach_hi = v_box_hi | squares_hi;
+      const v_box_goal =
+        0 -
+        4 *
+          (2 *
+            (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+        2 *
+          (popcount32(v_box_lo & ~v_near1_lo) +
+            popcount32(v_box_hi & ~v_near1_hi) +
+            (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
+            (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
+            (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
+            (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
+            (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
+        number;
+      const square_3 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+            : -1;
+      const number_2 = Math.max(
+        Math.min(
+          ((v_box_lo | v_box_hi) === 0
+            ? Math.min(
+                v_box_goal,
+                0 -
+                  4 *
+                    Math.min(
+                      2 *
+                        (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+                        6 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                      2 *
+                        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+                        6 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                    ) -
+                  number +
+                  200,
+              )
+            : v_box_goal) -
+            (v_triangle >= 6 ? 256 : 4) *
+              ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
+            4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
+            64 *
+              (popcount32(strongMinors_lo & v_guarded_lo) +
+                popcount32(strongMinors_hi & v_guarded_hi)),
+          524287,
+        ),
+        -524288,
+      );
+      out[0] = 8;
+      return 2621440 + number_2;
+    }
+
+    // class "harassed" (patterns/kbnk.pat:201)
+    // the black king attacks a piece nothing guards: white must spend a move on it
+    if (material === 0x00000011) {
+      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+      const kingAttacks_30_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi =
+        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo =
+        kingAttacks_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi =
+        kingAttacks_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
+      let chosen_12_lo: number;
+      let chosen_12_hi: number;
+      if (v_triangle_2 >= 7) {
+        chosen_12_lo = FRAME_SET_CONSTANT[2 * frame];
+        chosen_12_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+      } else {
+        let chosen_11_lo: number;
+        let chosen_11_hi: number;
+        if (v_triangle_2 === 6) {
+          chosen_11_lo = FRAME_SET_CONSTANT_2[2 * frame];
+          chosen_11_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+        } else {
+          let chosen_10_lo: number;
+          let chosen_10_hi: number;
+          if (v_triangle_2 === 5) {
+            chosen_10_lo = FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_10_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+          } else {
+            let chosen_9_lo: number;
+            let chosen_9_hi: number;
+            if (v_triangle_2 === 4) {
+              chosen_9_lo = FRAME_SET_CONSTANT_4[2 * frame];
+              chosen_9_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+            } else {
+              let chosen_8_lo: number;
+              let chosen_8_hi: number;
+              if (v_triangle_2 === 3) {
+                chosen_8_lo = FRAME_SET_CONSTANT_5[2 * frame];
+                chosen_8_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+              } else {
+                const choice_2 = v_triangle_2 === 2;
+                chosen_8_lo = choice_2
+                  ? FRAME_SET_CONSTANT_6[2 * frame]
+                  : FRAME_SET_CONSTANT_7[2 * frame];
+                chosen_8_hi = choice_2
+                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
+              }
+              chosen_9_lo = chosen_8_lo;
+              chosen_9_hi = chosen_8_hi;
+            }
+            chosen_10_lo = chosen_9_lo;
+            chosen_10_hi = chosen_9_hi;
+          }
+          chosen_11_lo = chosen_10_lo;
+          chosen_11_hi = chosen_10_hi;
+        }
+        chosen_12_lo = chosen_11_lo;
+        chosen_12_hi = chosen_11_hi;
+      }
+      const v_ahead_2_lo = kingAttacks_30_lo & ~kingAttacks_lo & ~squares_4_lo & chosen_12_lo;
+      const v_ahead_2_hi = kingAttacks_30_hi & ~kingAttacks_hi & ~squares_4_hi & chosen_12_hi;
+      const v_strong_k_2 = pos.kings[strong];
+      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
+      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
+      const kingAttacks_31_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi =
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo =
+        v_within1_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi =
+        v_within1_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
+      const kingAttacks_32_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi =
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo =
+        v_within2_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi =
+        v_within2_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
+      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_32_lo);
+      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_32_hi);
       const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
       const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
       const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
@@ -3131,150 +4438,45 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_threatened_2_row_hi << 8) |
         (v_threatened_2_row_lo >>> 24) |
         (v_threatened_2_row_hi >>> 8);
-      const strongBishops_2_lo = pieces[strongBase + 6];
-      const strongBishops_2_hi = pieces[strongBase + 7];
+      const kingAttacks_33_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_33_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
       const strongKnights_2_lo = pieces[strongBase + 4];
       const strongKnights_2_hi = pieces[strongBase + 5];
-      let chosen_3_lo: number;
-      let chosen_3_hi: number;
+      let chosen_13_lo: number;
+      let chosen_13_hi: number;
       if (
         ((strongKnights_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
           (strongKnights_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_3_lo = 0;
-        chosen_3_hi = 0;
+        chosen_13_lo = 0;
+        chosen_13_hi = 0;
       } else {
-        const square_3 =
+        const square_4 =
           strongKnights_2_lo !== 0
             ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
             : strongKnights_2_hi !== 0
               ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
               : -1;
-        chosen_3_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-        chosen_3_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+        chosen_13_lo = KNIGHT_ATTACKS[2 * square_4 + 2];
+        chosen_13_hi = KNIGHT_ATTACKS[2 * square_4 + 3];
       }
-      let chosen_4_lo: number;
-      let chosen_4_hi: number;
-      if (
-        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_4_lo = 0;
-        chosen_4_hi = 0;
-      } else {
-        const square_4 =
-          strongBishops_2_lo !== 0
-            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-            : strongBishops_2_hi !== 0
-              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
-              : -1;
-        let bishopAttacks_2_lo = 0;
-        let bishopAttacks_2_hi = 0;
-        if (square_4 >= 0) {
-          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_2_lo = scratch[0];
-          bishopAttacks_2_hi = scratch[1];
-        }
-        chosen_4_lo = bishopAttacks_2_lo;
-        chosen_4_hi = bishopAttacks_2_hi;
-      }
-      const v_safe_2_lo = ~(kingAttacks_23_lo | chosen_3_lo | chosen_4_lo | squares_3_lo);
-      const v_safe_2_hi = ~(kingAttacks_23_hi | chosen_3_hi | chosen_4_hi | squares_3_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_30_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo = v_step1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi = v_step1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_30_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo = v_step2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi = v_step2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_31_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_31_hi);
-      const kingAttacks_32_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo = v_step3_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi = v_step3_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_32_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_32_hi);
-      const kingAttacks_33_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo = v_step4_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi = v_step4_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_33_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const squares_6_lo = kingAttacks_33_lo | chosen_13_lo;
+      const squares_6_hi = kingAttacks_33_hi | chosen_13_hi;
+      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
+      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
+      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
+      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
+      const kingAttacks_34_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_34_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo = v_step5_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi = v_step5_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo =
+        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo =
+        v_bishop_release1_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi =
+        v_bishop_release1_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
       const kingAttacks_34_lo =
         kingAttacks_34_east_lo |
         kingAttacks_34_west_lo |
@@ -3287,15 +4489,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_34_row_hi << 8) |
         (kingAttacks_34_row_lo >>> 24) |
         (kingAttacks_34_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_34_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release2_2_lo =
+        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_34_lo);
+      const v_bishop_release2_2_hi =
+        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_34_hi);
+      const kingAttacks_35_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_35_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo = v_step6_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi = v_step6_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo =
+        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo =
+        v_bishop_release2_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi =
+        v_bishop_release2_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
       const kingAttacks_35_lo =
         kingAttacks_35_east_lo |
         kingAttacks_35_west_lo |
@@ -3308,15 +4515,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_35_row_hi << 8) |
         (kingAttacks_35_row_lo >>> 24) |
         (kingAttacks_35_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_35_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release3_2_lo =
+        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_35_lo);
+      const v_bishop_release3_2_hi =
+        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_35_hi);
+      const kingAttacks_36_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_36_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo = v_step7_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi = v_step7_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo =
+        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo =
+        v_bishop_release3_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi =
+        v_bishop_release3_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
       const kingAttacks_36_lo =
         kingAttacks_36_east_lo |
         kingAttacks_36_west_lo |
@@ -3329,15 +4541,52 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_36_row_hi << 8) |
         (kingAttacks_36_row_lo >>> 24) |
         (kingAttacks_36_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_36_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_36_hi);
-      const kingAttacks_37_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release_2_lo =
+        squares_4_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
+      const v_bishop_release_2_hi =
+        squares_4_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
+      const strongBishops_2_lo = pieces[strongBase + 6];
+      const strongBishops_2_hi = pieces[strongBase + 7];
+      let chosen_14_lo: number;
+      let chosen_14_hi: number;
+      if (
+        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_14_lo = 0;
+        chosen_14_hi = 0;
+      } else {
+        const square_5 =
+          strongBishops_2_lo !== 0
+            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+            : strongBishops_2_hi !== 0
+              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
+              : -1;
+        let bishopAttacks_2_lo = 0;
+        let bishopAttacks_2_hi = 0;
+        if (square_5 >= 0) {
+          bishopAttacksInto(square_5, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_2_lo = scratch[0];
+          bishopAttacks_2_hi = scratch[1];
+        }
+        chosen_14_lo = bishopAttacks_2_lo;
+        chosen_14_hi = bishopAttacks_2_hi;
+      }
+      const v_without_knight_2_lo = ~(kingAttacks_33_lo | chosen_14_lo | squares_5_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_33_hi | chosen_14_hi | squares_5_hi);
+      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
+      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
+      const kingAttacks_37_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_37_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_37_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_37_row_lo = v_step8_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-      const kingAttacks_37_row_hi = v_step8_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_37_west_lo =
+        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_37_row_lo =
+        v_knight_release1_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+      const kingAttacks_37_row_hi =
+        v_knight_release1_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
       const kingAttacks_37_lo =
         kingAttacks_37_east_lo |
         kingAttacks_37_west_lo |
@@ -3350,15 +4599,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_37_row_hi << 8) |
         (kingAttacks_37_row_lo >>> 24) |
         (kingAttacks_37_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_37_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release2_2_lo =
+        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_37_lo);
+      const v_knight_release2_2_hi =
+        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_37_hi);
+      const kingAttacks_38_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_38_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo = v_step9_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi = v_step9_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_38_west_lo =
+        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo =
+        v_knight_release2_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi =
+        v_knight_release2_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
       const kingAttacks_38_lo =
         kingAttacks_38_east_lo |
         kingAttacks_38_west_lo |
@@ -3371,15 +4625,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_38_row_hi << 8) |
         (kingAttacks_38_row_lo >>> 24) |
         (kingAttacks_38_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_38_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release3_2_lo =
+        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
+      const v_knight_release3_2_hi =
+        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
+      const kingAttacks_39_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_39_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo = v_step10_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi = v_step10_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo =
+        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo =
+        v_knight_release3_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi =
+        v_knight_release3_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
       const kingAttacks_39_lo =
         kingAttacks_39_east_lo |
         kingAttacks_39_west_lo |
@@ -3392,15 +4651,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_39_row_hi << 8) |
         (kingAttacks_39_row_lo >>> 24) |
         (kingAttacks_39_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_39_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_39_hi);
-      const kingAttacks_40_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release_2_lo =
+        squares_4_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
+      const v_knight_release_2_hi =
+        squares_4_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
+      const number_3 = 2 * v_triangle_2;
+      const v_near1_2_lo = squares_5_lo | kingAttacks_33_lo;
+      const v_near1_2_hi = squares_5_hi | kingAttacks_33_hi;
+      const kingAttacks_40_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_40_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo = v_step11_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi = v_step11_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo = v_near1_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi = v_near1_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
       const kingAttacks_40_lo =
         kingAttacks_40_east_lo |
         kingAttacks_40_west_lo |
@@ -3413,15 +4677,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_40_row_hi << 8) |
         (kingAttacks_40_row_lo >>> 24) |
         (kingAttacks_40_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_40_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_40_hi);
-      const kingAttacks_41_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_40_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_40_hi;
+      const kingAttacks_41_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_41_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo = v_step12_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi = v_step12_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo = v_near2_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi = v_near2_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
       const kingAttacks_41_lo =
         kingAttacks_41_east_lo |
         kingAttacks_41_west_lo |
@@ -3434,15 +4698,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_41_row_hi << 8) |
         (kingAttacks_41_row_lo >>> 24) |
         (kingAttacks_41_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_41_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_41_hi);
-      const kingAttacks_42_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_41_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_41_hi;
+      const kingAttacks_42_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_42_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo = v_step13_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi = v_step13_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo = v_near3_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi = v_near3_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
       const kingAttacks_42_lo =
         kingAttacks_42_east_lo |
         kingAttacks_42_west_lo |
@@ -3455,17 +4719,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_42_row_hi << 8) |
         (kingAttacks_42_row_lo >>> 24) |
         (kingAttacks_42_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_42_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_42_hi);
-      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
-      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
-      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_42_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_42_hi;
+      const kingAttacks_43_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_43_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo = v_near4_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi = v_near4_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
       const kingAttacks_43_lo =
         kingAttacks_43_east_lo |
         kingAttacks_43_west_lo |
@@ -3478,47 +4740,443 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_43_row_hi << 8) |
         (kingAttacks_43_row_lo >>> 24) |
         (kingAttacks_43_row_hi >>> 8);
-      const number_2 = Math.max(
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_43_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_43_hi;
+      const kingAttacks_44_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_44_east_hi =
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo = v_near5_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi = v_near5_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+      const kingAttacks_44_lo =
+        kingAttacks_44_east_lo |
+        kingAttacks_44_west_lo |
+        (kingAttacks_44_row_lo << 8) |
+        (kingAttacks_44_row_lo >>> 8) |
+        (kingAttacks_44_row_hi << 24);
+      const kingAttacks_44_hi =
+        kingAttacks_44_east_hi |
+        kingAttacks_44_west_hi |
+        (kingAttacks_44_row_hi << 8) |
+        (kingAttacks_44_row_lo >>> 24) |
+        (kingAttacks_44_row_hi >>> 8);
+      const v_near6_2_lo = v_near5_2_lo | kingAttacks_44_lo;
+      const v_near6_2_hi = v_near5_2_hi | kingAttacks_44_hi;
+      const v_safe_2_lo = ~(squares_6_lo | chosen_14_lo | squares_5_lo);
+      const v_safe_2_hi = ~(squares_6_hi | chosen_14_hi | squares_5_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      const kingAttacks_45_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_45_east_hi =
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo = v_step1_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi = v_step1_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+      const kingAttacks_45_lo =
+        kingAttacks_45_east_lo |
+        kingAttacks_45_west_lo |
+        (kingAttacks_45_row_lo << 8) |
+        (kingAttacks_45_row_lo >>> 8) |
+        (kingAttacks_45_row_hi << 24);
+      const kingAttacks_45_hi =
+        kingAttacks_45_east_hi |
+        kingAttacks_45_west_hi |
+        (kingAttacks_45_row_hi << 8) |
+        (kingAttacks_45_row_lo >>> 24) |
+        (kingAttacks_45_row_hi >>> 8);
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
+      const kingAttacks_46_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_46_east_hi =
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo = v_step2_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi = v_step2_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+      const kingAttacks_46_lo =
+        kingAttacks_46_east_lo |
+        kingAttacks_46_west_lo |
+        (kingAttacks_46_row_lo << 8) |
+        (kingAttacks_46_row_lo >>> 8) |
+        (kingAttacks_46_row_hi << 24);
+      const kingAttacks_46_hi =
+        kingAttacks_46_east_hi |
+        kingAttacks_46_west_hi |
+        (kingAttacks_46_row_hi << 8) |
+        (kingAttacks_46_row_lo >>> 24) |
+        (kingAttacks_46_row_hi >>> 8);
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
+      const kingAttacks_47_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_47_east_hi =
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo = v_step3_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi = v_step3_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+      const kingAttacks_47_lo =
+        kingAttacks_47_east_lo |
+        kingAttacks_47_west_lo |
+        (kingAttacks_47_row_lo << 8) |
+        (kingAttacks_47_row_lo >>> 8) |
+        (kingAttacks_47_row_hi << 24);
+      const kingAttacks_47_hi =
+        kingAttacks_47_east_hi |
+        kingAttacks_47_west_hi |
+        (kingAttacks_47_row_hi << 8) |
+        (kingAttacks_47_row_lo >>> 24) |
+        (kingAttacks_47_row_hi >>> 8);
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
+      const kingAttacks_48_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_48_east_hi =
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo = v_step4_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi = v_step4_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+      const kingAttacks_48_lo =
+        kingAttacks_48_east_lo |
+        kingAttacks_48_west_lo |
+        (kingAttacks_48_row_lo << 8) |
+        (kingAttacks_48_row_lo >>> 8) |
+        (kingAttacks_48_row_hi << 24);
+      const kingAttacks_48_hi =
+        kingAttacks_48_east_hi |
+        kingAttacks_48_west_hi |
+        (kingAttacks_48_row_hi << 8) |
+        (kingAttacks_48_row_lo >>> 24) |
+        (kingAttacks_48_row_hi >>> 8);
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
+      const kingAttacks_49_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_49_east_hi =
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo = v_step5_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi = v_step5_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+      const kingAttacks_49_lo =
+        kingAttacks_49_east_lo |
+        kingAttacks_49_west_lo |
+        (kingAttacks_49_row_lo << 8) |
+        (kingAttacks_49_row_lo >>> 8) |
+        (kingAttacks_49_row_hi << 24);
+      const kingAttacks_49_hi =
+        kingAttacks_49_east_hi |
+        kingAttacks_49_west_hi |
+        (kingAttacks_49_row_hi << 8) |
+        (kingAttacks_49_row_lo >>> 24) |
+        (kingAttacks_49_row_hi >>> 8);
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
+      const kingAttacks_50_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_50_east_hi =
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_50_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_50_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_50_row_lo = v_step6_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+      const kingAttacks_50_row_hi = v_step6_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+      const kingAttacks_50_lo =
+        kingAttacks_50_east_lo |
+        kingAttacks_50_west_lo |
+        (kingAttacks_50_row_lo << 8) |
+        (kingAttacks_50_row_lo >>> 8) |
+        (kingAttacks_50_row_hi << 24);
+      const kingAttacks_50_hi =
+        kingAttacks_50_east_hi |
+        kingAttacks_50_west_hi |
+        (kingAttacks_50_row_hi << 8) |
+        (kingAttacks_50_row_lo >>> 24) |
+        (kingAttacks_50_row_hi >>> 8);
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
+      const kingAttacks_51_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_51_east_hi =
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_51_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_51_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_51_row_lo = v_step7_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+      const kingAttacks_51_row_hi = v_step7_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+      const kingAttacks_51_lo =
+        kingAttacks_51_east_lo |
+        kingAttacks_51_west_lo |
+        (kingAttacks_51_row_lo << 8) |
+        (kingAttacks_51_row_lo >>> 8) |
+        (kingAttacks_51_row_hi << 24);
+      const kingAttacks_51_hi =
+        kingAttacks_51_east_hi |
+        kingAttacks_51_west_hi |
+        (kingAttacks_51_row_hi << 8) |
+        (kingAttacks_51_row_lo >>> 24) |
+        (kingAttacks_51_row_hi >>> 8);
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
+      const kingAttacks_52_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_52_east_hi =
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_52_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_52_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_52_row_lo = v_step8_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+      const kingAttacks_52_row_hi = v_step8_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+      const kingAttacks_52_lo =
+        kingAttacks_52_east_lo |
+        kingAttacks_52_west_lo |
+        (kingAttacks_52_row_lo << 8) |
+        (kingAttacks_52_row_lo >>> 8) |
+        (kingAttacks_52_row_hi << 24);
+      const kingAttacks_52_hi =
+        kingAttacks_52_east_hi |
+        kingAttacks_52_west_hi |
+        (kingAttacks_52_row_hi << 8) |
+        (kingAttacks_52_row_lo >>> 24) |
+        (kingAttacks_52_row_hi >>> 8);
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
+      const kingAttacks_53_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_53_east_hi =
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_53_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_53_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_53_row_lo = v_step9_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+      const kingAttacks_53_row_hi = v_step9_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+      const kingAttacks_53_lo =
+        kingAttacks_53_east_lo |
+        kingAttacks_53_west_lo |
+        (kingAttacks_53_row_lo << 8) |
+        (kingAttacks_53_row_lo >>> 8) |
+        (kingAttacks_53_row_hi << 24);
+      const kingAttacks_53_hi =
+        kingAttacks_53_east_hi |
+        kingAttacks_53_west_hi |
+        (kingAttacks_53_row_hi << 8) |
+        (kingAttacks_53_row_lo >>> 24) |
+        (kingAttacks_53_row_hi >>> 8);
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
+      const kingAttacks_54_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_54_east_hi =
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_54_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_54_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_54_row_lo = v_step10_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+      const kingAttacks_54_row_hi = v_step10_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+      const kingAttacks_54_lo =
+        kingAttacks_54_east_lo |
+        kingAttacks_54_west_lo |
+        (kingAttacks_54_row_lo << 8) |
+        (kingAttacks_54_row_lo >>> 8) |
+        (kingAttacks_54_row_hi << 24);
+      const kingAttacks_54_hi =
+        kingAttacks_54_east_hi |
+        kingAttacks_54_west_hi |
+        (kingAttacks_54_row_hi << 8) |
+        (kingAttacks_54_row_lo >>> 24) |
+        (kingAttacks_54_row_hi >>> 8);
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
+      const kingAttacks_55_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_55_east_hi =
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_55_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_55_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_55_row_lo = v_step11_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+      const kingAttacks_55_row_hi = v_step11_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+      const kingAttacks_55_lo =
+        kingAttacks_55_east_lo |
+        kingAttacks_55_west_lo |
+        (kingAttacks_55_row_lo << 8) |
+        (kingAttacks_55_row_lo >>> 8) |
+        (kingAttacks_55_row_hi << 24);
+      const kingAttacks_55_hi =
+        kingAttacks_55_east_hi |
+        kingAttacks_55_west_hi |
+        (kingAttacks_55_row_hi << 8) |
+        (kingAttacks_55_row_lo >>> 24) |
+        (kingAttacks_55_row_hi >>> 8);
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
+      const kingAttacks_56_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_56_east_hi =
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_56_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_56_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_56_row_lo = v_step12_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+      const kingAttacks_56_row_hi = v_step12_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+      const kingAttacks_56_lo =
+        kingAttacks_56_east_lo |
+        kingAttacks_56_west_lo |
+        (kingAttacks_56_row_lo << 8) |
+        (kingAttacks_56_row_lo >>> 8) |
+        (kingAttacks_56_row_hi << 24);
+      const kingAttacks_56_hi =
+        kingAttacks_56_east_hi |
+        kingAttacks_56_west_hi |
+        (kingAttacks_56_row_hi << 8) |
+        (kingAttacks_56_row_lo >>> 24) |
+        (kingAttacks_56_row_hi >>> 8);
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const kingAttacks_57_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_57_east_hi =
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_57_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_57_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_57_row_lo = v_step13_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+      const kingAttacks_57_row_hi = v_step13_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+      const kingAttacks_57_lo =
+        kingAttacks_57_east_lo |
+        kingAttacks_57_west_lo |
+        (kingAttacks_57_row_lo << 8) |
+        (kingAttacks_57_row_lo >>> 8) |
+        (kingAttacks_57_row_hi << 24);
+      const kingAttacks_57_hi =
+        kingAttacks_57_east_hi |
+        kingAttacks_57_west_hi |
+        (kingAttacks_57_row_hi << 8) |
+        (kingAttacks_57_row_lo >>> 24) |
+        (kingAttacks_57_row_hi >>> 8);
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
+      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
+      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
+      const v_box_goal_2 =
+        0 -
+        4 *
+          (2 *
+            (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+        2 *
+          (popcount32(v_box_2_lo & ~v_near1_2_lo) +
+            popcount32(v_box_2_hi & ~v_near1_2_hi) +
+            (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
+            (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
+        number_3;
+      const square_6 =
+        strongKnights_2_lo !== 0
+          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+          : strongKnights_2_hi !== 0
+            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+            : -1;
+      const number_4 = Math.max(
         Math.min(
-          0 -
-            4 *
-              (2 *
-                (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
-                6 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                18 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                54 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                162 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                486 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                1458 *
-                  (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                    popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
-            2 *
-              (popcount32(v_box_2_lo & ~v_near1_2_lo) +
-                popcount32(v_box_2_hi & ~v_near1_2_hi) +
-                (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
-                (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
-                (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
-                (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
-                (popcount32(v_box_2_lo & ~(v_near5_2_lo | kingAttacks_43_lo)) +
-                  popcount32(v_box_2_hi & ~(v_near5_2_hi | kingAttacks_43_hi)))) -
-            2 * v_triangle_2,
+          ((v_box_2_lo | v_box_2_hi) === 0
+            ? Math.min(
+                v_box_goal_2,
+                0 -
+                  4 *
+                    Math.min(
+                      2 *
+                        (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                      2 *
+                        (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                    ) -
+                  number_3 +
+                  200,
+              )
+            : v_box_goal_2) -
+            (v_triangle_2 >= 6 ? 256 : 4) *
+              ((((v_ahead_2_lo & v_near1_2_lo) | (v_ahead_2_hi & v_near1_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near2_2_lo) | (v_ahead_2_hi & v_near2_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near3_2_lo) | (v_ahead_2_hi & v_near3_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
+            4 * KNIGHT_DISTANCE[65 * square_6 + v_weak_k + 66] +
+            64 *
+              (popcount32(strongMinors_lo & v_guarded_lo) +
+                popcount32(strongMinors_hi & v_guarded_hi)),
           524287,
         ),
         -524288,
       );
       out[0] = 9;
-      return 1572864 + number_2;
+      return 1572864 + number_4;
     }
 
     out[0] = -1;
@@ -3527,151 +5185,141 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:135)
+  // class "boxed" (patterns/kbnk.pat:187)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const kingAttacks_58_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_58_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const kingAttacks_59_east_lo = (kingAttacks_58_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_59_east_hi =
+      ((kingAttacks_58_hi << 1) | (kingAttacks_58_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_59_west_lo =
+      ((kingAttacks_58_lo >>> 1) | (kingAttacks_58_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_59_west_hi = (kingAttacks_58_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_59_row_lo =
+      kingAttacks_58_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+    const kingAttacks_59_row_hi =
+      kingAttacks_58_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+    const kingAttacks_59_lo =
+      kingAttacks_59_east_lo |
+      kingAttacks_59_west_lo |
+      (kingAttacks_59_row_lo << 8) |
+      (kingAttacks_59_row_lo >>> 8) |
+      (kingAttacks_59_row_hi << 24);
+    const kingAttacks_59_hi =
+      kingAttacks_59_east_hi |
+      kingAttacks_59_west_hi |
+      (kingAttacks_59_row_hi << 8) |
+      (kingAttacks_59_row_lo >>> 24) |
+      (kingAttacks_59_row_hi >>> 8);
+    let chosen_19_lo: number;
+    let chosen_19_hi: number;
+    if (v_triangle_3 >= 7) {
+      chosen_19_lo = FRAME_SET_CONSTANT[2 * frame];
+      chosen_19_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+    } else {
+      let chosen_18_lo: number;
+      let chosen_18_hi: number;
+      if (v_triangle_3 === 6) {
+        chosen_18_lo = FRAME_SET_CONSTANT_2[2 * frame];
+        chosen_18_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+      } else {
+        let chosen_17_lo: number;
+        let chosen_17_hi: number;
+        if (v_triangle_3 === 5) {
+          chosen_17_lo = FRAME_SET_CONSTANT_3[2 * frame];
+          chosen_17_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+        } else {
+          let chosen_16_lo: number;
+          let chosen_16_hi: number;
+          if (v_triangle_3 === 4) {
+            chosen_16_lo = FRAME_SET_CONSTANT_4[2 * frame];
+            chosen_16_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+          } else {
+            let chosen_15_lo: number;
+            let chosen_15_hi: number;
+            if (v_triangle_3 === 3) {
+              chosen_15_lo = FRAME_SET_CONSTANT_5[2 * frame];
+              chosen_15_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+            } else {
+              const choice_3 = v_triangle_3 === 2;
+              chosen_15_lo = choice_3
+                ? FRAME_SET_CONSTANT_6[2 * frame]
+                : FRAME_SET_CONSTANT_7[2 * frame];
+              chosen_15_hi = choice_3
+                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                : FRAME_SET_CONSTANT_7[2 * frame + 1];
+            }
+            chosen_16_lo = chosen_15_lo;
+            chosen_16_hi = chosen_15_hi;
+          }
+          chosen_17_lo = chosen_16_lo;
+          chosen_17_hi = chosen_16_hi;
+        }
+        chosen_18_lo = chosen_17_lo;
+        chosen_18_hi = chosen_17_hi;
+      }
+      chosen_19_lo = chosen_18_lo;
+      chosen_19_hi = chosen_18_hi;
+    }
+    const v_ahead_3_lo = kingAttacks_59_lo & ~kingAttacks_58_lo & ~squares_7_lo & chosen_19_lo;
+    const v_ahead_3_hi = kingAttacks_59_hi & ~kingAttacks_58_hi & ~squares_7_hi & chosen_19_hi;
     const v_strong_k_3 = pos.kings[strong];
-    const squares_5_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
-    const squares_5_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
-    const kingAttacks_44_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
-    const kingAttacks_44_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
-    const v_near1_3_lo = squares_5_lo | kingAttacks_44_lo;
-    const v_near1_3_hi = squares_5_hi | kingAttacks_44_hi;
-    const kingAttacks_45_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_45_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_45_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_45_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_45_row_lo = v_near1_3_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-    const kingAttacks_45_row_hi = v_near1_3_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-    const kingAttacks_45_lo =
-      kingAttacks_45_east_lo |
-      kingAttacks_45_west_lo |
-      (kingAttacks_45_row_lo << 8) |
-      (kingAttacks_45_row_lo >>> 8) |
-      (kingAttacks_45_row_hi << 24);
-    const kingAttacks_45_hi =
-      kingAttacks_45_east_hi |
-      kingAttacks_45_west_hi |
-      (kingAttacks_45_row_hi << 8) |
-      (kingAttacks_45_row_lo >>> 24) |
-      (kingAttacks_45_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_45_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_45_hi;
-    const kingAttacks_46_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_46_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_46_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_46_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_46_row_lo = v_near2_3_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-    const kingAttacks_46_row_hi = v_near2_3_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-    const kingAttacks_46_lo =
-      kingAttacks_46_east_lo |
-      kingAttacks_46_west_lo |
-      (kingAttacks_46_row_lo << 8) |
-      (kingAttacks_46_row_lo >>> 8) |
-      (kingAttacks_46_row_hi << 24);
-    const kingAttacks_46_hi =
-      kingAttacks_46_east_hi |
-      kingAttacks_46_west_hi |
-      (kingAttacks_46_row_hi << 8) |
-      (kingAttacks_46_row_lo >>> 24) |
-      (kingAttacks_46_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_46_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_46_hi;
-    const kingAttacks_47_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_47_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_47_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_47_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_47_row_lo = v_near3_3_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-    const kingAttacks_47_row_hi = v_near3_3_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-    const kingAttacks_47_lo =
-      kingAttacks_47_east_lo |
-      kingAttacks_47_west_lo |
-      (kingAttacks_47_row_lo << 8) |
-      (kingAttacks_47_row_lo >>> 8) |
-      (kingAttacks_47_row_hi << 24);
-    const kingAttacks_47_hi =
-      kingAttacks_47_east_hi |
-      kingAttacks_47_west_hi |
-      (kingAttacks_47_row_hi << 8) |
-      (kingAttacks_47_row_lo >>> 24) |
-      (kingAttacks_47_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_47_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_47_hi;
-    const kingAttacks_48_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_48_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_48_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_48_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_48_row_lo = v_near4_3_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-    const kingAttacks_48_row_hi = v_near4_3_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-    const kingAttacks_48_lo =
-      kingAttacks_48_east_lo |
-      kingAttacks_48_west_lo |
-      (kingAttacks_48_row_lo << 8) |
-      (kingAttacks_48_row_lo >>> 8) |
-      (kingAttacks_48_row_hi << 24);
-    const kingAttacks_48_hi =
-      kingAttacks_48_east_hi |
-      kingAttacks_48_west_hi |
-      (kingAttacks_48_row_hi << 8) |
-      (kingAttacks_48_row_lo >>> 24) |
-      (kingAttacks_48_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_48_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_48_hi;
+    const squares_8_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
+    const squares_8_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_2_lo = scratch[0];
     const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_5_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_5_hi);
-    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_49_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_49_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_49_lo);
-    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_49_hi);
-    const kingAttacks_50_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_50_east_hi =
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
+    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_58_lo);
+    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_58_hi);
+    const kingAttacks_60_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_60_east_hi =
       ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_50_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_50_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_50_row_lo = v_within1_3_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-    const kingAttacks_50_row_hi = v_within1_3_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
-    const kingAttacks_50_lo =
-      kingAttacks_50_east_lo |
-      kingAttacks_50_west_lo |
-      (kingAttacks_50_row_lo << 8) |
-      (kingAttacks_50_row_lo >>> 8) |
-      (kingAttacks_50_row_hi << 24);
-    const kingAttacks_50_hi =
-      kingAttacks_50_east_hi |
-      kingAttacks_50_west_hi |
-      (kingAttacks_50_row_hi << 8) |
-      (kingAttacks_50_row_lo >>> 24) |
-      (kingAttacks_50_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_50_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_50_hi);
-    const kingAttacks_51_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_51_east_hi =
+    const kingAttacks_60_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_60_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_60_row_lo = v_within1_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+    const kingAttacks_60_row_hi = v_within1_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+    const kingAttacks_60_lo =
+      kingAttacks_60_east_lo |
+      kingAttacks_60_west_lo |
+      (kingAttacks_60_row_lo << 8) |
+      (kingAttacks_60_row_lo >>> 8) |
+      (kingAttacks_60_row_hi << 24);
+    const kingAttacks_60_hi =
+      kingAttacks_60_east_hi |
+      kingAttacks_60_west_hi |
+      (kingAttacks_60_row_hi << 8) |
+      (kingAttacks_60_row_lo >>> 24) |
+      (kingAttacks_60_row_hi >>> 8);
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
+    const kingAttacks_61_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_61_east_hi =
       ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_51_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_51_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_51_row_lo = v_within2_3_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-    const kingAttacks_51_row_hi = v_within2_3_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
-    const kingAttacks_51_lo =
-      kingAttacks_51_east_lo |
-      kingAttacks_51_west_lo |
-      (kingAttacks_51_row_lo << 8) |
-      (kingAttacks_51_row_lo >>> 8) |
-      (kingAttacks_51_row_hi << 24);
-    const kingAttacks_51_hi =
-      kingAttacks_51_east_hi |
-      kingAttacks_51_west_hi |
-      (kingAttacks_51_row_hi << 8) |
-      (kingAttacks_51_row_lo >>> 24) |
-      (kingAttacks_51_row_hi >>> 8);
-    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_51_lo);
-    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_51_hi);
+    const kingAttacks_61_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_61_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_61_row_lo = v_within2_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+    const kingAttacks_61_row_hi = v_within2_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+    const kingAttacks_61_lo =
+      kingAttacks_61_east_lo |
+      kingAttacks_61_west_lo |
+      (kingAttacks_61_row_lo << 8) |
+      (kingAttacks_61_row_lo >>> 8) |
+      (kingAttacks_61_row_hi << 24);
+    const kingAttacks_61_hi =
+      kingAttacks_61_east_hi |
+      kingAttacks_61_west_hi |
+      (kingAttacks_61_row_hi << 8) |
+      (kingAttacks_61_row_lo >>> 24) |
+      (kingAttacks_61_row_hi >>> 8);
+    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_61_lo);
+    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_61_hi);
     const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
     const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
     const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
@@ -3690,288 +5338,45 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (v_threatened_3_row_hi << 8) |
       (v_threatened_3_row_lo >>> 24) |
       (v_threatened_3_row_hi >>> 8);
-    const strongBishops_3_lo = pieces[strongBase + 6];
-    const strongBishops_3_hi = pieces[strongBase + 7];
+    const kingAttacks_62_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
+    const kingAttacks_62_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
     const strongKnights_3_lo = pieces[strongBase + 4];
     const strongKnights_3_hi = pieces[strongBase + 5];
-    let chosen_5_lo: number;
-    let chosen_5_hi: number;
+    let chosen_20_lo: number;
+    let chosen_20_hi: number;
     if (
       ((strongKnights_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
         (strongKnights_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
       0
     ) {
-      chosen_5_lo = 0;
-      chosen_5_hi = 0;
+      chosen_20_lo = 0;
+      chosen_20_hi = 0;
     } else {
-      const square_5 =
+      const square_7 =
         strongKnights_3_lo !== 0
           ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
           : strongKnights_3_hi !== 0
             ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
             : -1;
-      chosen_5_lo = KNIGHT_ATTACKS[2 * square_5 + 2];
-      chosen_5_hi = KNIGHT_ATTACKS[2 * square_5 + 3];
+      chosen_20_lo = KNIGHT_ATTACKS[2 * square_7 + 2];
+      chosen_20_hi = KNIGHT_ATTACKS[2 * square_7 + 3];
     }
-    let chosen_6_lo: number;
-    let chosen_6_hi: number;
-    if (
-      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_6_lo = 0;
-      chosen_6_hi = 0;
-    } else {
-      const square_6 =
-        strongBishops_3_lo !== 0
-          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
-          : strongBishops_3_hi !== 0
-            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
-            : -1;
-      let bishopAttacks_3_lo = 0;
-      let bishopAttacks_3_hi = 0;
-      if (square_6 >= 0) {
-        bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
-        bishopAttacks_3_lo = scratch[0];
-        bishopAttacks_3_hi = scratch[1];
-      }
-      chosen_6_lo = bishopAttacks_3_lo;
-      chosen_6_hi = bishopAttacks_3_hi;
-    }
-    const v_safe_3_lo = ~(kingAttacks_44_lo | chosen_5_lo | chosen_6_lo | squares_5_lo);
-    const v_safe_3_hi = ~(kingAttacks_44_hi | chosen_5_hi | chosen_6_hi | squares_5_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_49_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_49_hi;
-    const kingAttacks_52_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_52_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_52_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_52_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_52_row_lo = v_step1_3_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-    const kingAttacks_52_row_hi = v_step1_3_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
-    const kingAttacks_52_lo =
-      kingAttacks_52_east_lo |
-      kingAttacks_52_west_lo |
-      (kingAttacks_52_row_lo << 8) |
-      (kingAttacks_52_row_lo >>> 8) |
-      (kingAttacks_52_row_hi << 24);
-    const kingAttacks_52_hi =
-      kingAttacks_52_east_hi |
-      kingAttacks_52_west_hi |
-      (kingAttacks_52_row_hi << 8) |
-      (kingAttacks_52_row_lo >>> 24) |
-      (kingAttacks_52_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_52_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_52_hi);
-    const kingAttacks_53_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_53_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_53_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_53_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_53_row_lo = v_step2_3_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-    const kingAttacks_53_row_hi = v_step2_3_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
-    const kingAttacks_53_lo =
-      kingAttacks_53_east_lo |
-      kingAttacks_53_west_lo |
-      (kingAttacks_53_row_lo << 8) |
-      (kingAttacks_53_row_lo >>> 8) |
-      (kingAttacks_53_row_hi << 24);
-    const kingAttacks_53_hi =
-      kingAttacks_53_east_hi |
-      kingAttacks_53_west_hi |
-      (kingAttacks_53_row_hi << 8) |
-      (kingAttacks_53_row_lo >>> 24) |
-      (kingAttacks_53_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_53_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_53_hi);
-    const kingAttacks_54_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_54_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_54_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_54_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_54_row_lo = v_step3_3_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-    const kingAttacks_54_row_hi = v_step3_3_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
-    const kingAttacks_54_lo =
-      kingAttacks_54_east_lo |
-      kingAttacks_54_west_lo |
-      (kingAttacks_54_row_lo << 8) |
-      (kingAttacks_54_row_lo >>> 8) |
-      (kingAttacks_54_row_hi << 24);
-    const kingAttacks_54_hi =
-      kingAttacks_54_east_hi |
-      kingAttacks_54_west_hi |
-      (kingAttacks_54_row_hi << 8) |
-      (kingAttacks_54_row_lo >>> 24) |
-      (kingAttacks_54_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_54_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_54_hi);
-    const kingAttacks_55_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_55_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_55_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_55_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_55_row_lo = v_step4_3_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-    const kingAttacks_55_row_hi = v_step4_3_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
-    const kingAttacks_55_lo =
-      kingAttacks_55_east_lo |
-      kingAttacks_55_west_lo |
-      (kingAttacks_55_row_lo << 8) |
-      (kingAttacks_55_row_lo >>> 8) |
-      (kingAttacks_55_row_hi << 24);
-    const kingAttacks_55_hi =
-      kingAttacks_55_east_hi |
-      kingAttacks_55_west_hi |
-      (kingAttacks_55_row_hi << 8) |
-      (kingAttacks_55_row_lo >>> 24) |
-      (kingAttacks_55_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_55_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_55_hi);
-    const kingAttacks_56_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_56_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_56_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_56_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_56_row_lo = v_step5_3_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-    const kingAttacks_56_row_hi = v_step5_3_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
-    const kingAttacks_56_lo =
-      kingAttacks_56_east_lo |
-      kingAttacks_56_west_lo |
-      (kingAttacks_56_row_lo << 8) |
-      (kingAttacks_56_row_lo >>> 8) |
-      (kingAttacks_56_row_hi << 24);
-    const kingAttacks_56_hi =
-      kingAttacks_56_east_hi |
-      kingAttacks_56_west_hi |
-      (kingAttacks_56_row_hi << 8) |
-      (kingAttacks_56_row_lo >>> 24) |
-      (kingAttacks_56_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_56_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_56_hi);
-    const kingAttacks_57_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_57_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_57_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_57_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_57_row_lo = v_step6_3_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-    const kingAttacks_57_row_hi = v_step6_3_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-    const kingAttacks_57_lo =
-      kingAttacks_57_east_lo |
-      kingAttacks_57_west_lo |
-      (kingAttacks_57_row_lo << 8) |
-      (kingAttacks_57_row_lo >>> 8) |
-      (kingAttacks_57_row_hi << 24);
-    const kingAttacks_57_hi =
-      kingAttacks_57_east_hi |
-      kingAttacks_57_west_hi |
-      (kingAttacks_57_row_hi << 8) |
-      (kingAttacks_57_row_lo >>> 24) |
-      (kingAttacks_57_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_57_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_57_hi);
-    const kingAttacks_58_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_58_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_58_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_58_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_58_row_lo = v_step7_3_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-    const kingAttacks_58_row_hi = v_step7_3_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-    const kingAttacks_58_lo =
-      kingAttacks_58_east_lo |
-      kingAttacks_58_west_lo |
-      (kingAttacks_58_row_lo << 8) |
-      (kingAttacks_58_row_lo >>> 8) |
-      (kingAttacks_58_row_hi << 24);
-    const kingAttacks_58_hi =
-      kingAttacks_58_east_hi |
-      kingAttacks_58_west_hi |
-      (kingAttacks_58_row_hi << 8) |
-      (kingAttacks_58_row_lo >>> 24) |
-      (kingAttacks_58_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_58_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_58_hi);
-    const kingAttacks_59_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_59_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_59_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_59_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_59_row_lo = v_step8_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-    const kingAttacks_59_row_hi = v_step8_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-    const kingAttacks_59_lo =
-      kingAttacks_59_east_lo |
-      kingAttacks_59_west_lo |
-      (kingAttacks_59_row_lo << 8) |
-      (kingAttacks_59_row_lo >>> 8) |
-      (kingAttacks_59_row_hi << 24);
-    const kingAttacks_59_hi =
-      kingAttacks_59_east_hi |
-      kingAttacks_59_west_hi |
-      (kingAttacks_59_row_hi << 8) |
-      (kingAttacks_59_row_lo >>> 24) |
-      (kingAttacks_59_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_59_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_59_hi);
-    const kingAttacks_60_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_60_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_60_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_60_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_60_row_lo = v_step9_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-    const kingAttacks_60_row_hi = v_step9_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-    const kingAttacks_60_lo =
-      kingAttacks_60_east_lo |
-      kingAttacks_60_west_lo |
-      (kingAttacks_60_row_lo << 8) |
-      (kingAttacks_60_row_lo >>> 8) |
-      (kingAttacks_60_row_hi << 24);
-    const kingAttacks_60_hi =
-      kingAttacks_60_east_hi |
-      kingAttacks_60_west_hi |
-      (kingAttacks_60_row_hi << 8) |
-      (kingAttacks_60_row_lo >>> 24) |
-      (kingAttacks_60_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_60_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_60_hi);
-    const kingAttacks_61_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_61_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_61_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_61_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_61_row_lo = v_step10_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-    const kingAttacks_61_row_hi = v_step10_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-    const kingAttacks_61_lo =
-      kingAttacks_61_east_lo |
-      kingAttacks_61_west_lo |
-      (kingAttacks_61_row_lo << 8) |
-      (kingAttacks_61_row_lo >>> 8) |
-      (kingAttacks_61_row_hi << 24);
-    const kingAttacks_61_hi =
-      kingAttacks_61_east_hi |
-      kingAttacks_61_west_hi |
-      (kingAttacks_61_row_hi << 8) |
-      (kingAttacks_61_row_lo >>> 24) |
-      (kingAttacks_61_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_61_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_61_hi);
-    const kingAttacks_62_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_62_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_62_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_62_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_62_row_lo = v_step11_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-    const kingAttacks_62_row_hi = v_step11_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-    const kingAttacks_62_lo =
-      kingAttacks_62_east_lo |
-      kingAttacks_62_west_lo |
-      (kingAttacks_62_row_lo << 8) |
-      (kingAttacks_62_row_lo >>> 8) |
-      (kingAttacks_62_row_hi << 24);
-    const kingAttacks_62_hi =
-      kingAttacks_62_east_hi |
-      kingAttacks_62_west_hi |
-      (kingAttacks_62_row_hi << 8) |
-      (kingAttacks_62_row_lo >>> 24) |
-      (kingAttacks_62_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_62_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_62_hi);
-    const kingAttacks_63_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const squares_9_lo = kingAttacks_62_lo | chosen_20_lo;
+    const squares_9_hi = kingAttacks_62_hi | chosen_20_hi;
+    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
+    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
+    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_58_lo;
+    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_58_hi;
+    const kingAttacks_63_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_63_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_63_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_63_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_63_row_lo = v_step12_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
-    const kingAttacks_63_row_hi = v_step12_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
+      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_63_west_lo =
+      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_63_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_63_row_lo =
+      v_bishop_release1_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
+    const kingAttacks_63_row_hi =
+      v_bishop_release1_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
     const kingAttacks_63_lo =
       kingAttacks_63_east_lo |
       kingAttacks_63_west_lo |
@@ -3984,15 +5389,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_63_row_hi << 8) |
       (kingAttacks_63_row_lo >>> 24) |
       (kingAttacks_63_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_63_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const v_bishop_release2_3_lo =
+      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_63_lo);
+    const v_bishop_release2_3_hi =
+      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_63_hi);
+    const kingAttacks_64_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_64_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_64_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_64_row_lo = v_step13_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
-    const kingAttacks_64_row_hi = v_step13_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_64_west_lo =
+      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_64_row_lo =
+      v_bishop_release2_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+    const kingAttacks_64_row_hi =
+      v_bishop_release2_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
     const kingAttacks_64_lo =
       kingAttacks_64_east_lo |
       kingAttacks_64_west_lo |
@@ -4005,16 +5415,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_64_row_hi << 8) |
       (kingAttacks_64_row_lo >>> 24) |
       (kingAttacks_64_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_64_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_64_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
-    const kingAttacks_65_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_65_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_65_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_65_row_lo = v_near5_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
-    const kingAttacks_65_row_hi = v_near5_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+    const v_bishop_release3_3_lo =
+      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_64_lo);
+    const v_bishop_release3_3_hi =
+      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_64_hi);
+    const kingAttacks_65_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_65_east_hi =
+      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_65_west_lo =
+      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_65_row_lo =
+      v_bishop_release3_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+    const kingAttacks_65_row_hi =
+      v_bishop_release3_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
     const kingAttacks_65_lo =
       kingAttacks_65_east_lo |
       kingAttacks_65_west_lo |
@@ -4027,44 +5441,625 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_65_row_hi << 8) |
       (kingAttacks_65_row_lo >>> 24) |
       (kingAttacks_65_row_hi >>> 8);
+    const v_bishop_release_3_lo =
+      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
+    const v_bishop_release_3_hi =
+      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
+    const strongBishops_3_lo = pieces[strongBase + 6];
+    const strongBishops_3_hi = pieces[strongBase + 7];
+    let chosen_21_lo: number;
+    let chosen_21_hi: number;
+    if (
+      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_21_lo = 0;
+      chosen_21_hi = 0;
+    } else {
+      const square_8 =
+        strongBishops_3_lo !== 0
+          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
+          : strongBishops_3_hi !== 0
+            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
+            : -1;
+      let bishopAttacks_3_lo = 0;
+      let bishopAttacks_3_hi = 0;
+      if (square_8 >= 0) {
+        bishopAttacksInto(square_8, pos.occupied[0], pos.occupied[1], scratch, 0);
+        bishopAttacks_3_lo = scratch[0];
+        bishopAttacks_3_hi = scratch[1];
+      }
+      chosen_21_lo = bishopAttacks_3_lo;
+      chosen_21_hi = bishopAttacks_3_hi;
+    }
+    const v_without_knight_3_lo = ~(kingAttacks_62_lo | chosen_21_lo | squares_8_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_62_hi | chosen_21_hi | squares_8_hi);
+    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_58_lo;
+    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_58_hi;
+    const kingAttacks_66_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_66_east_hi =
+      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_66_west_lo =
+      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_66_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_66_row_lo =
+      v_knight_release1_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
+    const kingAttacks_66_row_hi =
+      v_knight_release1_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
+    const kingAttacks_66_lo =
+      kingAttacks_66_east_lo |
+      kingAttacks_66_west_lo |
+      (kingAttacks_66_row_lo << 8) |
+      (kingAttacks_66_row_lo >>> 8) |
+      (kingAttacks_66_row_hi << 24);
+    const kingAttacks_66_hi =
+      kingAttacks_66_east_hi |
+      kingAttacks_66_west_hi |
+      (kingAttacks_66_row_hi << 8) |
+      (kingAttacks_66_row_lo >>> 24) |
+      (kingAttacks_66_row_hi >>> 8);
+    const v_knight_release2_3_lo =
+      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_66_lo);
+    const v_knight_release2_3_hi =
+      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_66_hi);
+    const kingAttacks_67_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_67_east_hi =
+      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_67_west_lo =
+      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_67_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_67_row_lo =
+      v_knight_release2_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
+    const kingAttacks_67_row_hi =
+      v_knight_release2_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
+    const kingAttacks_67_lo =
+      kingAttacks_67_east_lo |
+      kingAttacks_67_west_lo |
+      (kingAttacks_67_row_lo << 8) |
+      (kingAttacks_67_row_lo >>> 8) |
+      (kingAttacks_67_row_hi << 24);
+    const kingAttacks_67_hi =
+      kingAttacks_67_east_hi |
+      kingAttacks_67_west_hi |
+      (kingAttacks_67_row_hi << 8) |
+      (kingAttacks_67_row_lo >>> 24) |
+      (kingAttacks_67_row_hi >>> 8);
+    const v_knight_release3_3_lo =
+      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_67_lo);
+    const v_knight_release3_3_hi =
+      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_67_hi);
+    const kingAttacks_68_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_68_east_hi =
+      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_68_west_lo =
+      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_68_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_68_row_lo =
+      v_knight_release3_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
+    const kingAttacks_68_row_hi =
+      v_knight_release3_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
+    const kingAttacks_68_lo =
+      kingAttacks_68_east_lo |
+      kingAttacks_68_west_lo |
+      (kingAttacks_68_row_lo << 8) |
+      (kingAttacks_68_row_lo >>> 8) |
+      (kingAttacks_68_row_hi << 24);
+    const kingAttacks_68_hi =
+      kingAttacks_68_east_hi |
+      kingAttacks_68_west_hi |
+      (kingAttacks_68_row_hi << 8) |
+      (kingAttacks_68_row_lo >>> 24) |
+      (kingAttacks_68_row_hi >>> 8);
+    const v_knight_release_3_lo =
+      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_68_lo);
+    const v_knight_release_3_hi =
+      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_68_hi);
+    const number_5 = 2 * v_triangle_3;
+    const v_near1_3_lo = squares_8_lo | kingAttacks_62_lo;
+    const v_near1_3_hi = squares_8_hi | kingAttacks_62_hi;
+    const kingAttacks_69_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_69_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_69_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_69_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_69_row_lo = v_near1_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
+    const kingAttacks_69_row_hi = v_near1_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
+    const kingAttacks_69_lo =
+      kingAttacks_69_east_lo |
+      kingAttacks_69_west_lo |
+      (kingAttacks_69_row_lo << 8) |
+      (kingAttacks_69_row_lo >>> 8) |
+      (kingAttacks_69_row_hi << 24);
+    const kingAttacks_69_hi =
+      kingAttacks_69_east_hi |
+      kingAttacks_69_west_hi |
+      (kingAttacks_69_row_hi << 8) |
+      (kingAttacks_69_row_lo >>> 24) |
+      (kingAttacks_69_row_hi >>> 8);
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_69_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_69_hi;
+    const kingAttacks_70_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_70_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_70_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_70_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_70_row_lo = v_near2_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
+    const kingAttacks_70_row_hi = v_near2_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
+    const kingAttacks_70_lo =
+      kingAttacks_70_east_lo |
+      kingAttacks_70_west_lo |
+      (kingAttacks_70_row_lo << 8) |
+      (kingAttacks_70_row_lo >>> 8) |
+      (kingAttacks_70_row_hi << 24);
+    const kingAttacks_70_hi =
+      kingAttacks_70_east_hi |
+      kingAttacks_70_west_hi |
+      (kingAttacks_70_row_hi << 8) |
+      (kingAttacks_70_row_lo >>> 24) |
+      (kingAttacks_70_row_hi >>> 8);
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_70_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_70_hi;
+    const kingAttacks_71_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_71_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_71_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_71_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_71_row_lo = v_near3_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
+    const kingAttacks_71_row_hi = v_near3_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
+    const kingAttacks_71_lo =
+      kingAttacks_71_east_lo |
+      kingAttacks_71_west_lo |
+      (kingAttacks_71_row_lo << 8) |
+      (kingAttacks_71_row_lo >>> 8) |
+      (kingAttacks_71_row_hi << 24);
+    const kingAttacks_71_hi =
+      kingAttacks_71_east_hi |
+      kingAttacks_71_west_hi |
+      (kingAttacks_71_row_hi << 8) |
+      (kingAttacks_71_row_lo >>> 24) |
+      (kingAttacks_71_row_hi >>> 8);
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_71_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_71_hi;
+    const kingAttacks_72_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_72_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_72_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_72_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_72_row_lo = v_near4_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
+    const kingAttacks_72_row_hi = v_near4_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
+    const kingAttacks_72_lo =
+      kingAttacks_72_east_lo |
+      kingAttacks_72_west_lo |
+      (kingAttacks_72_row_lo << 8) |
+      (kingAttacks_72_row_lo >>> 8) |
+      (kingAttacks_72_row_hi << 24);
+    const kingAttacks_72_hi =
+      kingAttacks_72_east_hi |
+      kingAttacks_72_west_hi |
+      (kingAttacks_72_row_hi << 8) |
+      (kingAttacks_72_row_lo >>> 24) |
+      (kingAttacks_72_row_hi >>> 8);
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_72_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_72_hi;
+    const kingAttacks_73_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_73_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_73_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_73_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_73_row_lo = v_near5_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
+    const kingAttacks_73_row_hi = v_near5_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
+    const kingAttacks_73_lo =
+      kingAttacks_73_east_lo |
+      kingAttacks_73_west_lo |
+      (kingAttacks_73_row_lo << 8) |
+      (kingAttacks_73_row_lo >>> 8) |
+      (kingAttacks_73_row_hi << 24);
+    const kingAttacks_73_hi =
+      kingAttacks_73_east_hi |
+      kingAttacks_73_west_hi |
+      (kingAttacks_73_row_hi << 8) |
+      (kingAttacks_73_row_lo >>> 24) |
+      (kingAttacks_73_row_hi >>> 8);
+    const v_near6_3_lo = v_near5_3_lo | kingAttacks_73_lo;
+    const v_near6_3_hi = v_near5_3_hi | kingAttacks_73_hi;
+    const v_safe_3_lo = ~(squares_9_lo | chosen_21_lo | squares_8_lo);
+    const v_safe_3_hi = ~(squares_9_hi | chosen_21_hi | squares_8_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_58_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_58_hi;
+    const kingAttacks_74_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_74_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_74_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_74_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_74_row_lo = v_step1_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
+    const kingAttacks_74_row_hi = v_step1_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
+    const kingAttacks_74_lo =
+      kingAttacks_74_east_lo |
+      kingAttacks_74_west_lo |
+      (kingAttacks_74_row_lo << 8) |
+      (kingAttacks_74_row_lo >>> 8) |
+      (kingAttacks_74_row_hi << 24);
+    const kingAttacks_74_hi =
+      kingAttacks_74_east_hi |
+      kingAttacks_74_west_hi |
+      (kingAttacks_74_row_hi << 8) |
+      (kingAttacks_74_row_lo >>> 24) |
+      (kingAttacks_74_row_hi >>> 8);
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
+    const kingAttacks_75_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_75_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_75_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_75_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_75_row_lo = v_step2_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
+    const kingAttacks_75_row_hi = v_step2_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
+    const kingAttacks_75_lo =
+      kingAttacks_75_east_lo |
+      kingAttacks_75_west_lo |
+      (kingAttacks_75_row_lo << 8) |
+      (kingAttacks_75_row_lo >>> 8) |
+      (kingAttacks_75_row_hi << 24);
+    const kingAttacks_75_hi =
+      kingAttacks_75_east_hi |
+      kingAttacks_75_west_hi |
+      (kingAttacks_75_row_hi << 8) |
+      (kingAttacks_75_row_lo >>> 24) |
+      (kingAttacks_75_row_hi >>> 8);
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
+    const kingAttacks_76_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_76_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_76_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_76_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_76_row_lo = v_step3_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
+    const kingAttacks_76_row_hi = v_step3_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
+    const kingAttacks_76_lo =
+      kingAttacks_76_east_lo |
+      kingAttacks_76_west_lo |
+      (kingAttacks_76_row_lo << 8) |
+      (kingAttacks_76_row_lo >>> 8) |
+      (kingAttacks_76_row_hi << 24);
+    const kingAttacks_76_hi =
+      kingAttacks_76_east_hi |
+      kingAttacks_76_west_hi |
+      (kingAttacks_76_row_hi << 8) |
+      (kingAttacks_76_row_lo >>> 24) |
+      (kingAttacks_76_row_hi >>> 8);
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
+    const kingAttacks_77_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_77_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_77_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_77_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_77_row_lo = v_step4_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
+    const kingAttacks_77_row_hi = v_step4_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
+    const kingAttacks_77_lo =
+      kingAttacks_77_east_lo |
+      kingAttacks_77_west_lo |
+      (kingAttacks_77_row_lo << 8) |
+      (kingAttacks_77_row_lo >>> 8) |
+      (kingAttacks_77_row_hi << 24);
+    const kingAttacks_77_hi =
+      kingAttacks_77_east_hi |
+      kingAttacks_77_west_hi |
+      (kingAttacks_77_row_hi << 8) |
+      (kingAttacks_77_row_lo >>> 24) |
+      (kingAttacks_77_row_hi >>> 8);
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
+    const kingAttacks_78_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_78_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_78_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_78_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_78_row_lo = v_step5_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
+    const kingAttacks_78_row_hi = v_step5_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
+    const kingAttacks_78_lo =
+      kingAttacks_78_east_lo |
+      kingAttacks_78_west_lo |
+      (kingAttacks_78_row_lo << 8) |
+      (kingAttacks_78_row_lo >>> 8) |
+      (kingAttacks_78_row_hi << 24);
+    const kingAttacks_78_hi =
+      kingAttacks_78_east_hi |
+      kingAttacks_78_west_hi |
+      (kingAttacks_78_row_hi << 8) |
+      (kingAttacks_78_row_lo >>> 24) |
+      (kingAttacks_78_row_hi >>> 8);
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
+    const kingAttacks_79_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_79_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_79_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_79_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_79_row_lo = v_step6_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
+    const kingAttacks_79_row_hi = v_step6_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
+    const kingAttacks_79_lo =
+      kingAttacks_79_east_lo |
+      kingAttacks_79_west_lo |
+      (kingAttacks_79_row_lo << 8) |
+      (kingAttacks_79_row_lo >>> 8) |
+      (kingAttacks_79_row_hi << 24);
+    const kingAttacks_79_hi =
+      kingAttacks_79_east_hi |
+      kingAttacks_79_west_hi |
+      (kingAttacks_79_row_hi << 8) |
+      (kingAttacks_79_row_lo >>> 24) |
+      (kingAttacks_79_row_hi >>> 8);
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
+    const kingAttacks_80_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_80_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_80_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_80_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_80_row_lo = v_step7_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
+    const kingAttacks_80_row_hi = v_step7_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
+    const kingAttacks_80_lo =
+      kingAttacks_80_east_lo |
+      kingAttacks_80_west_lo |
+      (kingAttacks_80_row_lo << 8) |
+      (kingAttacks_80_row_lo >>> 8) |
+      (kingAttacks_80_row_hi << 24);
+    const kingAttacks_80_hi =
+      kingAttacks_80_east_hi |
+      kingAttacks_80_west_hi |
+      (kingAttacks_80_row_hi << 8) |
+      (kingAttacks_80_row_lo >>> 24) |
+      (kingAttacks_80_row_hi >>> 8);
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
+    const kingAttacks_81_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_81_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_81_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_81_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_81_row_lo = v_step8_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
+    const kingAttacks_81_row_hi = v_step8_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
+    const kingAttacks_81_lo =
+      kingAttacks_81_east_lo |
+      kingAttacks_81_west_lo |
+      (kingAttacks_81_row_lo << 8) |
+      (kingAttacks_81_row_lo >>> 8) |
+      (kingAttacks_81_row_hi << 24);
+    const kingAttacks_81_hi =
+      kingAttacks_81_east_hi |
+      kingAttacks_81_west_hi |
+      (kingAttacks_81_row_hi << 8) |
+      (kingAttacks_81_row_lo >>> 24) |
+      (kingAttacks_81_row_hi >>> 8);
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
+    const kingAttacks_82_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_82_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_82_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_82_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_82_row_lo = v_step9_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
+    const kingAttacks_82_row_hi = v_step9_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
+    const kingAttacks_82_lo =
+      kingAttacks_82_east_lo |
+      kingAttacks_82_west_lo |
+      (kingAttacks_82_row_lo << 8) |
+      (kingAttacks_82_row_lo >>> 8) |
+      (kingAttacks_82_row_hi << 24);
+    const kingAttacks_82_hi =
+      kingAttacks_82_east_hi |
+      kingAttacks_82_west_hi |
+      (kingAttacks_82_row_hi << 8) |
+      (kingAttacks_82_row_lo >>> 24) |
+      (kingAttacks_82_row_hi >>> 8);
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
+    const kingAttacks_83_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_83_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_83_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_83_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_83_row_lo = v_step10_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
+    const kingAttacks_83_row_hi = v_step10_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
+    const kingAttacks_83_lo =
+      kingAttacks_83_east_lo |
+      kingAttacks_83_west_lo |
+      (kingAttacks_83_row_lo << 8) |
+      (kingAttacks_83_row_lo >>> 8) |
+      (kingAttacks_83_row_hi << 24);
+    const kingAttacks_83_hi =
+      kingAttacks_83_east_hi |
+      kingAttacks_83_west_hi |
+      (kingAttacks_83_row_hi << 8) |
+      (kingAttacks_83_row_lo >>> 24) |
+      (kingAttacks_83_row_hi >>> 8);
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
+    const kingAttacks_84_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_84_east_hi =
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_84_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_84_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_84_row_lo = v_step11_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
+    const kingAttacks_84_row_hi = v_step11_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
+    const kingAttacks_84_lo =
+      kingAttacks_84_east_lo |
+      kingAttacks_84_west_lo |
+      (kingAttacks_84_row_lo << 8) |
+      (kingAttacks_84_row_lo >>> 8) |
+      (kingAttacks_84_row_hi << 24);
+    const kingAttacks_84_hi =
+      kingAttacks_84_east_hi |
+      kingAttacks_84_west_hi |
+      (kingAttacks_84_row_hi << 8) |
+      (kingAttacks_84_row_lo >>> 24) |
+      (kingAttacks_84_row_hi >>> 8);
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
+    const kingAttacks_85_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_85_east_hi =
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_85_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_85_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_85_row_lo = v_step12_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
+    const kingAttacks_85_row_hi = v_step12_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
+    const kingAttacks_85_lo =
+      kingAttacks_85_east_lo |
+      kingAttacks_85_west_lo |
+      (kingAttacks_85_row_lo << 8) |
+      (kingAttacks_85_row_lo >>> 8) |
+      (kingAttacks_85_row_hi << 24);
+    const kingAttacks_85_hi =
+      kingAttacks_85_east_hi |
+      kingAttacks_85_west_hi |
+      (kingAttacks_85_row_hi << 8) |
+      (kingAttacks_85_row_lo >>> 24) |
+      (kingAttacks_85_row_hi >>> 8);
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
+    const kingAttacks_86_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_86_east_hi =
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_86_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_86_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_86_row_lo = v_step13_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
+    const kingAttacks_86_row_hi = v_step13_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
+    const kingAttacks_86_lo =
+      kingAttacks_86_east_lo |
+      kingAttacks_86_west_lo |
+      (kingAttacks_86_row_lo << 8) |
+      (kingAttacks_86_row_lo >>> 8) |
+      (kingAttacks_86_row_hi << 24);
+    const kingAttacks_86_hi =
+      kingAttacks_86_east_hi |
+      kingAttacks_86_west_hi |
+      (kingAttacks_86_row_hi << 8) |
+      (kingAttacks_86_row_lo >>> 24) |
+      (kingAttacks_86_row_hi >>> 8);
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
+    const v_box_goal_3 =
+      0 -
+      4 *
+        (2 *
+          (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+          6 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+          18 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+          54 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+          162 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+          486 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+          1458 *
+            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+      2 *
+        (popcount32(v_box_3_lo & ~v_near1_3_lo) +
+          popcount32(v_box_3_hi & ~v_near1_3_hi) +
+          (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
+          (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
+      number_5;
+    const square_9 =
+      strongKnights_3_lo !== 0
+        ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
+        : strongKnights_3_hi !== 0
+          ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+          : -1;
     out[0] = 7;
     return (
       1572864 +
       Math.max(
         Math.min(
-          0 -
-            4 *
-              (2 *
-                (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
-                6 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-                18 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-                54 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-                162 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-                486 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-                1458 *
-                  (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                    popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1]))) -
-            2 *
-              (popcount32(v_box_3_lo & ~v_near1_3_lo) +
-                popcount32(v_box_3_hi & ~v_near1_3_hi) +
-                (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
-                (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
-                (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
-                (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
-                (popcount32(v_box_3_lo & ~(v_near5_3_lo | kingAttacks_65_lo)) +
-                  popcount32(v_box_3_hi & ~(v_near5_3_hi | kingAttacks_65_hi)))) -
-            2 * v_triangle_3,
+          ((v_box_3_lo | v_box_3_hi) === 0
+            ? Math.min(
+                v_box_goal_3,
+                0 -
+                  4 *
+                    Math.min(
+                      2 *
+                        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                      2 *
+                        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                          popcount32(
+                            v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
+                          )) +
+                        6 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
+                            )) +
+                        18 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
+                            )) +
+                        54 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
+                            )) +
+                        162 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
+                            )) +
+                        486 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                            popcount32(
+                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
+                            )) +
+                        1458 *
+                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                            popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+                    ) -
+                  number_5 +
+                  200,
+              )
+            : v_box_goal_3) -
+            (v_triangle_3 >= 6 ? 256 : 4) *
+              ((((v_ahead_3_lo & v_near1_3_lo) | (v_ahead_3_hi & v_near1_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near2_3_lo) | (v_ahead_3_hi & v_near2_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near3_3_lo) | (v_ahead_3_hi & v_near3_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near4_3_lo) | (v_ahead_3_hi & v_near4_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near5_3_lo) | (v_ahead_3_hi & v_near5_3_hi)) === 0 ? 1 : 0) +
+                (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
+            4 * KNIGHT_DISTANCE[65 * square_9 + v_weak_k_2 + 66] +
+            64 *
+              (popcount32((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_guarded_2_lo) +
+                popcount32((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_guarded_2_hi)),
           524287,
         ),
         -524288,
@@ -4141,7 +6136,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:159)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:211)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -4152,7 +6147,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:163)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:215)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4164,7 +6159,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:168)
+    // reject rule "stalemates" (patterns/kbnk.pat:220)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4248,7 +6243,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:159)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:211)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -4260,7 +6255,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:163)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:215)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4273,7 +6268,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:168)
+    // reject rule "stalemates" (patterns/kbnk.pat:220)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 12;

@@ -203,6 +203,28 @@ class Printer {
       }
       return result;
     }
+    if (e.kind === "conditional") {
+      // An if-otherwise chain is filled line by line too, broken before an `otherwise`.
+      const result: Piece[] = [];
+      let arm: A.Expr = e;
+      let word = "";
+      while (arm.kind === "conditional") {
+        const text = `${word}if ${exprSource(arm.condition)} then ${exprSource(arm.then)}`;
+        const piece = { text, start: arm.span.start, end: arm.then.span.end, indent };
+        if (result.length === 0) result.push(piece);
+        else this.fill(result, piece, extra);
+        arm = arm.otherwise;
+        word = "otherwise ";
+      }
+      const last = {
+        text: `otherwise ${exprSource(arm)}`,
+        start: arm.span.start,
+        end: arm.span.end,
+        indent,
+      };
+      this.fill(result, last, extra);
+      return result;
+    }
     if (e.kind === "paren") {
       const sub = this.pieces(e.inner, indent, extra + 2);
       sub[0] = { ...sub[0]!, text: `(${sub[0]!.text}`, start: e.span.start };

@@ -40,8 +40,10 @@ let enterable = complement (guarded + strong king)
 let within1 = weak_k + enterable * king attacks of weak_k
 let within2 = within1 + enterable * king attacks of within1
 let threatened = king attacks of (within2 + enterable * king attacks of within2)
-let knight_wall = if not empty (strong knights * threatened - guarded) then no squares otherwise knight attacks of strong knights
-let bishop_wall = if not empty (strong bishops * threatened - guarded) then no squares otherwise bishop attacks of strong bishops
+let knight_wall = if not empty (strong knights * threatened - guarded) then no squares
+ otherwise knight attacks of strong knights
+let bishop_wall = if not empty (strong bishops * threatened - guarded) then no squares
+ otherwise bishop attacks of strong bishops
 let safe = complement (king attacks of strong_k + knight_wall + bishop_wall + strong king)
 -- Thirteen steps, so that the far end of a long box is counted too.
 let step1 = safe * king attacks of weak_k
@@ -81,8 +83,58 @@ let near5 = near4 + king attacks of near4
 let near6 = near5 + king attacks of near5
 let approach = count of (box - near1) + count of (box - near2) + count of (box - near3)
  + count of (box - near4) + count of (box - near5) + count of (box - near6)
--- The goal, the bigger the better: a box near a mating corner, with the white king close.
-let goal = 0 - 4 * spread - 2 * approach - 2 * triangle
+-- The box's goal, the bigger the better: a box near a mating corner, with the white king close.
+let box_goal = 0 - 4 * spread - 2 * approach - 2 * triangle
+
+-- An empty box is no goal in itself: white has taken every square from the lone king and must
+-- now let it out (a move that kept them all would stalemate). What counts is where to: the box
+-- the lone king gets when the knight's walls fall (the bishop's and the king's stand), or the
+-- bishop's, whichever is better for white, seen four king steps deep. Valued so, an empty box
+-- stops being a goal white walks into and cannot leave.
+let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
+let knight_release1 = without_knight * king attacks of weak_k
+let knight_release2 = knight_release1 + without_knight * king attacks of knight_release1
+let knight_release3 = knight_release2 + without_knight * king attacks of knight_release2
+let knight_release = weak_k + knight_release3 + without_knight * king attacks of knight_release3
+let without_bishop = complement (king attacks of strong_k + knight_wall + strong king)
+let bishop_release1 = without_bishop * king attacks of weak_k
+let bishop_release2 = bishop_release1 + without_bishop * king attacks of bishop_release1
+let bishop_release3 = bishop_release2 + without_bishop * king attacks of bishop_release2
+let bishop_release = weak_k + bishop_release3 + without_bishop * king attacks of bishop_release3
+-- The spread of each release, weighed as `spread` weighs the reach.
+let knight_release_spread = 2 * count of (knight_release - triangle0)
+ + 6 * count of (knight_release - triangle1) + 18 * count of (knight_release - triangle2)
+ + 54 * count of (knight_release - triangle3) + 162 * count of (knight_release - triangle4)
+ + 486 * count of (knight_release - triangle5) + 1458 * count of (knight_release - triangle6)
+let bishop_release_spread = 2 * count of (bishop_release - triangle0)
+ + 6 * count of (bishop_release - triangle1) + 18 * count of (bishop_release - triangle2)
+ + 54 * count of (bishop_release - triangle3) + 162 * count of (bishop_release - triangle4)
+ + 486 * count of (bishop_release - triangle5) + 1458 * count of (bishop_release - triangle6)
+let release_goal = 0 - 4 * min(knight_release_spread, bishop_release_spread) - 2 * triangle
+let held_goal = if empty box then min(box_goal, release_goal + 200) otherwise box_goal
+
+-- The white king leads the way: it belongs two king steps from the lone king, on the side of
+-- the mating corner (in the next Delétang triangle down), from where it drives the lone king
+-- along the edge while the knight and bishop take its squares behind (the W-manoeuvre). `lead`
+-- is the white king's distance to the nearest such square, less one, up to 6; it weighs most
+-- where the lone king is on or beside the long diagonal of the other colour.
+let next_triangle = if triangle >= 7 then triangle6 otherwise if triangle = 6 then triangle5
+ otherwise if triangle = 5 then triangle4 otherwise if triangle = 4 then triangle3
+ otherwise if triangle = 3 then triangle2 otherwise if triangle = 2 then triangle1
+ otherwise triangle0
+let two_steps = king attacks of king attacks of weak_k - king attacks of weak_k - weak_k
+let ahead = two_steps * next_triangle
+let lead = (if empty (ahead * near1) then 1 otherwise 0)
+ + (if empty (ahead * near2) then 1 otherwise 0) + (if empty (ahead * near3) then 1 otherwise 0)
+ + (if empty (ahead * near4) then 1 otherwise 0) + (if empty (ahead * near5) then 1 otherwise 0)
+ + (if empty (ahead * near6) then 1 otherwise 0)
+
+-- The goal, the bigger the better: the box held (or the release it must give), the white king
+-- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
+-- guards lets the lone king grow its box by walking towards it).
+let goal = held_goal - (if triangle >= 6 then 256 otherwise 4) * lead
+ - 4 * knight_distance(first of strong knights, weak_k)
+ + 64 * count of (strong minors * attacks of strong side)
 
 stop -- black to move: the value is known at once
 

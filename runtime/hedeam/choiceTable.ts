@@ -3,12 +3,12 @@
  * order of moves within one search (the bishop and the knight moved in either order reach the
  * same node), kept in typed arrays so that probing and storing allocate nothing.
  *
- * An entry holds a bound on a node's value at one remaining depth and the move that settled it.
- * The chooser empties the table for every search from the root, so a remaining depth fixes the
- * node's ply and the value needs no correction for it. It uses an entry only at the same
- * remaining depth, and only to cut a node off (a lower bound at or above beta, an upper bound at
- * or below alpha): the same cut-offs the node's own search would have made, so no value changes,
- * only the nodes visited.
+ * An entry holds a bound on a node's value at one *level* and the move that settled it. The
+ * chooser packs a node's ply and its plies to go into the level (extensions make one not fix the
+ * other), and empties the table for every search from the root, so a stored value needs no
+ * correction for its ply. It uses an entry only at the same level, and only to cut a node off (a
+ * lower bound at or above beta, an upper bound at or below alpha): the same cut-offs the node's
+ * own search would have made, so no value changes, only the nodes visited.
  *
  * Why not the engine's table (`runtime/search/transpositionTable.ts`): that one keeps what earlier
  * searches learnt and checks 32 bits of the key beyond the bucket, right for playing games. The
@@ -28,7 +28,7 @@ export class ChoiceTable {
   private readonly keyHi: Int32Array;
   /** The search an entry belongs to: entries of earlier searches are empty. */
   private readonly stamps: Int32Array;
-  private readonly depths: Int8Array;
+  private readonly levels: Int16Array;
   private readonly bounds: Int8Array;
   private readonly values: Int32Array;
   private readonly moves: Int32Array;
@@ -42,7 +42,7 @@ export class ChoiceTable {
     this.keyLo = new Int32Array(size);
     this.keyHi = new Int32Array(size);
     this.stamps = new Int32Array(size);
-    this.depths = new Int8Array(size);
+    this.levels = new Int16Array(size);
     this.bounds = new Int8Array(size);
     this.values = new Int32Array(size);
     this.moves = new Int32Array(size);
@@ -56,13 +56,13 @@ export class ChoiceTable {
     this.stamp++;
   }
 
-  /** The slot holding `hash` at `depth` plies to go, or -1. */
-  find(hashLo: number, hashHi: number, depth: number): number {
+  /** The slot holding `hash` at `level` (0 to 32767), or -1. */
+  find(hashLo: number, hashHi: number, level: number): number {
     const i = hashLo & this.mask;
     return this.stamps[i] === this.stamp &&
       this.keyLo[i] === hashLo &&
       this.keyHi[i] === hashHi &&
-      this.depths[i] === depth
+      this.levels[i] === level
       ? i
       : -1;
   }
@@ -86,7 +86,7 @@ export class ChoiceTable {
   store(
     hashLo: number,
     hashHi: number,
-    depth: number,
+    level: number,
     bound: number,
     value: number,
     move: Move,
@@ -95,7 +95,7 @@ export class ChoiceTable {
     this.stamps[i] = this.stamp;
     this.keyLo[i] = hashLo;
     this.keyHi[i] = hashHi;
-    this.depths[i] = depth;
+    this.levels[i] = level;
     this.bounds[i] = bound;
     this.values[i] = value;
     this.moves[i] = move;

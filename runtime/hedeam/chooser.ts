@@ -31,6 +31,17 @@
  * deepening would break it: a `depth + 2` plan need not be visible to the next `depth` search.)
  * The depth is a function of the position, so the strategy stays a function of the position.
  *
+ * **Extensions** (HEDEAM's tree of "variable but limited depth", Heinz's `fail extend`). A white
+ * node whose `halt` verdict is `fail extend` is searched one white move further, as long as its
+ * line stays within `depth + extensions` white moves of the root; a root with that verdict is
+ * searched one move deeper instead of deepening where stuck (never both). The argument above
+ * survives this too: the next search, from two plies further down the plan, extends at the same
+ * positions of the plan (a node's verdict is a function of its position), and both its depth
+ * and its limit, counted from its root, are at least what this search has left two plies down
+ * (this root is searched at most `depth + 1` deep, the next at least `depth`), so it sees the
+ * plan at least as deep. A stored node is keyed by its ply and its plies to go, which no longer
+ * fix each other.
+ *
  * **Symmetric by construction.** The chooser works on the canonical form of the position
  * (`runtime/symmetry.ts`: strong side white, then the least of the board symmetries) and maps the
  * chosen move back. The strategy is therefore a function of the position's symmetry class: the 16
@@ -66,7 +77,7 @@ import {
   TRANSFORMED_SQUARE,
   transformPosition,
 } from "../symmetry.ts";
-import { DRAW, evalScore, LOSS, verdictDistance, WIN } from "../verdict.ts";
+import { DRAW, evalScore, LOSS, verdictDistance, verdictExtends, WIN } from "../verdict.ts";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from "../search/transpositionTable.ts";
 import { ChoiceTable } from "./choiceTable.ts";
 
@@ -81,8 +92,11 @@ export const MATE_BOUND = MATE - 1000;
 export const DEFAULT_DEPTH = 2;
 /** The deepest search the chooser accepts, in white moves. */
 export const MAX_DEPTH = 6;
+/** The most white moves `extend` verdicts may add to a line (see {@link ChooserOptions.extensions}). */
+export const MAX_EXTENSIONS = 2;
+
 /** Plies of the deepest search: a white and a black move per unit of depth. */
-const MAX_PLY = 2 * (MAX_DEPTH + 1);
+const MAX_PLY = 2 * (MAX_DEPTH + 1 + MAX_EXTENSIONS);
 
 /**
  * A goal `V` reached at ply `t` is worth `V * PLY_SCALE - t`: goals first, the sooner the better
@@ -113,6 +127,12 @@ export interface ChooserOptions {
    * value (a deeper search never values a move lower, so no move it skips could have been chosen).
    */
   readonly shortcuts?: boolean;
+  /**
+   * The most white moves that `fail extend` verdicts may add to one line (default 1). A white
+   * node whose `halt` verdict is `fail extend` is searched one white move further, while its line
+   * stays within `depth + extensions` white moves of the root.
+   */
+  readonly extensions?: number;
 }
 
 /** What the search found for the chosen move, in words a player reads. */
@@ -137,6 +157,11 @@ interface Knowledge {
   readonly reject: RejectEntry | undefined;
 }
 
+/** A node's level in the transposition table: its ply and its plies to go (each below 64). */
+function level(ply: number, depth: number): number {
+  return ply * 64 + depth;
+}
+
 /** Moves per ply that fit the buffer: far above the ~40 a KBNK position has. */
 const PLY_STRIDE = 256;
 
@@ -146,6 +171,7 @@ export class HedeamChooser {
   readonly rejectAtRoot: boolean;
   readonly deepen: boolean;
   readonly shortcuts: boolean;
+  readonly extensions: number;
   /** White moves the last {@link choose} searched: `depth`, or one more when it deepened. */
   searched = 0;
   /** Nodes visited by the last {@link choose} (root successors included). */
@@ -173,6 +199,8 @@ export class HedeamChooser {
   private readonly table = new ChoiceTable();
   private transform = 0;
   private defending = false;
+  /** Plies no line of the current search from the root may go beyond. */
+  private plyLimit = 0;
 
   constructor(module: PatternModule, options: ChooserOptions = {}) {
     const { classify, evaluate, reject } = module;
@@ -189,6 +217,13 @@ export class HedeamChooser {
     this.rejectAtRoot = options.rejectAtRoot ?? true;
     this.deepen = options.deepen ?? true;
     this.shortcuts = options.shortcuts ?? true;
+    const extensions = options.extensions ?? 1;
+    if (!Number.isInteger(extensions) || extensions < 0 || extensions > MAX_EXTENSIONS) {
+      throw new RangeError(
+        `extensions must be a whole number from 0 to ${MAX_EXTENSIONS}, not ${extensions}`,
+      );
+    }
+    this.extensions = extensions;
   }
 
   /**
@@ -303,6 +338,11 @@ export class HedeamChooser {
    */
   private root(pos: Position): Move {
     this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
+    if (this.extensions > 0 && verdictExtends(this.knowledge.classify(pos))) {
+      // The root's own extension stands for the deepening: one white move more, not two.
+      this.searched = this.depth + 1;
+      return this.searchRoot(pos, this.depth + 1);
+    }
     this.searched = this.depth;
     const move = this.searchRoot(pos, this.depth);
     if (this.deepen && move !== NO_MOVE && this.value <= this.rootValue) {
@@ -319,10 +359,11 @@ export class HedeamChooser {
    * more than `floor` can be chosen; `floor` must be below the best move's value.
    */
   private searchRoot(pos: Position, depth: number, floor = DRAWN - 1): Move {
-    // Emptied for every search from the root: a node's remaining depth then fixes its ply, so
-    // stored values need no ply correction (the deeper search where stuck loses under 1% of its
-    // nodes by not reusing the shallower one's).
+    // Emptied for every search from the root, and keyed by ply and plies to go, so stored values
+    // need no ply correction (the deeper search where stuck loses under 1% of its nodes by not
+    // reusing the shallower one's).
     this.table.clear();
+    this.plyLimit = 2 * (depth + this.extensions);
     const moves = this.moves;
     const end = generateMoves(pos, moves, 0);
     this.pvLength[0] = 0;
@@ -434,11 +475,11 @@ export class HedeamChooser {
   }
 
   /**
-   * The transposition table's slot for `pos` at `depth` plies to go, when the shortcuts are on
-   * and the node was searched before in this search from the root; else -1.
+   * The transposition table's slot for `pos` at `ply` with `depth` plies to go, when the
+   * shortcuts are on and the node was searched before in this search from the root; else -1.
    */
-  private probe(pos: Position, depth: number): number {
-    return this.shortcuts ? this.table.find(pos.hashLo, pos.hashHi, depth) : -1;
+  private probe(pos: Position, ply: number, depth: number): number {
+    return this.shortcuts ? this.table.find(pos.hashLo, pos.hashHi, level(ply, depth)) : -1;
   }
 
   /**
@@ -455,6 +496,7 @@ export class HedeamChooser {
   /** Records a node's result, searched with window `alpha..beta`. */
   private record(
     pos: Position,
+    ply: number,
     depth: number,
     alpha: number,
     beta: number,
@@ -463,7 +505,7 @@ export class HedeamChooser {
   ): void {
     if (!this.shortcuts) return;
     const bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
-    this.table.store(pos.hashLo, pos.hashHi, depth, bound, value, move);
+    this.table.store(pos.hashLo, pos.hashHi, level(ply, depth), bound, value, move);
   }
 
   /** Black to move, `ply` plies below the root, `depth` plies left: it minimises. */
@@ -477,7 +519,7 @@ export class HedeamChooser {
   ): number {
     this.nodes++;
     this.pvLength[ply] = 0;
-    const slot = this.probe(pos, depth);
+    const slot = this.probe(pos, ply, depth);
     let hinted = NO_MOVE;
     if (slot >= 0) {
       if (this.cutsOff(slot, alpha, beta)) return this.table.value(slot);
@@ -508,7 +550,7 @@ export class HedeamChooser {
         }
       }
     }
-    this.record(pos, depth, alpha, beta, best, bestMove);
+    this.record(pos, ply, depth, alpha, beta, best, bestMove);
     return best;
   }
 
@@ -526,7 +568,7 @@ export class HedeamChooser {
   ): number {
     this.nodes++;
     this.pvLength[ply] = 0;
-    const slot = depth > 0 ? this.probe(pos, depth) : -1;
+    const slot = depth > 0 ? this.probe(pos, ply, depth) : -1;
     let hinted = NO_MOVE;
     if (slot >= 0) {
       if (this.cutsOff(slot, alpha, beta)) return this.table.value(slot);
@@ -540,6 +582,9 @@ export class HedeamChooser {
     } else if (kind !== 0) {
       return DRAWN;
     }
+    const depthKey = depth;
+    // `fail extend`: one white move further, while the line stays within its limit.
+    if (verdictExtends(verdict) && ply + depth + 2 <= this.plyLimit) depth += 2;
     // The goal reached here: a lower bound on the node's value ("stand pat").
     let best = this.knowledge.evaluate(pos) * PLY_SCALE - ply;
     if (depth === 0 || best >= beta) return best;
@@ -571,7 +616,7 @@ export class HedeamChooser {
         }
       }
     }
-    this.record(pos, depth, alpha, beta, best, bestMove);
+    this.record(pos, ply, depthKey, alpha, beta, best, bestMove);
     return best;
   }
 }

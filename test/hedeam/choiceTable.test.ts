@@ -3,7 +3,7 @@ import { ChoiceTable } from "../../runtime/hedeam/choiceTable.ts";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from "../../runtime/search/transpositionTable.ts";
 
 describe("ChoiceTable", () => {
-  it("finds an entry only by its whole hash and its depth", () => {
+  it("finds an entry only by its whole hash and its level", () => {
     const table = new ChoiceTable(4);
     table.store(0x1234_5671, -7, 3, BOUND_LOWER, -512, 99);
     const slot = table.find(0x1234_5671, -7, 3);
@@ -13,7 +13,7 @@ describe("ChoiceTable", () => {
       -512,
       99,
     ]);
-    expect(table.find(0x1234_5671, -7, 1)).toBe(-1); // another depth
+    expect(table.find(0x1234_5671, -7, 1)).toBe(-1); // another level
     expect(table.find(0x1234_5671, 8, 3)).toBe(-1); // same slot, another high half
     expect(table.find(0x0000_0001, -7, 3)).toBe(-1); // same slot (16 entries), another low half
   });

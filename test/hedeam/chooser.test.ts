@@ -10,7 +10,7 @@ import { DEFAULT_DEPTH, DRAWN, HedeamChooser, MATE } from "../../runtime/hedeam/
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
 import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
-import type { PatternModule } from "../../runtime/patternModule.ts";
+import { handWrittenModule, type PatternModule } from "../../runtime/patternModule.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { randomPosition } from "../../runtime/randomPosition.ts";
 import {
@@ -19,6 +19,7 @@ import {
   transformPosition,
   transformSquare,
 } from "../../runtime/symmetry.ts";
+import { FAIL, failVerdict, makeVerdict, WIN } from "../../runtime/verdict.ts";
 import { table } from "../tables/support.ts";
 
 const buffer = new Int32Array(MAX_MOVES);
@@ -90,11 +91,14 @@ describe("the HEDEAM chooser", () => {
     expect(legalMoves(pos)).toContain(move);
   });
 
-  it("takes its depth from the options, within bounds", () => {
+  it("takes its depth and extensions from the options, within bounds", () => {
     expect(chooser.depth).toBe(DEFAULT_DEPTH);
     expect(new HedeamChooser(PATTERN, { depth: 1 }).depth).toBe(1);
     expect(() => new HedeamChooser(PATTERN, { depth: 0 })).toThrow(RangeError);
     expect(() => new HedeamChooser(PATTERN, { depth: 99 })).toThrow(RangeError);
+    expect(chooser.extensions).toBe(1);
+    expect(() => new HedeamChooser(PATTERN, { extensions: -1 })).toThrow(RangeError);
+    expect(() => new HedeamChooser(PATTERN, { extensions: 3 })).toThrow(RangeError);
   });
 
   it.each([
@@ -165,28 +169,31 @@ describe("the HEDEAM chooser", () => {
     expect(legalMoves(pos)).toContain(move);
   });
 
-  it("makes progress by construction: after its move and any reply, its value rises by a move", () => {
-    // The guarantee of the goal-directed search (runtime/hedeam/chooser.ts): unless the root is
-    // stuck, the next position's value (the best of its own goal and its search's) is at least
-    // 2 higher, since the same goal is two plies nearer (a goal `V` at ply `t` is worth
-    // `16 V - t`, a mate in `n` plies `MATE - n`). A bug in the search or the pruning, or a goal
-    // that depended on the frame the search runs in, breaks this on some position.
+  /**
+   * The guarantee of the goal-directed search (runtime/hedeam/chooser.ts): unless the root is
+   * stuck, the next position's value (the best of its own goal and its search's) is at least 2
+   * higher, since the same goal is two plies nearer (a goal `V` at ply `t` is worth `16 V - t`, a
+   * mate in `n` plies `MATE - n`). A bug in the search, the pruning or the extensions, or a goal
+   * that depended on the frame the search runs in, breaks this on some position. Returns how
+   * many sampled roots were stuck.
+   */
+  function checkProgress(subject: HedeamChooser, positions: number, seed: number): number {
     const kbnk = table("KBNK");
     const expander = new StrategyExpander(kbnk);
-    const prng = new Prng(17);
+    const prng = new Prng(seed);
     const replies = new Int32Array(MAX_MOVES);
     let checked = 0;
     let stuck = 0;
-    while (checked < 60) {
+    while (checked < positions) {
       const e = prng.nextInt(kbnk.index[0].size);
       if (!expander.isRelevant(e) || !expander.load(e)) continue;
       const pos = expander.pos.clone();
-      const move = chooser.choose(pos);
-      if (chooser.stuck) {
+      const move = subject.choose(pos);
+      if (subject.stuck) {
         stuck++;
         continue;
       }
-      const value = chooser.value;
+      const value = subject.value;
       expect(value, makeFen(pos)).toBeGreaterThan(DRAWN);
       pos.make(move);
       const end = generateMoves(pos, replies, 0);
@@ -194,9 +201,9 @@ describe("the HEDEAM chooser", () => {
         const reply = replies[i]!;
         pos.make(reply);
         if (value < MATE - 2) {
-          chooser.choose(pos);
+          subject.choose(pos);
           expect(
-            Math.max(chooser.value, chooser.rootValue),
+            Math.max(subject.value, subject.rootValue),
             `${makeFen(pos)} after ${makeFen(expander.pos)}`,
           ).toBeGreaterThanOrEqual(value + 2);
         }
@@ -204,6 +211,66 @@ describe("the HEDEAM chooser", () => {
       }
       checked++;
     }
-    expect(stuck).toBeLessThan(checked);
+    return stuck;
+  }
+
+  it("makes progress by construction: after its move and any reply, its value rises by a move", () => {
+    expect(checkProgress(chooser, 60, 17)).toBeLessThan(60);
+  });
+
+  /**
+   * The shipped knowledge, but every position the search goes on from (`fail`, or a win without
+   * a distance) asks for an extension.
+   */
+  const extendEverywhere = handWrittenModule({
+    ...PATTERN,
+    classify: (pos) => {
+      const verdict = PATTERN.classify!(pos);
+      return verdict === FAIL || verdict === makeVerdict(WIN) ? failVerdict(true) : verdict;
+    },
+  });
+
+  it("keeps its guarantee when every line may be extended", () => {
+    // The extensions' argument: the next search extends at the same positions of the plan and
+    // has at least the depth and the limit this one has left there.
+    // Depth 1, so that lines extended at every white node stay affordable.
+    for (const [extensions, positions] of [
+      [1, 16],
+      [2, 3],
+    ] as const) {
+      const subject = new HedeamChooser(extendEverywhere, { depth: 1, extensions });
+      checkProgress(subject, positions, 31 + extensions);
+    }
+  });
+
+  it("searches a root that asks for an extension one move deeper, and no deeper", () => {
+    const expander = new StrategyExpander(table("KBNK"));
+    const plain = new HedeamChooser(PATTERN, { depth: 1, extensions: 0 });
+    const unused = new HedeamChooser(extendEverywhere, { depth: 1, extensions: 0 });
+    const extended = new HedeamChooser(extendEverywhere, {
+      depth: 1,
+      extensions: 1,
+      deepen: false,
+    });
+    for (const entry of expander.randomWonEntries(new Prng(41), 20)) {
+      expander.load(entry);
+      const pos = expander.pos;
+      // With no extensions allowed, the verdict changes nothing.
+      expect(unused.choose(pos)).toBe(plain.choose(pos));
+      expect([unused.value, unused.nodes, unused.searched]).toEqual([
+        plain.value,
+        plain.nodes,
+        plain.searched,
+      ]);
+      extended.choose(pos);
+      expect(extended.searched, makeFen(pos)).toBe(2);
+      expect(extended.nodes, makeFen(pos)).toBeGreaterThan(plain.nodes);
+    }
+    // Stuck roots (docs/kbnk.md), where deepening would search on after the extension.
+    for (const fen of ["8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1", "8/8/8/1N6/2B5/8/8/k1K5 w - - 0 1"]) {
+      extended.choose(parseFen(fen));
+      expect(extended.stuck, fen).toBe(true);
+      expect(extended.searched, fen).toBe(2);
+    }
   });
 });

@@ -53,6 +53,18 @@ rule "x": a sentence -- c1
     expect(astShape(parse(out, "m.pat").file)).toBe(astShape(parse(text, "m.pat").file));
   });
 
+  it("breaks a long if-otherwise chain before an otherwise, within 100 columns", () => {
+    const arms = Array.from({ length: 7 }, (_, i) => `if count of weak king = ${i} then ${i * 11}`);
+    const text = `endgame KNNK\nlet far = ${arms.join(" otherwise ")} otherwise 99\n`;
+    const out = format(text, "m.pat").output!;
+    const lines = out.trimEnd().split("\n");
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.every((line) => line.length <= 100)).toBe(true);
+    expect(lines.slice(2).every((line) => line.startsWith(" otherwise "))).toBe(true);
+    expect(format(out, "m.pat").output).toBe(out);
+    expect(astShape(parse(out, "m.pat").file)).toBe(astShape(parse(text, "m.pat").file));
+  });
+
   it("never glues two minus signs into a comment", () => {
     const out = format("endgame KNNK\nlet x = - -3\n", "m.pat").output!;
     expect(out).toContain("- -3");
