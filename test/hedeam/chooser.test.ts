@@ -266,11 +266,16 @@ describe("the HEDEAM chooser", () => {
       expect(extended.searched, makeFen(pos)).toBe(2);
       expect(extended.nodes, makeFen(pos)).toBeGreaterThan(plain.nodes);
     }
-    // Stuck roots (docs/kbnk.md), where deepening would search on after the extension.
-    for (const fen of ["8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1", "8/8/8/1N6/2B5/8/8/k1K5 w - - 0 1"]) {
-      extended.choose(parseFen(fen));
-      expect(extended.stuck, fen).toBe(true);
-      expect(extended.searched, fen).toBe(2);
+    // With a goal that never rises every root is stuck, where deepening would search on.
+    const flat = new HedeamChooser(handWrittenModule({ ...extendEverywhere, evaluate: () => 0 }), {
+      depth: 1,
+      extensions: 1,
+    });
+    for (const entry of expander.randomWonEntries(new Prng(43), 5)) {
+      expander.load(entry);
+      flat.choose(expander.pos);
+      expect(flat.stuck, makeFen(expander.pos)).toBe(true);
+      expect(flat.searched, makeFen(expander.pos)).toBe(2);
     }
   });
 });
