@@ -172,7 +172,10 @@ export class HedeamChooser {
   readonly deepen: boolean;
   readonly shortcuts: boolean;
   readonly extensions: number;
-  /** White moves the last {@link choose} searched: `depth`, or one more when it deepened. */
+  /**
+   * White moves the last {@link choose} searched: `depth`, or one more when it deepened or its
+   * root asked for an extension.
+   */
   searched = 0;
   /** Nodes visited by the last {@link choose} (root successors included). */
   nodes = 0;
