@@ -197,9 +197,11 @@ class Printer {
       // Filled line by line, like an arithmetic chain.
       const result: Piece[] = [];
       for (const item of e.items) {
-        const piece = { text: item.text, start: item.span.start, end: item.span.end, indent };
-        if (result.length === 0) result.push(piece);
-        else this.fill(result, piece, extra);
+        this.fill(
+          result,
+          { text: item.text, start: item.span.start, end: item.span.end, indent },
+          extra,
+        );
       }
       return result;
     }
@@ -210,9 +212,7 @@ class Printer {
       let word = "";
       while (arm.kind === "conditional") {
         const text = `${word}if ${exprSource(arm.condition)} then ${exprSource(arm.then)}`;
-        const piece = { text, start: arm.span.start, end: arm.then.span.end, indent };
-        if (result.length === 0) result.push(piece);
-        else this.fill(result, piece, extra);
+        this.fill(result, { text, start: arm.span.start, end: arm.then.span.end, indent }, extra);
         arm = arm.otherwise;
         word = "otherwise ";
       }
@@ -243,11 +243,15 @@ class Printer {
 
   /**
    * Adds `next` to the last of `pieces` (a line) when it fits there and no comment comes between
-   * them, else starts a continuation line with it. `extra` is how many columns surround the
-   * first line.
+   * them, else starts a continuation line with it (or the first line, when there is none yet).
+   * `extra` is how many columns surround the first line.
    */
   private fill(pieces: Piece[], next: Piece, extra: number): void {
-    const last = pieces[pieces.length - 1]!;
+    const last = pieces[pieces.length - 1];
+    if (last === undefined) {
+      pieces.push(next);
+      return;
+    }
     const column = pieces.length === 1 ? extra : last.indent;
     if (
       column + last.text.length + 1 + next.text.length <= WIDTH &&

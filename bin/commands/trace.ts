@@ -65,7 +65,6 @@ export function registerTrace(program: Command): void {
       }
       const chooser = new HedeamChooser(module, { depth: options.depth });
       const steps = traceOptimalLine(pos, module, chooser, probeCode);
-      const stuck = steps.filter((s) => s.chooser.stuck);
       if (options.json) {
         writeJsonLine({ fen: start, patterns: module.source, depth: options.depth, steps });
         return;
@@ -75,6 +74,7 @@ export function registerTrace(program: Command): void {
       write(`${"moves".padEnd(16)} dtm    ${"goal (v: fell)".padEnd(22)} the chooser's move here`);
       steps.forEach((step, i) => write(stepLine(step, steps[i - 1])));
       const fell = steps.filter((s, i) => i > 0 && goalBelow(s.goal, steps[i - 1]!.goal)).length;
+      const stuck = steps.filter((s) => s.chooser.stuck);
       write("");
       write(
         `the goal fell at ${fell} of ${steps.length - 1} moves; the chooser is stuck at ${stuck.length} of ${steps.length} positions`,

@@ -34,29 +34,38 @@ export type Defender = (pos: Position) => Move;
 const buffer = new Int32Array(MAX_MOVES);
 
 /**
+ * The move of `pos` whose position after it `rank`s highest, from the table verdict there (for
+ * the side to move next); of equal moves, the first generated.
+ */
+function bestByTable(
+  pos: Position,
+  probeCode: (pos: Position) => number,
+  rank: (verdict: number) => number,
+): Move {
+  const end = generateMoves(pos, buffer, 0);
+  let best = NO_MOVE;
+  let bestRank = -Infinity;
+  for (let i = 0; i < end; i++) {
+    const move = buffer[i]!;
+    pos.make(move);
+    const r = rank(probeCode(pos));
+    pos.unmake(move);
+    if (r > bestRank) {
+      bestRank = r;
+      best = move;
+    }
+  }
+  return best;
+}
+
+/**
  * The table defender, from a probe returning `runtime/verdict.ts` codes for the side to move (the
  * tables' `probeCode`).
  */
 export function tableDefender(probeCode: (pos: Position) => number): Defender {
-  return (pos) => {
-    const end = generateMoves(pos, buffer, 0);
-    let best = NO_MOVE;
-    let bestDepth = -1;
-    for (let i = 0; i < end; i++) {
-      const move = buffer[i]!;
-      pos.make(move);
-      const verdict = probeCode(pos);
-      pos.unmake(move);
-      // After the reply the strong side is to move: a win for it is a mate in n; anything else
-      // (a draw, or no table at all after a capture) holds.
-      const depth = (verdict & 3) === WIN ? verdictDistance(verdict) : 1000;
-      if (depth > bestDepth) {
-        bestDepth = depth;
-        best = move;
-      }
-    }
-    return best;
-  };
+  // After the reply the strong side is to move: a win for it is a mate in n; anything else (a
+  // draw, or no table at all after a capture) holds.
+  return (pos) => bestByTable(pos, probeCode, (v) => ((v & 3) === WIN ? verdictDistance(v) : 1000));
 }
 
 /**
@@ -65,23 +74,9 @@ export function tableDefender(probeCode: (pos: Position) => number): Defender {
  * show the goal along optimal play; the chooser never uses it.
  */
 export function tableAttacker(probeCode: (pos: Position) => number): (pos: Position) => Move {
-  return (pos) => {
-    const end = generateMoves(pos, buffer, 0);
-    let best = NO_MOVE;
-    let bestDepth = Infinity;
-    for (let i = 0; i < end; i++) {
-      const move = buffer[i]!;
-      pos.make(move);
-      const verdict = probeCode(pos);
-      pos.unmake(move);
-      // After the move the lone king is to move: a loss for it is a mate in n (0: mated now).
-      if ((verdict & 3) === LOSS && verdictDistance(verdict) < bestDepth) {
-        bestDepth = verdictDistance(verdict);
-        best = move;
-      }
-    }
-    return best;
-  };
+  // After the move the lone king is to move: a loss for it is a mate in n (0: mated now).
+  return (pos) =>
+    bestByTable(pos, probeCode, (v) => ((v & 3) === LOSS ? -verdictDistance(v) : -Infinity));
 }
 
 /** A random defender from a seed. */
