@@ -12,6 +12,7 @@ import { parse } from "../grammar/parse.ts";
 import { checkContext } from "./passes/checkContext.ts";
 import { checkNormalisation } from "./passes/checkNormalisation.ts";
 import { checkTypes } from "./passes/checkTypes.ts";
+import { expandFunctions } from "./passes/expandFunctions.ts";
 import { foldConstants } from "./passes/foldConstants.ts";
 import { indexProgram } from "./passes/indexProgram.ts";
 import { reportEmptySets } from "./passes/reportEmptySets.ts";
@@ -35,6 +36,7 @@ export interface CheckResult {
 
 /** The stages, in order. A stage with an error stops the check. */
 export const STAGES: readonly (readonly Pass<ProgramUnderCheck>[])[] = [
+  [expandFunctions],
   [indexProgram, resolveNames],
   [checkTypes],
   [foldConstants, checkContext, checkNormalisation],

@@ -373,6 +373,8 @@ class Evaluation {
       }
       case "call":
         return this.call(e.fn, e.args);
+      case "apply":
+        throw new Error(`'${e.fn}(...)' reached the interpreter unexpanded`);
       case "attacks":
         return setAttacks(e.piece, this.set(e.operand), this.occupied);
       case "membership": {

@@ -178,6 +178,8 @@ class ExprLowerer {
           this.expr(e.otherwise),
         ]);
       }
+      case "apply":
+        throw new Error(`'${e.fn}(...)' reached the lowering unexpanded`);
       case "call": {
         const args = e.args.map((a) => this.expr(a));
         const op = {

@@ -78,7 +78,8 @@ export interface CheckedProgram {
 
 /** What the passes share while checking: the checked program being filled in. */
 export interface ProgramUnderCheck {
-  readonly file: PatFile;
+  /** The parsed file; the first stage replaces it by the file with its functions expanded. */
+  file: PatFile;
   materials: Material[];
   /**
    * Every material a rule may see: the header's, plus, when there is a `reject` section, those

@@ -10,6 +10,7 @@ import type { Expr } from "../grammar/ast.ts";
 export function childrenOf(expr: Expr): Expr[] {
   switch (expr.kind) {
     case "call":
+    case "apply":
       return [...expr.args];
     case "conditional":
       return [expr.condition, expr.then, expr.otherwise];
@@ -26,6 +27,38 @@ export function childrenOf(expr: Expr): Expr[] {
       return [expr.inner];
     default:
       return [];
+  }
+}
+
+/**
+ * A new node like `expr` with each direct subexpression replaced by `f` of it (a leaf is copied
+ * as it is), for passes that rewrite expressions.
+ */
+export function mapChildren(expr: Expr, f: (e: Expr) => Expr): Expr {
+  switch (expr.kind) {
+    case "call":
+    case "apply":
+      return { ...expr, args: expr.args.map(f) };
+    case "conditional":
+      return {
+        ...expr,
+        condition: f(expr.condition),
+        then: f(expr.then),
+        otherwise: f(expr.otherwise),
+      };
+    case "unary":
+    case "attacks":
+      return { ...expr, operand: f(expr.operand) };
+    case "binary":
+      return { ...expr, left: f(expr.left), right: f(expr.right) };
+    case "membership":
+      return { ...expr, element: f(expr.element), set: f(expr.set) };
+    case "attackedBy":
+      return { ...expr, target: f(expr.target) };
+    case "paren":
+      return { ...expr, inner: f(expr.inner) };
+    default:
+      return { ...expr };
   }
 }
 

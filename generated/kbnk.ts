@@ -23,7 +23,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 141,
+    line: 132,
   },
   {
     index: 1,
@@ -31,7 +31,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 146,
+    line: 137,
   },
   {
     index: 2,
@@ -39,7 +39,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 151,
+    line: 142,
   },
   {
     index: 3,
@@ -47,7 +47,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 156,
+    line: 147,
   },
   {
     index: 4,
@@ -55,7 +55,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 163,
+    line: 154,
   },
   {
     index: 5,
@@ -63,7 +63,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 173,
+    line: 164,
   },
   {
     index: 6,
@@ -72,7 +72,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 178,
+    line: 169,
   },
   {
     index: 7,
@@ -80,7 +80,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 187,
+    line: 178,
   },
   {
     index: 8,
@@ -88,7 +88,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 196,
+    line: 187,
   },
   {
     index: 9,
@@ -96,7 +96,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 201,
+    line: 192,
   },
   {
     index: 10,
@@ -104,7 +104,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 211,
+    line: 202,
   },
   {
     index: 11,
@@ -112,7 +112,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 215,
+    line: 206,
   },
   {
     index: 12,
@@ -120,7 +120,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 220,
+    line: 211,
   },
 ];
 
@@ -347,13 +347,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:173)
+    // rule "piece lost" (patterns/kbnk.pat:164)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:178)
+    // rule "nothing attacked" (patterns/kbnk.pat:169)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -384,19 +384,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:141)
+  // rule "piece lost" (patterns/kbnk.pat:132)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:146)
+  // rule "mate" (patterns/kbnk.pat:137)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:151)
+  // rule "stalemate" (patterns/kbnk.pat:142)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -408,7 +408,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:156)
+  // rule "bishop en prise" (patterns/kbnk.pat:147)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -425,7 +425,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:163)
+  // rule "knight en prise" (patterns/kbnk.pat:154)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -508,14 +508,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:173)
+    // rule "piece lost" (patterns/kbnk.pat:164)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:178)
+    // rule "nothing attacked" (patterns/kbnk.pat:169)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -548,21 +548,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:141)
+  // rule "piece lost" (patterns/kbnk.pat:132)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:146)
+  // rule "mate" (patterns/kbnk.pat:137)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:151)
+  // rule "stalemate" (patterns/kbnk.pat:142)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -575,7 +575,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:156)
+  // rule "bishop en prise" (patterns/kbnk.pat:147)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -593,7 +593,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:163)
+  // rule "knight en prise" (patterns/kbnk.pat:154)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -701,7 +701,7 @@ export function evaluate(pos: Position): number {
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
 
-    // class "boxed" (patterns/kbnk.pat:196)
+    // class "boxed" (patterns/kbnk.pat:187)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -1560,7 +1560,7 @@ export function evaluate(pos: Position): number {
       return 2621440 + number_2;
     }
 
-    // class "harassed" (patterns/kbnk.pat:201)
+    // class "harassed" (patterns/kbnk.pat:192)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -2455,7 +2455,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:187)
+  // class "boxed" (patterns/kbnk.pat:178)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
@@ -3428,7 +3428,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
 
-    // class "boxed" (patterns/kbnk.pat:196)
+    // class "boxed" (patterns/kbnk.pat:187)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4288,7 +4288,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "harassed" (patterns/kbnk.pat:201)
+    // class "harassed" (patterns/kbnk.pat:192)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -5185,7 +5185,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:187)
+  // class "boxed" (patterns/kbnk.pat:178)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
@@ -6136,7 +6136,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:211)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:202)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6147,7 +6147,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:215)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:206)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6159,7 +6159,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:220)
+    // reject rule "stalemates" (patterns/kbnk.pat:211)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -6243,7 +6243,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:211)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:202)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6255,7 +6255,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:215)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:206)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6268,7 +6268,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:220)
+    // reject rule "stalemates" (patterns/kbnk.pat:211)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 12;

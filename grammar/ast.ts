@@ -166,6 +166,17 @@ export interface Call extends ExprBase {
   readonly args: readonly Expr[];
 }
 
+/**
+ * `spread(reach)`: a function the file defines (`let spread(region) = ...`) applied to arguments.
+ * The checker's first stage expands it into the function's body, so no later stage meets one.
+ */
+export interface Apply extends ExprBase {
+  readonly kind: "apply";
+  readonly fn: string;
+  readonly fnSpan: Span;
+  readonly args: readonly Expr[];
+}
+
 /** `if C then A otherwise B` */
 export interface Conditional extends ExprBase {
   readonly kind: "conditional";
@@ -253,6 +264,7 @@ export type Expr =
   | Occupied
   | MovedSquare
   | Call
+  | Apply
   | Conditional
   | Unary
   | Attacks
@@ -311,12 +323,20 @@ export interface SquaresDecl extends NodeBase {
   readonly value: Expr;
 }
 
-/** `let NAME = expr`: a per-position binding. */
+/** `let NAME = expr`: a per-position binding; `let NAME(P, ...) = expr`: a function. */
 export interface LetDecl extends NodeBase {
   readonly kind: "let";
   readonly name: string;
   readonly nameSpan: Span;
+  /** A function's parameters, in order; empty for a plain binding. */
+  readonly params: readonly Parameter[];
   readonly value: Expr;
+}
+
+/** A parameter of a function `let`. */
+export interface Parameter {
+  readonly name: string;
+  readonly span: Span;
 }
 
 /** What a name can refer to. */

@@ -225,6 +225,7 @@ export class AstBuilder {
       span: this.nodeSpan(node),
       name: name.image,
       nameSpan: this.tokenSpan(name),
+      params: this.tokens(node, "params").map((p) => ({ name: p.image, span: this.tokenSpan(p) })),
       value: this.expression(this.node(node, "expression")),
     };
   }
@@ -621,8 +622,13 @@ export class AstBuilder {
     }
     if (has("squareList")) return this.squareList(this.node(node, "squareList"));
     if (has("namedRegion")) return this.namedRegion(this.node(node, "namedRegion"));
-    if (has("Identifier"))
-      return { kind: "name", name: this.token(node, "Identifier").image, span };
+    if (has("reference")) {
+      const ref = this.node(node, "reference");
+      const name = this.token(ref, "Identifier");
+      if (ref.children["LParen"] === undefined) return { kind: "name", name: name.image, span };
+      const args = this.nodes(ref, "arguments").map((a) => this.expression(a));
+      return { kind: "apply", fn: name.image, fnSpan: this.tokenSpan(name), args, span };
+    }
     if (has("positionFact")) return this.positionFact(this.node(node, "positionFact"));
     if (has("designator")) return this.designator(this.node(node, "designator"));
     if (has("Attacks")) {

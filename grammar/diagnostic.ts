@@ -94,6 +94,11 @@ export const Messages = {
   duplicateRule: entry("PAT205", "error", 'there is already a {what} named "{name}"'),
   unknownClass: entry("PAT206", "error", 'unknown class "{name}"'),
   duplicateMaterial: entry("PAT207", "error", "material {material} is listed twice"),
+  functionNotAtTop: entry(
+    "PAT208",
+    "error",
+    "function '{name}' must be defined at the top of the file, before the sections",
+  ),
 
   // Types.
   wrongOperand: entry("PAT301", "error", "{operation} needs {expected}, but this is {actual}"),

@@ -117,6 +117,7 @@ export function exprSource(e: A.Expr): string {
     case "moved":
       return `moved ${e.end}`;
     case "call":
+    case "apply":
       return `${e.fn}(${e.args.map(exprSource).join(", ")})`;
     case "conditional":
       return `if ${exprSource(e.condition)} then ${exprSource(e.then)} otherwise ${exprSource(e.otherwise)}`;
@@ -318,7 +319,11 @@ class Printer {
 
   private topItem(d: A.SquaresDecl | A.LetDecl | A.Example, indent = 0): void {
     if (d.kind === "example") this.example(d, indent);
-    else this.exprLines(indent, `${d.kind} ${d.name} = `, d.value, "", d.span.start);
+    else {
+      const params = d.kind === "let" && d.params.length > 0;
+      const head = params ? `${d.name}(${d.params.map((p) => p.name).join(", ")})` : d.name;
+      this.exprLines(indent, `${d.kind} ${head} = `, d.value, "", d.span.start);
+    }
   }
 
   private example(x: A.Example, indent: number): void {

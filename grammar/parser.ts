@@ -171,10 +171,18 @@ export class PatParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
-  /** "let" IDENT "=" expr */
+  /** "let" IDENT [ "(" IDENT { "," IDENT } ")" ] "=" expr */
   readonly letDecl = this.RULE("letDecl", () => {
     this.CONSUME(T.Let);
     this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.AT_LEAST_ONE_SEP({
+        SEP: T.Comma,
+        DEF: () => this.CONSUME2(T.Identifier, { LABEL: "params" }),
+      });
+      this.CONSUME(T.RParen);
+    });
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
   });
@@ -575,7 +583,7 @@ export class PatParser extends CstParser {
       { ALT: () => this.CONSUME(T.NumberLiteral) },
       { ALT: () => this.SUBRULE(this.squareList) },
       { ALT: () => this.SUBRULE(this.namedRegion) },
-      { ALT: () => this.CONSUME(T.Identifier) },
+      { ALT: () => this.SUBRULE(this.reference) },
       { ALT: () => this.SUBRULE(this.positionFact) },
       { ALT: () => this.SUBRULE(this.designator) },
       {
@@ -660,6 +668,19 @@ export class PatParser extends CstParser {
       { ALT: () => this.CONSUME(T.Checkmate, { LABEL: "fact" }) },
       { ALT: () => this.CONSUME(T.Stalemate, { LABEL: "fact" }) },
     ]);
+  });
+
+  /** A name, or a function the file defines applied to arguments: `spread(reach)` */
+  readonly reference = this.RULE("reference", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.AT_LEAST_ONE_SEP({
+        SEP: T.Comma,
+        DEF: () => this.SUBRULE(this.expression, { LABEL: "arguments" }),
+      });
+      this.CONSUME(T.RParen);
+    });
   });
 
   /** `distance(a, b)` and the other numeric functions */

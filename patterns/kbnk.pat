@@ -65,15 +65,15 @@ let box = step13 + safe * king attacks of step13
 -- square (its reach), not where the king stands in it: a move of the lone king inside its box
 -- cannot undo white's progress.
 let reach = box + weak_k
--- spread: each square of the reach weighs 3^t - 1, t its Delétang triangle (0 in a mating
+-- spread: each square of a region weighs 3^t - 1, t its Delétang triangle (0 in a mating
 -- corner, 7 on the long diagonal of the other colour). Tripling per triangle makes the worst
 -- squares count most: a box pushed along the edge towards the mating corner is progress however
 -- many squares it gains there, and a lone king shut in the wrong corner (7) still weighs more
 -- than a wide box near the right one. (Each term counts the squares above one triangle.)
-let spread = 2 * count of (reach - triangle0) + 6 * count of (reach - triangle1)
- + 18 * count of (reach - triangle2) + 54 * count of (reach - triangle3)
- + 162 * count of (reach - triangle4) + 486 * count of (reach - triangle5)
- + 1458 * count of (reach - triangle6)
+let spread(region) = 2 * count of (region - triangle0) + 6 * count of (region - triangle1)
+ + 18 * count of (region - triangle2) + 54 * count of (region - triangle3)
+ + 162 * count of (region - triangle4) + 486 * count of (region - triangle5)
+ + 1458 * count of (region - triangle6)
 -- approach: the white king's distance to the box's squares, less one, summed over the box.
 let near1 = strong_k + king attacks of strong_k
 let near2 = near1 + king attacks of near1
@@ -84,7 +84,7 @@ let near6 = near5 + king attacks of near5
 let approach = count of (box - near1) + count of (box - near2) + count of (box - near3)
  + count of (box - near4) + count of (box - near5) + count of (box - near6)
 -- The box's goal, the bigger the better: a box near a mating corner, with the white king close.
-let box_goal = 0 - 4 * spread - 2 * approach - 2 * triangle
+let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle
 
 -- An empty box is no goal in itself: white has taken every square from the lone king and must
 -- now let it out (a move that kept them all would stalemate). What counts is where to: the box
@@ -101,16 +101,7 @@ let bishop_release1 = without_bishop * king attacks of weak_k
 let bishop_release2 = bishop_release1 + without_bishop * king attacks of bishop_release1
 let bishop_release3 = bishop_release2 + without_bishop * king attacks of bishop_release2
 let bishop_release = weak_k + bishop_release3 + without_bishop * king attacks of bishop_release3
--- The spread of each release, weighed as `spread` weighs the reach.
-let knight_release_spread = 2 * count of (knight_release - triangle0)
- + 6 * count of (knight_release - triangle1) + 18 * count of (knight_release - triangle2)
- + 54 * count of (knight_release - triangle3) + 162 * count of (knight_release - triangle4)
- + 486 * count of (knight_release - triangle5) + 1458 * count of (knight_release - triangle6)
-let bishop_release_spread = 2 * count of (bishop_release - triangle0)
- + 6 * count of (bishop_release - triangle1) + 18 * count of (bishop_release - triangle2)
- + 54 * count of (bishop_release - triangle3) + 162 * count of (bishop_release - triangle4)
- + 486 * count of (bishop_release - triangle5) + 1458 * count of (bishop_release - triangle6)
-let release_goal = 0 - 4 * min(knight_release_spread, bishop_release_spread) - 2 * triangle
+let release_goal = 0 - 4 * min(spread(knight_release), spread(bishop_release)) - 2 * triangle
 let held_goal = if empty box then min(box_goal, release_goal + 200) otherwise box_goal
 
 -- The white king leads the way: it belongs two king steps from the lone king, on the side of
@@ -124,10 +115,10 @@ let next_triangle = if triangle >= 7 then triangle6 otherwise if triangle = 6 th
  otherwise triangle0
 let two_steps = king attacks of king attacks of weak_k - king attacks of weak_k - weak_k
 let ahead = two_steps * next_triangle
-let lead = (if empty (ahead * near1) then 1 otherwise 0)
- + (if empty (ahead * near2) then 1 otherwise 0) + (if empty (ahead * near3) then 1 otherwise 0)
- + (if empty (ahead * near4) then 1 otherwise 0) + (if empty (ahead * near5) then 1 otherwise 0)
- + (if empty (ahead * near6) then 1 otherwise 0)
+-- outside(ring): 1 while none of those squares is within `ring` of the white king, else 0.
+let outside(ring) = if empty (ahead * ring) then 1 otherwise 0
+let lead = outside(near1) + outside(near2) + outside(near3) + outside(near4) + outside(near5)
+ + outside(near6)
 
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing

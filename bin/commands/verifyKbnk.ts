@@ -14,7 +14,8 @@
  *
  * `--sample N` proves the strategy on the closure of N seeded random won entries instead (one
  * thread, a minute or two): the quick loop for working on the knowledge, whose figure to watch is
- * the number of stuck entries the defence can reach.
+ * the number of stuck entries the defence can reach. `--seed S` draws another sample, to check
+ * that a change helps beyond the sample it was tuned on.
  *
  * Both run on worker threads (`--jobs`, default 2: this machine has two cores) taking chunks of
  * entries from a shared counter. Exits 1 when a won position is not proved, a verdict is wrong,
@@ -50,15 +51,18 @@ import {
   summarise,
 } from "../../runtime/hedeam/proof.ts";
 import { type StuckProfile, StuckProfiler, TRIANGLES } from "../../runtime/hedeam/stuckProfile.ts";
+import { valleyDepth } from "../../runtime/hedeam/trace.ts";
 import { moveToSan } from "../../runtime/notation.ts";
 import type { PatternModule, RuleRow } from "../../runtime/patternModule.ts";
 import { WHITE } from "../../runtime/pieces.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
+import { TableProber } from "../../runtime/tables/probe.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { ProgressBar } from "../../runtime/verify/progress.ts";
+import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import type {
@@ -84,6 +88,7 @@ interface VerifyKbnkOptions {
   failures: string;
   patterns?: string;
   sample?: number;
+  seed?: number;
 }
 
 function parseCount(text: string, max: number): number {
@@ -162,7 +167,7 @@ async function proveStrategy(
   chooser: ChooserOptions,
   tablesDir: string,
   patterns: string | undefined,
-  source: string,
+  module: PatternModule,
 ): Promise<StrategyFigures> {
   const store = new TableStore({ dir: tablesDir });
   const table = store.load(parseEndgame("KBNK")!);
@@ -182,7 +187,7 @@ async function proveStrategy(
   }));
   const reports = await runWorkers<StrategyReport>("strategy", tasks, counter, size);
   const graph = new StrategyGraph(size, buffers);
-  return strategyFigures(new StrategyExpander(table), graph, solve(graph), source, start, {
+  return strategyFigures(new StrategyExpander(table), graph, solve(graph), store, module, start, {
     positions: reports.reduce((n, r) => n + r.positions, 0),
     nodes: reports.reduce((n, r) => n + r.nodes, 0),
     cpuMs: reports.reduce((n, r) => n + r.ms, 0),
@@ -197,14 +202,15 @@ async function proveStrategy(
  */
 function proveSample(
   count: number,
+  seed: number,
   chooserOptions: ChooserOptions,
   tablesDir: string,
   module: PatternModule,
 ): StrategyFigures {
-  const table = new TableStore({ dir: tablesDir }).load(parseEndgame("KBNK")!);
-  const expander = new StrategyExpander(table);
+  const store = new TableStore({ dir: tablesDir });
+  const expander = new StrategyExpander(store.load(parseEndgame("KBNK")!));
   const chooser = new HedeamChooser(module, chooserOptions);
-  const starts = expander.randomWonEntries(new Prng(SAMPLE_SEED), count);
+  const starts = expander.randomWonEntries(new Prng(seed), count);
   let nodes = 0;
   const strategy = (pos: Position) => {
     const move = chooser.choose(pos);
@@ -220,22 +226,29 @@ function proveSample(
     () => chooser.stuck,
   );
   const ms = performance.now() - start;
-  return strategyFigures(expander, graph, result, module.source, start, {
+  return strategyFigures(expander, graph, result, store, module, start, {
     positions: expanded,
     nodes,
     cpuMs: ms,
   });
 }
 
-/** The seed of `--sample`'s entries: fixed, so that two versions of the knowledge meet the same sample. */
+/**
+ * The default seed of `--sample`'s entries: fixed, so that two versions of the knowledge meet the
+ * same sample unless `--seed` says otherwise.
+ */
 const SAMPLE_SEED = 2026;
 
-/** The figures of a solved strategy graph: the summary over its expanded entries, failures by kind. */
+/**
+ * The figures of a solved strategy graph: the summary over its expanded entries, failures by kind,
+ * and where the stuck ones stand (with the depth of `module`'s goal valley there).
+ */
 function strategyFigures(
   expander: StrategyExpander,
   graph: StrategyGraph,
   result: ProofResult,
-  source: string,
+  store: TableStore,
+  module: PatternModule,
   start: number,
   work: { positions: number; nodes: number; cpuMs: number },
 ): StrategyFigures {
@@ -256,6 +269,9 @@ function strategyFigures(
     (a, b) => order.indexOf(kind[a] as never) - order.indexOf(kind[b] as never) || a - b,
   );
   const stuck = new StuckProfiler();
+  // The store has loaded KBNK already; the prober reads KBK and KNK from it too.
+  const prober = new TableProber(store);
+  const probeCode = (pos: Position) => prober.probeCode(pos);
   const failures = failing.map((e) => {
     const k = kind[e]!;
     const tally = kinds[FAILURE_KINDS[k]!]!;
@@ -264,7 +280,10 @@ function strategyFigures(
     tally.boards += boards;
     expander.load(e);
     // The table's entries have the strong side white and to move.
-    if (k === FailureKind.Stuck) stuck.add(expander.pos, WHITE, expander.dtm(e), boards);
+    if (k === FailureKind.Stuck) {
+      const valley = valleyDepth(expander.pos, module, probeCode);
+      stuck.add(expander.pos, WHITE, expander.dtm(e), boards, valley);
+    }
     const move = graph.chosen[e]!;
     return {
       fen: makeFen(expander.pos),
@@ -274,7 +293,7 @@ function strategyFigures(
     };
   });
   return {
-    source,
+    source: module.source,
     summary,
     ...work,
     ms: performance.now() - start,
@@ -363,7 +382,8 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
     `strategy: ${s.source}, HEDEAM goal-directed chooser, depth ${options.depth} white moves` +
       (options.sample === undefined
         ? ""
-        : `; SAMPLE: the closure of ${n(options.sample)} seeded random won entries`),
+        : `; SAMPLE: the closure of ${n(options.sample)} seeded random won entries` +
+          ` (seed ${options.seed ?? SAMPLE_SEED})`),
   );
   lines.push(
     `  won positions (strong side to move)  ${n(m.wonBoards)} boards, ${n(m.wonEntries)} table entries`,
@@ -419,6 +439,9 @@ function stuckLines(p: StuckProfile): string[] {
     row("no flight square", p.noFlightByTriangle),
     "stuck entries by the table's moves to mate:",
     ...histogramLines(p.byDtm, 1),
+    "stuck entries by the depth of the goal's valley: white moves along the table's line before",
+    "the goal first rises above the stuck position's own (the mate counts as rising):",
+    ...histogramLines(p.byValley, 1),
   ];
 }
 
@@ -481,11 +504,17 @@ export function registerVerifyKbnk(verify: Command): void {
       "prove the strategy only on the closure of this many seeded random won entries (one thread)",
       (t) => parseCount(t, 100_000),
     )
+    .option("--seed <n>", `the seed that draws --sample's entries (default: ${SAMPLE_SEED})`, (t) =>
+      parseCount(t, 2 ** 31 - 1),
+    )
     .option(
       "--patterns <module.ts>",
       "prove another compiled KBNK pattern module (default generated/kbnk.ts)",
     )
     .action(async (options: VerifyKbnkOptions) => {
+      if (options.seed !== undefined && options.sample === undefined) {
+        throw new CliError("--seed draws the entries of --sample: give --sample too", 2);
+      }
       const { module, url: patterns } = await loadKbnkPatterns(options.patterns);
       const tablesDir = defaultTablesDir();
       const store = new TableStore({
@@ -497,8 +526,8 @@ export function registerVerifyKbnk(verify: Command): void {
       const strategy = !options.strategy
         ? undefined
         : options.sample !== undefined
-          ? proveSample(options.sample, chooser, tablesDir, module)
-          : await proveStrategy(options.jobs, chooser, tablesDir, patterns, module.source);
+          ? proveSample(options.sample, options.seed ?? SAMPLE_SEED, chooser, tablesDir, module)
+          : await proveStrategy(options.jobs, chooser, tablesDir, patterns, module);
       const knowledge = options.knowledge
         ? await proveKnowledge(options.jobs, tablesDir, patterns, module.rules)
         : undefined;
@@ -522,6 +551,7 @@ export function registerVerifyKbnk(verify: Command): void {
           ok,
           chooser: { depth: options.depth },
           sample: options.sample ?? null,
+          seed: options.sample === undefined ? null : (options.seed ?? SAMPLE_SEED),
           strategy: strategy === undefined ? null : strategyJson(strategy),
           knowledge: knowledge === undefined ? null : knowledgeJson(knowledge),
         });

@@ -146,6 +146,8 @@ class TypeChecker {
         return this.check(expr.inner);
       case "call":
         return this.call(expr);
+      case "apply":
+        throw new Error(`'${expr.fn}(...)' reached the type checker unexpanded`);
       case "conditional": {
         this.condition(expr.condition);
         const a = this.check(expr.then);

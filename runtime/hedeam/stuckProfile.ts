@@ -4,7 +4,8 @@
  * has taken every square from the lone king. `patc verify kbnk` reports it for its stuck entries,
  * so that the breakdown that guides the next change to `kbnk.pat` comes from a command anyone can
  * run. The measures depend on the position and the table alone, not on the knowledge under test,
- * so that two versions of `kbnk.pat` are profiled alike.
+ * so that two versions of `kbnk.pat` are profiled alike; all but one: the depth of the goal's
+ * valley along optimal play (`valleyDepth` in `trace.ts`), which is what the knowledge must flatten.
  *
  * @packageDocumentation
  */
@@ -56,6 +57,11 @@ export interface StuckProfile {
   readonly noFlight: number;
   /** Entries by triangle where the lone king has no flight square. */
   readonly noFlightByTriangle: readonly number[];
+  /**
+   * Entries by the depth of the goal's valley: the white moves along the table's line before the
+   * goal first rises above the stuck position's own (index = moves; the mate counts as rising).
+   */
+  readonly byValley: readonly number[];
 }
 
 /** Collects a {@link StuckProfile}, one stuck position at a time. */
@@ -66,15 +72,19 @@ export class StuckProfiler {
   private readonly byDtm: number[] = [];
   private noFlight = 0;
   private readonly noFlightByTriangle = new Array<number>(TRIANGLES).fill(0);
+  private readonly byValley: number[] = [];
 
-  /** Adds a stuck position (strong side `strong` to move), its table DTM and its boards. */
-  add(pos: Position, strong: Colour, dtm: number, boards: number): void {
+  /**
+   * Adds a stuck position (strong side `strong` to move), its table DTM, its boards and the depth
+   * of the goal's valley there, in white moves.
+   */
+  add(pos: Position, strong: Colour, dtm: number, boards: number, valley: number): void {
     const triangle = loneKingTriangle(pos, strong);
     this.entries++;
     this.boards += boards;
     this.byTriangle[triangle]!++;
-    for (let d = this.byDtm.length; d <= dtm; d++) this.byDtm.push(0);
-    this.byDtm[dtm]!++;
+    tally(this.byDtm, dtm);
+    tally(this.byValley, valley);
     if (flightSquares(pos, strong) === 0) {
       this.noFlight++;
       this.noFlightByTriangle[triangle]!++;
@@ -90,6 +100,13 @@ export class StuckProfiler {
       byDtm: [...this.byDtm],
       noFlight: this.noFlight,
       noFlightByTriangle: [...this.noFlightByTriangle],
+      byValley: [...this.byValley],
     };
   }
+}
+
+/** Counts one more at `index` of a histogram that grows as needed. */
+function tally(histogram: number[], index: number): void {
+  for (let i = histogram.length; i <= index; i++) histogram.push(0);
+  histogram[index]!++;
 }

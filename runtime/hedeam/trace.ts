@@ -18,8 +18,14 @@ import { evalClassIndex, evalScore, LOSS, verdictDistance } from "../verdict.ts"
 import type { ChoiceOutcome, HedeamChooser } from "./chooser.ts";
 import { tableAttacker, tableDefender } from "./game.ts";
 
+/** A `whiteval` goal: its class's rank (0 the first class: the lower, the better) and its score. */
+export interface Goal {
+  readonly rank: number;
+  readonly score: number;
+}
+
 /** Whether goal `a` ranks below goal `b`: a later class, or the same class with a lower score. */
-export function goalBelow(a: TraceStep["goal"], b: TraceStep["goal"]): boolean {
+export function goalBelow(a: Goal, b: Goal): boolean {
   return a.rank > b.rank || (a.rank === b.rank && a.score < b.score);
 }
 
@@ -31,11 +37,8 @@ export interface TraceStep {
   readonly moveNumber: number;
   /** The table's moves to mate from here. */
   readonly dtm: number;
-  /**
-   * The `whiteval` class the position is in (`residual` when none matches), its rank (0 the first
-   * class: the lower, the better) and its score (the higher, the better).
-   */
-  readonly goal: { readonly name: string; readonly rank: number; readonly score: number };
+  /** The position's `whiteval` goal, and its class's name (`residual` when none matches). */
+  readonly goal: Goal & { readonly name: string };
   /** The table's move and the table's reply (none after the mating move), in SAN. */
   readonly move: string;
   readonly reply: string | null;
@@ -49,6 +52,37 @@ export interface TraceStep {
 
 const buffer = new Int32Array(MAX_MOVES);
 const out = new Int32Array(1);
+
+/** The `whiteval` goal of `pos`, strong side to move. */
+function goalOf(module: PatternModule, pos: Position): Goal {
+  const code = module.evaluate!(pos);
+  return { rank: evalClassIndex(code, module.classCounts.whiteval), score: evalScore(code) };
+}
+
+/**
+ * How deep the goal's valley is along optimal play: the white moves, along the table's line from
+ * `pos` (a won KBNK position, strong side to move), up to and including the first one after which
+ * white is to move in a position whose goal ranks above `pos`'s own; the mating move counts as
+ * rising above every goal, so the answer is at most the table's distance to mate. A stuck position
+ * of the chooser is a local maximum of the goal within its search; this says how far optimal play
+ * must go before it climbs out (one line against the table's defence, not every defence).
+ */
+export function valleyDepth(
+  pos: Position,
+  module: PatternModule,
+  probeCode: (pos: Position) => number,
+): number {
+  const attack = tableAttacker(probeCode);
+  const defend = tableDefender(probeCode);
+  const line = pos.clone();
+  const start = goalOf(module, line);
+  for (let moves = 1; ; moves++) {
+    line.make(attack(line));
+    if (generateMoves(line, buffer, 0) === 0) return moves;
+    line.make(defend(line));
+    if (goalBelow(start, goalOf(module, line))) return moves;
+  }
+}
 
 /**
  * Follows the table's line from `pos` (a won KBNK position with the strong side to move) to mate;

@@ -14,6 +14,9 @@ import {
   TRIANGLES,
 } from "../../runtime/hedeam/stuckProfile.ts";
 import { WHITE } from "../../runtime/pieces.ts";
+import { PATTERN } from "../../generated/kbnk.ts";
+import { valleyDepth } from "../../runtime/hedeam/trace.ts";
+import { probeCode } from "../../runtime/tables/probe.ts";
 import { runCli } from "../support/cli.ts";
 
 interface Kinds {
@@ -72,9 +75,34 @@ describe("patc verify kbnk --sample", () => {
       expect(p.byTriangle).toEqual(byTriangle);
       expect(p.noFlight).toBe(stuck.filter((pos) => flightSquares(pos, WHITE) === 0).length);
       expect(p.byDtm.reduce((a, b) => a + b, 0)).toBe(p.entries);
+      const byValley: number[] = [];
+      for (const pos of stuck) {
+        const valley = valleyDepth(pos, PATTERN, probeCode);
+        while (byValley.length <= valley) byValley.push(0);
+        byValley[valley]!++;
+      }
+      expect(p.byValley).toEqual(byValley);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("draws another sample with --seed, and wants --sample with it", async () => {
+    const sample = async (...seed: string[]) => {
+      const args = ["verify", "kbnk", "--no-knowledge", "--sample", "1", "--json", ...seed];
+      const run = await runCli(...args, "--failures", join(tmpdir(), "patc-verify-kbnk-seed.txt"));
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      return JSON.parse(run.stdout) as { seed: number; strategy: { wonEntries: number } };
+    };
+    const byDefault = await sample();
+    const seven = await sample("--seed", "7");
+    expect([byDefault.seed, seven.seed]).toEqual([2026, 7]);
+    expect(seven.strategy.wonEntries).not.toBe(byDefault.strategy.wonEntries);
+    expect((await sample("--seed", "7")).strategy.wonEntries).toBe(seven.strategy.wonEntries);
+    const alone = await runCli("verify", "kbnk", "--seed", "7");
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain("--seed draws the entries of --sample: give --sample too");
+    expect(alone.stderr).not.toMatch(/\n\s+at /);
   });
 
   it("rejects a sample size that is not a whole number from 1", async () => {

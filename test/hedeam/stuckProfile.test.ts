@@ -11,6 +11,10 @@ import { BLACK, WHITE } from "../../runtime/pieces.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { randomPosition } from "../../runtime/randomPosition.ts";
 import { isLegalPosition } from "../../runtime/validate.ts";
+import { PATTERN } from "../../generated/kbnk.ts";
+import { HedeamChooser } from "../../runtime/hedeam/chooser.ts";
+import { goalBelow, traceOptimalLine, valleyDepth } from "../../runtime/hedeam/trace.ts";
+import { probe, probeCode } from "../../runtime/tables/probe.ts";
 
 const moves = new Int32Array(MAX_MOVES);
 
@@ -49,9 +53,9 @@ describe("stuck profile", () => {
 
   it("tallies entries by triangle, by distance to mate and without a flight square", () => {
     const profiler = new StuckProfiler();
-    profiler.add(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE, 4, 8);
-    profiler.add(parseFen("8/8/8/8/6N1/5K2/5B2/7k w - - 0 1"), WHITE, 20, 8);
-    profiler.add(parseFen("8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1"), WHITE, 20, 4);
+    profiler.add(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE, 4, 8, 2);
+    profiler.add(parseFen("8/8/8/8/6N1/5K2/5B2/7k w - - 0 1"), WHITE, 20, 8, 5);
+    profiler.add(parseFen("8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1"), WHITE, 20, 4, 5);
     const p = profiler.profile();
     expect([p.entries, p.boards, p.noFlight]).toEqual([3, 20, 2]);
     expect(p.byTriangle).toEqual([1, 0, 0, 0, 0, 0, 1, 1]); // d6: h8 six steps away;
@@ -59,5 +63,32 @@ describe("stuck profile", () => {
     expect(p.byDtm[4]).toBe(1);
     expect(p.byDtm[20]).toBe(2);
     expect(p.byDtm.length).toBe(21);
+    expect(p.byValley).toEqual([0, 0, 1, 0, 0, 2]);
+  });
+
+  it("measures the goal's valley along the table's line, as patc trace shows it", () => {
+    // Stuck wrong-corner entries, the default game's stuck position, a mate in 4, black strong.
+    const fens = [
+      "8/8/8/1N6/2B5/8/8/k1K5 w - - 0 1",
+      "8/8/8/6N1/5B2/8/3K1k2/8 w - - 0 1",
+      "8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1",
+      "8/8/8/8/6n1/5k2/5b2/7K b - - 0 1",
+    ];
+    const chooser = new HedeamChooser(PATTERN);
+    for (const fen of fens) {
+      const pos = parseFen(fen);
+      const valley = valleyDepth(pos, PATTERN, probeCode);
+      expect(makeFen(pos)).toBe(fen); // the position is left alone
+      const steps = traceOptimalLine(pos, PATTERN, chooser, probeCode);
+      const rises = steps.findIndex((step) => goalBelow(steps[0]!.goal, step.goal));
+      expect(valley, fen).toBe(rises === -1 ? steps.length : rises);
+    }
+  });
+
+  it("counts the whole distance to mate as the valley of a goal that never rises", () => {
+    const flat = { ...PATTERN, evaluate: () => 0 };
+    for (const fen of ["8/8/8/1N6/2B5/8/8/k1K5 w - - 0 1", "8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"]) {
+      expect(valleyDepth(parseFen(fen), flat, probeCode)).toBe(probe(parseFen(fen))!.dtm);
+    }
   });
 });
