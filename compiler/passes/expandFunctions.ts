@@ -31,7 +31,7 @@ import { Messages } from "../../grammar/diagnostic.ts";
 import type { ProgramUnderCheck } from "../program.ts";
 import type { Pass, Session } from "../session.ts";
 import { forEachExpr, mapChildren } from "../walk.ts";
-import { closest } from "./resolveNames.ts";
+import { closest, declarationsOf } from "./resolveNames.ts";
 
 export const expandFunctions: Pass<ProgramUnderCheck> = (program, session) => {
   program.file = new Expander(program.file, session).file();
@@ -45,21 +45,27 @@ function argumentCount(n: number): string {
 class Expander {
   /** The functions defined so far, their bodies already expanded. */
   private readonly functions = new Map<string, LetDecl>();
-  /** Every name the file defines anywhere, with where, to tell "later" from "unknown". */
+  /** Where each name the file defines anywhere is first defined, to tell "later" from "unknown". */
   private readonly everywhere = new Map<string, number>();
   /** Every function the file defines, for "did you mean". */
-  private readonly functionNames: string[] = [];
+  private readonly functionNames: string[];
   /** Functions defined where they may not be (already reported): their applications are not. */
   private readonly misplaced = new Set<string>();
 
   constructor(
     private readonly source: PatFile,
     private readonly session: Session,
-  ) {}
+  ) {
+    for (const d of declarationsOf(source)) {
+      if (!this.everywhere.has(d.name)) this.everywhere.set(d.name, d.span.start);
+    }
+    this.functionNames = source.declarations.flatMap((d) =>
+      d.kind === "let" && d.params.length > 0 ? [d.name] : [],
+    );
+  }
 
   file(): PatFile {
     const f = this.source;
-    this.collectNames();
     const above = new Set<string>();
     const declarations: (SquaresDecl | LetDecl | Example)[] = [];
     for (const d of f.declarations) {
@@ -82,33 +88,6 @@ class Expander {
       declarations,
       sections: f.sections.map((s) => this.section(s)),
     };
-  }
-
-  private collectNames(): void {
-    const note = (name: string, at: number) => {
-      if (!this.everywhere.has(name)) this.everywhere.set(name, at);
-    };
-    const statements = (body: readonly Statement[]): void => {
-      for (const s of body) {
-        if (s.kind === "let") note(s.name, s.span.start);
-        if (s.kind === "if") {
-          for (const b of s.branches) statements(b.body);
-          if (s.otherwise !== undefined) statements(s.otherwise);
-        }
-      }
-    };
-    for (const d of this.source.declarations) {
-      if (d.kind === "example") continue;
-      note(d.name, d.span.start);
-      if (d.kind === "let" && d.params.length > 0) this.functionNames.push(d.name);
-    }
-    for (const section of this.source.sections) {
-      for (const item of section.items) {
-        if (item.kind === "let") note(item.name, item.span.start);
-        else if (item.kind === "verdictRule") statements(item.body);
-        else if (item.kind !== "example") for (const l of item.lets) note(l.name, l.span.start);
-      }
-    }
   }
 
   /** Checks a top-level function against what is `above` it and keeps its expanded body. */

@@ -13,6 +13,7 @@ import type {
   Binding,
   Expr,
   LetDecl,
+  PatFile,
   SquaresDecl,
   Statement,
   VerdictRule,
@@ -70,18 +71,48 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return best;
 }
 
+/**
+ * Every `squares` and `let` of `file`, in source order: the top level's, then each section's
+ * and each rule's (inside `if` branches too). With their start offsets they tell a name defined
+ * later from an unknown one.
+ */
+export function declarationsOf(file: PatFile): Binding[] {
+  const declarations: Binding[] = [];
+  const visitBody = (body: readonly Statement[]) => {
+    for (const s of body) {
+      if (s.kind === "let") declarations.push(s);
+      if (s.kind === "if") {
+        for (const b of s.branches) visitBody(b.body);
+        if (s.otherwise !== undefined) visitBody(s.otherwise);
+      }
+    }
+  };
+  for (const item of file.declarations) {
+    if (item.kind !== "example") declarations.push(item);
+  }
+  for (const section of file.sections) {
+    for (const item of section.items) {
+      if (item.kind === "let") declarations.push(item);
+      else if (item.kind === "verdictRule") visitBody(item.body);
+      else if (item.kind === "class" || item.kind === "rejectRule") declarations.push(...item.lets);
+    }
+  }
+  return declarations;
+}
+
 class Resolver {
-  /** Every declaration in the file with its start offset, to tell "later" from "unknown". */
-  private readonly declarations: Binding[] = [];
+  /** Every declaration in the file, to tell "later" from "unknown". */
+  private readonly declarations: Binding[];
 
   constructor(
     private readonly program: ProgramUnderCheck,
     private readonly session: Session,
-  ) {}
+  ) {
+    this.declarations = declarationsOf(program.file);
+  }
 
   run(): void {
     const { file } = this.program;
-    this.collectDeclarations();
     const top = new Scope(undefined);
 
     // Normalisation targets are constants and may use any top-level `squares`.
@@ -117,29 +148,6 @@ class Resolver {
       }
     }
     this.checkExampleClasses();
-  }
-
-  private collectDeclarations(): void {
-    const visitBody = (body: readonly Statement[]) => {
-      for (const s of body) {
-        if (s.kind === "let") this.declarations.push(s);
-        if (s.kind === "if") {
-          for (const b of s.branches) visitBody(b.body);
-          if (s.otherwise !== undefined) visitBody(s.otherwise);
-        }
-      }
-    };
-    for (const item of this.program.file.declarations) {
-      if (item.kind !== "example") this.declarations.push(item);
-    }
-    for (const section of this.program.file.sections) {
-      for (const item of section.items) {
-        if (item.kind === "let") this.declarations.push(item);
-        else if (item.kind === "verdictRule") visitBody(item.body);
-        else if (item.kind === "class" || item.kind === "rejectRule")
-          this.declarations.push(...item.lets);
-      }
-    }
   }
 
   private declare(decl: SquaresDecl | LetDecl, scope: Scope, mode: "constant" | "position"): void {

@@ -53,9 +53,8 @@ export interface TraceStep {
 const buffer = new Int32Array(MAX_MOVES);
 const out = new Int32Array(1);
 
-/** The `whiteval` goal of `pos`, strong side to move. */
-function goalOf(module: PatternModule, pos: Position): Goal {
-  const code = module.evaluate!(pos);
+/** The `whiteval` goal that `module`'s evaluation code `code` stands for. */
+function goalOfCode(module: PatternModule, code: number): Goal {
   return { rank: evalClassIndex(code, module.classCounts.whiteval), score: evalScore(code) };
 }
 
@@ -75,12 +74,12 @@ export function valleyDepth(
   const attack = tableAttacker(probeCode);
   const defend = tableDefender(probeCode);
   const line = pos.clone();
-  const start = goalOf(module, line);
+  const start = goalOfCode(module, module.evaluate!(line));
   for (let moves = 1; ; moves++) {
     line.make(attack(line));
     if (generateMoves(line, buffer, 0) === 0) return moves;
     line.make(defend(line));
-    if (goalBelow(start, goalOf(module, line))) return moves;
+    if (goalBelow(start, goalOfCode(module, module.evaluate!(line)))) return moves;
   }
 }
 
@@ -124,11 +123,7 @@ export function traceOptimalLine(
       fen,
       moveNumber,
       dtm: verdictDistance(verdict),
-      goal: {
-        name: rule?.name ?? "residual",
-        rank: evalClassIndex(code, module.classCounts.whiteval),
-        score: evalScore(code),
-      },
+      goal: { name: rule?.name ?? "residual", ...goalOfCode(module, code) },
       move: san,
       reply,
       chooser: chooserStep,
