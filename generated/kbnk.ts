@@ -11,6 +11,7 @@ import {
   KNIGHT_DISTANCE,
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
+  SQUARE_DISTANCE,
   swapMaterialCode,
 } from "../runtime/patternSupport.ts";
 import { popcount32 } from "../runtime/squareSet.ts";
@@ -23,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 132,
+    line: 147,
   },
   {
     index: 1,
@@ -31,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 137,
+    line: 152,
   },
   {
     index: 2,
@@ -39,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 142,
+    line: 157,
   },
   {
     index: 3,
@@ -47,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 147,
+    line: 162,
   },
   {
     index: 4,
@@ -55,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 154,
+    line: 169,
   },
   {
     index: 5,
@@ -63,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 164,
+    line: 179,
   },
   {
     index: 6,
@@ -72,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 169,
+    line: 184,
   },
   {
     index: 7,
@@ -80,7 +81,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 178,
+    line: 193,
   },
   {
     index: 8,
@@ -88,7 +89,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 187,
+    line: 202,
   },
   {
     index: 9,
@@ -96,31 +97,40 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 192,
+    line: 209,
   },
   {
     index: 10,
-    section: "reject",
-    name: "hangs the bishop",
-    sentence: "after the move the black king can take the bishop, which nothing guards",
+    section: "whiteval",
+    name: "knight trapped",
+    sentence:
+      "the knight, which nothing guards, has no safe square and the black king is two steps from it",
     source: "patterns/kbnk.pat",
-    line: 202,
+    line: 217,
   },
   {
     index: 11,
     section: "reject",
-    name: "hangs the knight",
-    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    name: "hangs the bishop",
+    sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 206,
+    line: 227,
   },
   {
     index: 12,
     section: "reject",
+    name: "hangs the knight",
+    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    source: "patterns/kbnk.pat",
+    line: 231,
+  },
+  {
+    index: 13,
+    section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 211,
+    line: 236,
   },
 ];
 
@@ -347,13 +357,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:164)
+    // rule "piece lost" (patterns/kbnk.pat:179)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:169)
+    // rule "nothing attacked" (patterns/kbnk.pat:184)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -384,19 +394,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:132)
+  // rule "piece lost" (patterns/kbnk.pat:147)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:137)
+  // rule "mate" (patterns/kbnk.pat:152)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:142)
+  // rule "stalemate" (patterns/kbnk.pat:157)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -408,7 +418,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:147)
+  // rule "bishop en prise" (patterns/kbnk.pat:162)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -425,7 +435,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:154)
+  // rule "knight en prise" (patterns/kbnk.pat:169)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -508,14 +518,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:164)
+    // rule "piece lost" (patterns/kbnk.pat:179)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:169)
+    // rule "nothing attacked" (patterns/kbnk.pat:184)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -548,21 +558,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:132)
+  // rule "piece lost" (patterns/kbnk.pat:147)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:137)
+  // rule "mate" (patterns/kbnk.pat:152)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:142)
+  // rule "stalemate" (patterns/kbnk.pat:157)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -575,7 +585,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:147)
+  // rule "bishop en prise" (patterns/kbnk.pat:162)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -593,7 +603,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:154)
+  // rule "knight en prise" (patterns/kbnk.pat:169)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -692,45 +702,64 @@ export function evaluate(pos: Position): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_2_east_hi =
+      ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+    const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+    const kingAttacks_2_lo =
+      kingAttacks_2_east_lo |
+      kingAttacks_2_west_lo |
+      (kingAttacks_2_row_lo << 8) |
+      (kingAttacks_2_row_lo >>> 8) |
+      (kingAttacks_2_row_hi << 24);
+    const kingAttacks_2_hi =
+      kingAttacks_2_east_hi |
+      kingAttacks_2_west_hi |
+      (kingAttacks_2_row_hi << 8) |
+      (kingAttacks_2_row_lo >>> 24) |
+      (kingAttacks_2_row_hi >>> 8);
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+    const square =
+      strongKnights_lo !== 0
+        ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+        : strongKnights_hi !== 0
+          ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+          : -1;
+    const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
+    const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
+    const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+    const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const negation = !(
+      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~pos.colours[2 * strong]) |
+        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~pos.colours[2 * strong + 1])) ===
+        0 &&
+      ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
+        (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
+        0
+    );
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
 
-    // class "boxed" (patterns/kbnk.pat:187)
+    // class "boxed" (patterns/kbnk.pat:202)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
       ((strongMinors_lo & kingAttacks_lo & ~v_guarded_lo) |
         (strongMinors_hi & kingAttacks_hi & ~v_guarded_hi)) ===
-        0
+        0 &&
+      negation
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_2_east_hi =
-        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-      const kingAttacks_2_lo =
-        kingAttacks_2_east_lo |
-        kingAttacks_2_west_lo |
-        (kingAttacks_2_row_lo << 8) |
-        (kingAttacks_2_row_lo >>> 8) |
-        (kingAttacks_2_row_hi << 24);
-      const kingAttacks_2_hi =
-        kingAttacks_2_east_hi |
-        kingAttacks_2_west_hi |
-        (kingAttacks_2_row_hi << 8) |
-        (kingAttacks_2_row_lo >>> 24) |
-        (kingAttacks_2_row_hi >>> 8);
       let chosen_5_lo: number;
       let chosen_5_hi: number;
       if (v_triangle >= 7) {
@@ -850,120 +879,17 @@ export function evaluate(pos: Position): number {
         (v_threatened_row_hi << 8) |
         (v_threatened_row_lo >>> 24) |
         (v_threatened_row_hi >>> 8);
-      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const strongKnights_lo = pieces[strongBase + 4];
-      const strongKnights_hi = pieces[strongBase + 5];
-      let chosen_6_lo: number;
-      let chosen_6_hi: number;
-      if (
-        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_6_lo = 0;
-        chosen_6_hi = 0;
-      } else {
-        const square =
-          strongKnights_lo !== 0
-            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-            : strongKnights_hi !== 0
-              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-              : -1;
-        chosen_6_lo = KNIGHT_ATTACKS[2 * square + 2];
-        chosen_6_hi = KNIGHT_ATTACKS[2 * square + 3];
-      }
-      const squares_3_lo = kingAttacks_5_lo | chosen_6_lo;
-      const squares_3_hi = kingAttacks_5_hi | chosen_6_hi;
-      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
-      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
-      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
-      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-      const kingAttacks_6_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo =
-        v_bishop_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi =
-        v_bishop_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_6_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_6_hi);
-      const kingAttacks_7_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo =
-        v_bishop_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi =
-        v_bishop_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_7_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo =
-        v_bishop_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi =
-        v_bishop_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const v_bishop_release_lo =
-        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_8_lo);
-      const v_bishop_release_hi =
-        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_8_hi);
       const strongBishops_lo = pieces[strongBase + 6];
       const strongBishops_hi = pieces[strongBase + 7];
-      let chosen_7_lo: number;
-      let chosen_7_hi: number;
+      let chosen_6_lo: number;
+      let chosen_6_hi: number;
       if (
         ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_7_lo = 0;
-        chosen_7_hi = 0;
+        chosen_6_lo = 0;
+        chosen_6_hi = 0;
       } else {
         const square_2 =
           strongBishops_lo !== 0
@@ -978,23 +904,131 @@ export function evaluate(pos: Position): number {
           bishopAttacks_lo = scratch[0];
           bishopAttacks_hi = scratch[1];
         }
-        chosen_7_lo = bishopAttacks_lo;
-        chosen_7_hi = bishopAttacks_hi;
+        chosen_6_lo = bishopAttacks_lo;
+        chosen_6_hi = bishopAttacks_hi;
       }
-      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_7_lo | squares_2_lo);
-      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_7_hi | squares_2_hi);
+      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_2_lo);
+      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_2_hi);
       const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
       const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-      const kingAttacks_9_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi =
+      const kingAttacks_6_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi =
         ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo =
+      const kingAttacks_6_west_lo =
         ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo =
+        v_knight_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi =
+        v_knight_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_6_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_6_hi);
+      const kingAttacks_7_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo =
+        v_knight_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi =
+        v_knight_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_7_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_7_hi);
+      const kingAttacks_8_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo =
+        v_knight_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi =
+        v_knight_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const v_knight_release_lo =
+        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_8_lo);
+      const v_knight_release_hi =
+        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_8_hi);
+      const number =
+        2 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const choice_2 =
+        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0;
+      const squares_3_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
+      const squares_3_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
+      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
+      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
+      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
+      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
+      const kingAttacks_9_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi =
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo =
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_9_row_lo =
-        v_knight_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+        v_bishop_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
       const kingAttacks_9_row_hi =
-        v_knight_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+        v_bishop_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
       const kingAttacks_9_lo =
         kingAttacks_9_east_lo |
         kingAttacks_9_west_lo |
@@ -1007,18 +1041,18 @@ export function evaluate(pos: Position): number {
         (kingAttacks_9_row_hi << 8) |
         (kingAttacks_9_row_lo >>> 24) |
         (kingAttacks_9_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_9_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_9_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_10_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_10_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_10_row_lo =
-        v_knight_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+        v_bishop_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
       const kingAttacks_10_row_hi =
-        v_knight_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+        v_bishop_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
       const kingAttacks_10_lo =
         kingAttacks_10_east_lo |
         kingAttacks_10_west_lo |
@@ -1031,18 +1065,18 @@ export function evaluate(pos: Position): number {
         (kingAttacks_10_row_hi << 8) |
         (kingAttacks_10_row_lo >>> 24) |
         (kingAttacks_10_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_10_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_10_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_10_hi);
+      const kingAttacks_11_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_11_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_11_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_11_row_lo =
-        v_knight_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+        v_bishop_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
       const kingAttacks_11_row_hi =
-        v_knight_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+        v_bishop_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
       const kingAttacks_11_lo =
         kingAttacks_11_east_lo |
         kingAttacks_11_west_lo |
@@ -1055,11 +1089,35 @@ export function evaluate(pos: Position): number {
         (kingAttacks_11_row_hi << 8) |
         (kingAttacks_11_row_lo >>> 24) |
         (kingAttacks_11_row_hi >>> 8);
-      const v_knight_release_lo =
-        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_11_lo);
-      const v_knight_release_hi =
-        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_11_hi);
-      const number = 2 * v_triangle;
+      const v_bishop_release_lo =
+        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+      const v_bishop_release_hi =
+        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+      const number_2 =
+        2 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const condition = (v_bishop_release1_lo | v_bishop_release1_hi) === 0;
+      const condition_2 = (v_knight_release1_lo | v_knight_release1_hi) === 0;
+      const number_3 = 2 * v_triangle;
       const v_near1_lo = squares_2_lo | kingAttacks_5_lo;
       const v_near1_hi = squares_2_hi | kingAttacks_5_hi;
       const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
@@ -1162,8 +1220,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_16_row_hi >>> 8);
       const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
       const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
-      const v_safe_lo = ~(squares_3_lo | chosen_7_lo | squares_2_lo);
-      const v_safe_hi = ~(squares_3_hi | chosen_7_hi | squares_2_hi);
+      const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_2_lo);
+      const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_2_hi);
       const v_step1_lo = v_safe_lo & kingAttacks_lo;
       const v_step1_hi = v_safe_hi & kingAttacks_hi;
       const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
@@ -1460,85 +1518,26 @@ export function evaluate(pos: Position): number {
             (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
             (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
             (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-        number;
+        number_3;
       const square_3 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      const number_2 = Math.max(
+      const number_4 = Math.max(
         Math.min(
-          ((v_box_lo | v_box_hi) === 0
+          (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
             ? Math.min(
                 v_box_goal,
                 0 -
                   4 *
-                    Math.min(
-                      2 *
-                        (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-                        6 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                      2 *
-                        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-                        6 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                    ) -
-                  number +
+                    (!condition && condition_2
+                      ? number_2
+                      : condition && !condition_2
+                        ? number
+                        : Math.min(number, number_2)) -
+                  number_3 +
                   200,
               )
             : v_box_goal) -
@@ -1557,24 +1556,81 @@ export function evaluate(pos: Position): number {
         ),
         -524288,
       );
-      return 2621440 + number_2;
+      return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:192)
+    // class "harassed" (patterns/kbnk.pat:209)
     // the black king attacks a piece nothing guards: white must spend a move on it
-    if (material === 0x00000011) {
+    if (material === 0x00000011 && negation) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const kingAttacks_30_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      let chosen_11_lo: number;
+      let chosen_11_hi: number;
+      if (v_triangle_2 >= 7) {
+        chosen_11_lo = FRAME_SET_CONSTANT[2 * frame];
+        chosen_11_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+      } else {
+        let chosen_10_lo: number;
+        let chosen_10_hi: number;
+        if (v_triangle_2 === 6) {
+          chosen_10_lo = FRAME_SET_CONSTANT_2[2 * frame];
+          chosen_10_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+        } else {
+          let chosen_9_lo: number;
+          let chosen_9_hi: number;
+          if (v_triangle_2 === 5) {
+            chosen_9_lo = FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_9_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+          } else {
+            let chosen_8_lo: number;
+            let chosen_8_hi: number;
+            if (v_triangle_2 === 4) {
+              chosen_8_lo = FRAME_SET_CONSTANT_4[2 * frame];
+              chosen_8_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+            } else {
+              let chosen_7_lo: number;
+              let chosen_7_hi: number;
+              if (v_triangle_2 === 3) {
+                chosen_7_lo = FRAME_SET_CONSTANT_5[2 * frame];
+                chosen_7_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+              } else {
+                const choice_3 = v_triangle_2 === 2;
+                chosen_7_lo = choice_3
+                  ? FRAME_SET_CONSTANT_6[2 * frame]
+                  : FRAME_SET_CONSTANT_7[2 * frame];
+                chosen_7_hi = choice_3
+                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
+              }
+              chosen_8_lo = chosen_7_lo;
+              chosen_8_hi = chosen_7_hi;
+            }
+            chosen_9_lo = chosen_8_lo;
+            chosen_9_hi = chosen_8_hi;
+          }
+          chosen_10_lo = chosen_9_lo;
+          chosen_10_hi = chosen_9_hi;
+        }
+        chosen_11_lo = chosen_10_lo;
+        chosen_11_hi = chosen_10_hi;
+      }
+      const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
+      const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
+      const v_strong_k_2 = pos.kings[strong];
+      const squares_4_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_4_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_4_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_4_hi);
+      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
+      const kingAttacks_30_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_30_east_hi =
-        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_30_row_lo =
-        kingAttacks_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+        v_within1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
       const kingAttacks_30_row_hi =
-        kingAttacks_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+        v_within1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
       const kingAttacks_30_lo =
         kingAttacks_30_east_lo |
         kingAttacks_30_west_lo |
@@ -1587,74 +1643,17 @@ export function evaluate(pos: Position): number {
         (kingAttacks_30_row_hi << 8) |
         (kingAttacks_30_row_lo >>> 24) |
         (kingAttacks_30_row_hi >>> 8);
-      let chosen_12_lo: number;
-      let chosen_12_hi: number;
-      if (v_triangle_2 >= 7) {
-        chosen_12_lo = FRAME_SET_CONSTANT[2 * frame];
-        chosen_12_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-      } else {
-        let chosen_11_lo: number;
-        let chosen_11_hi: number;
-        if (v_triangle_2 === 6) {
-          chosen_11_lo = FRAME_SET_CONSTANT_2[2 * frame];
-          chosen_11_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-        } else {
-          let chosen_10_lo: number;
-          let chosen_10_hi: number;
-          if (v_triangle_2 === 5) {
-            chosen_10_lo = FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_10_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-          } else {
-            let chosen_9_lo: number;
-            let chosen_9_hi: number;
-            if (v_triangle_2 === 4) {
-              chosen_9_lo = FRAME_SET_CONSTANT_4[2 * frame];
-              chosen_9_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-            } else {
-              let chosen_8_lo: number;
-              let chosen_8_hi: number;
-              if (v_triangle_2 === 3) {
-                chosen_8_lo = FRAME_SET_CONSTANT_5[2 * frame];
-                chosen_8_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-              } else {
-                const choice_2 = v_triangle_2 === 2;
-                chosen_8_lo = choice_2
-                  ? FRAME_SET_CONSTANT_6[2 * frame]
-                  : FRAME_SET_CONSTANT_7[2 * frame];
-                chosen_8_hi = choice_2
-                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
-              }
-              chosen_9_lo = chosen_8_lo;
-              chosen_9_hi = chosen_8_hi;
-            }
-            chosen_10_lo = chosen_9_lo;
-            chosen_10_hi = chosen_9_hi;
-          }
-          chosen_11_lo = chosen_10_lo;
-          chosen_11_hi = chosen_10_hi;
-        }
-        chosen_12_lo = chosen_11_lo;
-        chosen_12_hi = chosen_11_hi;
-      }
-      const v_ahead_2_lo = kingAttacks_30_lo & ~kingAttacks_lo & ~squares_4_lo & chosen_12_lo;
-      const v_ahead_2_hi = kingAttacks_30_hi & ~kingAttacks_hi & ~squares_4_hi & chosen_12_hi;
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
-      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_31_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_30_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_30_hi);
+      const kingAttacks_31_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_31_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_31_row_lo =
-        v_within1_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+        v_within2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
       const kingAttacks_31_row_hi =
-        v_within1_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+        v_within2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
       const kingAttacks_31_lo =
         kingAttacks_31_east_lo |
         kingAttacks_31_west_lo |
@@ -1667,31 +1666,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_31_row_hi << 8) |
         (kingAttacks_31_row_lo >>> 24) |
         (kingAttacks_31_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
-      const kingAttacks_32_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo =
-        v_within2_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi =
-        v_within2_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_32_lo);
-      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_32_hi);
+      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
+      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
       const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
       const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
       const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
@@ -1710,45 +1686,76 @@ export function evaluate(pos: Position): number {
         (v_threatened_2_row_hi << 8) |
         (v_threatened_2_row_lo >>> 24) |
         (v_threatened_2_row_hi >>> 8);
-      const kingAttacks_33_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_33_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const strongKnights_2_lo = pieces[strongBase + 4];
-      const strongKnights_2_hi = pieces[strongBase + 5];
-      let chosen_13_lo: number;
-      let chosen_13_hi: number;
+      const strongBishops_2_lo = pieces[strongBase + 6];
+      const strongBishops_2_hi = pieces[strongBase + 7];
+      let chosen_12_lo: number;
+      let chosen_12_hi: number;
       if (
-        ((strongKnights_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongKnights_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_13_lo = 0;
-        chosen_13_hi = 0;
+        chosen_12_lo = 0;
+        chosen_12_hi = 0;
       } else {
         const square_4 =
-          strongKnights_2_lo !== 0
-            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-            : strongKnights_2_hi !== 0
-              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+          strongBishops_2_lo !== 0
+            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+            : strongBishops_2_hi !== 0
+              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
               : -1;
-        chosen_13_lo = KNIGHT_ATTACKS[2 * square_4 + 2];
-        chosen_13_hi = KNIGHT_ATTACKS[2 * square_4 + 3];
+        let bishopAttacks_2_lo = 0;
+        let bishopAttacks_2_hi = 0;
+        if (square_4 >= 0) {
+          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_2_lo = scratch[0];
+          bishopAttacks_2_hi = scratch[1];
+        }
+        chosen_12_lo = bishopAttacks_2_lo;
+        chosen_12_hi = bishopAttacks_2_hi;
       }
-      const squares_6_lo = kingAttacks_33_lo | chosen_13_lo;
-      const squares_6_hi = kingAttacks_33_hi | chosen_13_hi;
-      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
-      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
-      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
-      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
-      const kingAttacks_34_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_32_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_4_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_4_hi);
+      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
+      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
+      const kingAttacks_33_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo =
+        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo =
+        v_knight_release1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi =
+        v_knight_release1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
+      const v_knight_release2_2_lo =
+        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_33_lo);
+      const v_knight_release2_2_hi =
+        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_33_hi);
+      const kingAttacks_34_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_34_east_hi =
-        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_34_west_lo =
-        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_34_row_lo =
-        v_bishop_release1_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+        v_knight_release2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
       const kingAttacks_34_row_hi =
-        v_bishop_release1_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+        v_knight_release2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
       const kingAttacks_34_lo =
         kingAttacks_34_east_lo |
         kingAttacks_34_west_lo |
@@ -1761,20 +1768,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_34_row_hi << 8) |
         (kingAttacks_34_row_lo >>> 24) |
         (kingAttacks_34_row_hi >>> 8);
-      const v_bishop_release2_2_lo =
-        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_34_lo);
-      const v_bishop_release2_2_hi =
-        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release3_2_lo =
+        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_34_lo);
+      const v_knight_release3_2_hi =
+        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_34_hi);
+      const kingAttacks_35_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_35_east_hi =
-        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_35_west_lo =
-        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_35_row_lo =
-        v_bishop_release2_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+        v_knight_release3_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
       const kingAttacks_35_row_hi =
-        v_bishop_release2_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+        v_knight_release3_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
       const kingAttacks_35_lo =
         kingAttacks_35_east_lo |
         kingAttacks_35_west_lo |
@@ -1787,20 +1794,52 @@ export function evaluate(pos: Position): number {
         (kingAttacks_35_row_hi << 8) |
         (kingAttacks_35_row_lo >>> 24) |
         (kingAttacks_35_row_hi >>> 8);
-      const v_bishop_release3_2_lo =
-        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_35_lo);
-      const v_bishop_release3_2_hi =
-        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release_2_lo =
+        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_35_lo);
+      const v_knight_release_2_hi =
+        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_35_hi);
+      const number_5 =
+        2 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const choice_4 =
+        ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0;
+      const squares_5_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
+      const squares_5_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
+      const v_without_bishop_2_lo = ~(squares_5_lo | squares_4_lo);
+      const v_without_bishop_2_hi = ~(squares_5_hi | squares_4_hi);
+      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
+      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
+      const kingAttacks_36_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_36_east_hi =
-        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_36_west_lo =
-        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_36_row_lo =
-        v_bishop_release3_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+        v_bishop_release1_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
       const kingAttacks_36_row_hi =
-        v_bishop_release3_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+        v_bishop_release1_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
       const kingAttacks_36_lo =
         kingAttacks_36_east_lo |
         kingAttacks_36_west_lo |
@@ -1813,52 +1852,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_36_row_hi << 8) |
         (kingAttacks_36_row_lo >>> 24) |
         (kingAttacks_36_row_hi >>> 8);
-      const v_bishop_release_2_lo =
-        squares_4_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
-      const v_bishop_release_2_hi =
-        squares_4_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
-      const strongBishops_2_lo = pieces[strongBase + 6];
-      const strongBishops_2_hi = pieces[strongBase + 7];
-      let chosen_14_lo: number;
-      let chosen_14_hi: number;
-      if (
-        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_14_lo = 0;
-        chosen_14_hi = 0;
-      } else {
-        const square_5 =
-          strongBishops_2_lo !== 0
-            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-            : strongBishops_2_hi !== 0
-              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
-              : -1;
-        let bishopAttacks_2_lo = 0;
-        let bishopAttacks_2_hi = 0;
-        if (square_5 >= 0) {
-          bishopAttacksInto(square_5, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_2_lo = scratch[0];
-          bishopAttacks_2_hi = scratch[1];
-        }
-        chosen_14_lo = bishopAttacks_2_lo;
-        chosen_14_hi = bishopAttacks_2_hi;
-      }
-      const v_without_knight_2_lo = ~(kingAttacks_33_lo | chosen_14_lo | squares_5_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_33_hi | chosen_14_hi | squares_5_hi);
-      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
-      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
-      const kingAttacks_37_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release2_2_lo =
+        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
+      const v_bishop_release2_2_hi =
+        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
+      const kingAttacks_37_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_37_east_hi =
-        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_37_west_lo =
-        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_37_row_lo =
-        v_knight_release1_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+        v_bishop_release2_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
       const kingAttacks_37_row_hi =
-        v_knight_release1_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+        v_bishop_release2_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
       const kingAttacks_37_lo =
         kingAttacks_37_east_lo |
         kingAttacks_37_west_lo |
@@ -1871,20 +1878,20 @@ export function evaluate(pos: Position): number {
         (kingAttacks_37_row_hi << 8) |
         (kingAttacks_37_row_lo >>> 24) |
         (kingAttacks_37_row_hi >>> 8);
-      const v_knight_release2_2_lo =
-        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_37_lo);
-      const v_knight_release2_2_hi =
-        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release3_2_lo =
+        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_37_lo);
+      const v_bishop_release3_2_hi =
+        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_37_hi);
+      const kingAttacks_38_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_38_east_hi =
-        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_38_west_lo =
-        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_38_row_lo =
-        v_knight_release2_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+        v_bishop_release3_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
       const kingAttacks_38_row_hi =
-        v_knight_release2_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+        v_bishop_release3_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
       const kingAttacks_38_lo =
         kingAttacks_38_east_lo |
         kingAttacks_38_west_lo |
@@ -1897,20 +1904,44 @@ export function evaluate(pos: Position): number {
         (kingAttacks_38_row_hi << 8) |
         (kingAttacks_38_row_lo >>> 24) |
         (kingAttacks_38_row_hi >>> 8);
-      const v_knight_release3_2_lo =
-        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
-      const v_knight_release3_2_hi =
-        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release_2_lo =
+        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_38_lo);
+      const v_bishop_release_2_hi =
+        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_38_hi);
+      const number_6 =
+        2 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const condition_3 = (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0;
+      const condition_4 = (v_knight_release1_2_lo | v_knight_release1_2_hi) === 0;
+      const number_7 = 2 * v_triangle_2;
+      const v_near1_2_lo = squares_4_lo | kingAttacks_32_lo;
+      const v_near1_2_hi = squares_4_hi | kingAttacks_32_hi;
+      const kingAttacks_39_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_39_east_hi =
-        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo =
-        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo =
-        v_knight_release3_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi =
-        v_knight_release3_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo = v_near1_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi = v_near1_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
       const kingAttacks_39_lo =
         kingAttacks_39_east_lo |
         kingAttacks_39_west_lo |
@@ -1923,20 +1954,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_39_row_hi << 8) |
         (kingAttacks_39_row_lo >>> 24) |
         (kingAttacks_39_row_hi >>> 8);
-      const v_knight_release_2_lo =
-        squares_4_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
-      const v_knight_release_2_hi =
-        squares_4_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
-      const number_3 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_5_lo | kingAttacks_33_lo;
-      const v_near1_2_hi = squares_5_hi | kingAttacks_33_hi;
-      const kingAttacks_40_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_39_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_39_hi;
+      const kingAttacks_40_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_40_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo = v_near1_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi = v_near1_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo = v_near2_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi = v_near2_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
       const kingAttacks_40_lo =
         kingAttacks_40_east_lo |
         kingAttacks_40_west_lo |
@@ -1949,15 +1975,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_40_row_hi << 8) |
         (kingAttacks_40_row_lo >>> 24) |
         (kingAttacks_40_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_40_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_40_hi;
-      const kingAttacks_41_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_40_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_40_hi;
+      const kingAttacks_41_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_41_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo = v_near2_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi = v_near2_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo = v_near3_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi = v_near3_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
       const kingAttacks_41_lo =
         kingAttacks_41_east_lo |
         kingAttacks_41_west_lo |
@@ -1970,15 +1996,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_41_row_hi << 8) |
         (kingAttacks_41_row_lo >>> 24) |
         (kingAttacks_41_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_41_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_41_hi;
-      const kingAttacks_42_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_41_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_41_hi;
+      const kingAttacks_42_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_42_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo = v_near3_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi = v_near3_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo = v_near4_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi = v_near4_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
       const kingAttacks_42_lo =
         kingAttacks_42_east_lo |
         kingAttacks_42_west_lo |
@@ -1991,15 +2017,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_42_row_hi << 8) |
         (kingAttacks_42_row_lo >>> 24) |
         (kingAttacks_42_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_42_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_42_hi;
-      const kingAttacks_43_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_42_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_42_hi;
+      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_43_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo = v_near4_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi = v_near4_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
       const kingAttacks_43_lo =
         kingAttacks_43_east_lo |
         kingAttacks_43_west_lo |
@@ -2012,15 +2038,19 @@ export function evaluate(pos: Position): number {
         (kingAttacks_43_row_hi << 8) |
         (kingAttacks_43_row_lo >>> 24) |
         (kingAttacks_43_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_43_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_43_hi;
-      const kingAttacks_44_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const v_near6_2_lo = v_near5_2_lo | kingAttacks_43_lo;
+      const v_near6_2_hi = v_near5_2_hi | kingAttacks_43_hi;
+      const v_safe_2_lo = ~(squares_5_lo | chosen_12_lo | squares_4_lo);
+      const v_safe_2_hi = ~(squares_5_hi | chosen_12_hi | squares_4_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      const kingAttacks_44_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_44_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo = v_near5_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi = v_near5_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo = v_step1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi = v_step1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
       const kingAttacks_44_lo =
         kingAttacks_44_east_lo |
         kingAttacks_44_west_lo |
@@ -2033,19 +2063,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_44_row_hi << 8) |
         (kingAttacks_44_row_lo >>> 24) |
         (kingAttacks_44_row_hi >>> 8);
-      const v_near6_2_lo = v_near5_2_lo | kingAttacks_44_lo;
-      const v_near6_2_hi = v_near5_2_hi | kingAttacks_44_hi;
-      const v_safe_2_lo = ~(squares_6_lo | chosen_14_lo | squares_5_lo);
-      const v_safe_2_hi = ~(squares_6_hi | chosen_14_hi | squares_5_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_45_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_44_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_44_hi);
+      const kingAttacks_45_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_45_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo = v_step1_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi = v_step1_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo = v_step2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi = v_step2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
       const kingAttacks_45_lo =
         kingAttacks_45_east_lo |
         kingAttacks_45_west_lo |
@@ -2058,15 +2084,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_45_row_hi << 8) |
         (kingAttacks_45_row_lo >>> 24) |
         (kingAttacks_45_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
-      const kingAttacks_46_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
+      const kingAttacks_46_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_46_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo = v_step2_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi = v_step2_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo = v_step3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi = v_step3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
       const kingAttacks_46_lo =
         kingAttacks_46_east_lo |
         kingAttacks_46_west_lo |
@@ -2079,15 +2105,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_46_row_hi << 8) |
         (kingAttacks_46_row_lo >>> 24) |
         (kingAttacks_46_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
-      const kingAttacks_47_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
+      const kingAttacks_47_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_47_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo = v_step3_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi = v_step3_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo = v_step4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi = v_step4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
       const kingAttacks_47_lo =
         kingAttacks_47_east_lo |
         kingAttacks_47_west_lo |
@@ -2100,15 +2126,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_47_row_hi << 8) |
         (kingAttacks_47_row_lo >>> 24) |
         (kingAttacks_47_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
-      const kingAttacks_48_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
+      const kingAttacks_48_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_48_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo = v_step4_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi = v_step4_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo = v_step5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi = v_step5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
       const kingAttacks_48_lo =
         kingAttacks_48_east_lo |
         kingAttacks_48_west_lo |
@@ -2121,15 +2147,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_48_row_hi << 8) |
         (kingAttacks_48_row_lo >>> 24) |
         (kingAttacks_48_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
-      const kingAttacks_49_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
+      const kingAttacks_49_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_49_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo = v_step5_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi = v_step5_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo = v_step6_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi = v_step6_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
       const kingAttacks_49_lo =
         kingAttacks_49_east_lo |
         kingAttacks_49_west_lo |
@@ -2142,15 +2168,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_49_row_hi << 8) |
         (kingAttacks_49_row_lo >>> 24) |
         (kingAttacks_49_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
-      const kingAttacks_50_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
+      const kingAttacks_50_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_50_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_50_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_50_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_50_row_lo = v_step6_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-      const kingAttacks_50_row_hi = v_step6_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_50_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_50_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_50_row_lo = v_step7_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+      const kingAttacks_50_row_hi = v_step7_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
       const kingAttacks_50_lo =
         kingAttacks_50_east_lo |
         kingAttacks_50_west_lo |
@@ -2163,15 +2189,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_50_row_hi << 8) |
         (kingAttacks_50_row_lo >>> 24) |
         (kingAttacks_50_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
-      const kingAttacks_51_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
+      const kingAttacks_51_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_51_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_51_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_51_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_51_row_lo = v_step7_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-      const kingAttacks_51_row_hi = v_step7_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_51_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_51_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_51_row_lo = v_step8_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+      const kingAttacks_51_row_hi = v_step8_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
       const kingAttacks_51_lo =
         kingAttacks_51_east_lo |
         kingAttacks_51_west_lo |
@@ -2184,15 +2210,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_51_row_hi << 8) |
         (kingAttacks_51_row_lo >>> 24) |
         (kingAttacks_51_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
-      const kingAttacks_52_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
+      const kingAttacks_52_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_52_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_52_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_52_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_52_row_lo = v_step8_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-      const kingAttacks_52_row_hi = v_step8_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_52_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_52_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_52_row_lo = v_step9_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+      const kingAttacks_52_row_hi = v_step9_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
       const kingAttacks_52_lo =
         kingAttacks_52_east_lo |
         kingAttacks_52_west_lo |
@@ -2205,15 +2231,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_52_row_hi << 8) |
         (kingAttacks_52_row_lo >>> 24) |
         (kingAttacks_52_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
-      const kingAttacks_53_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
+      const kingAttacks_53_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_53_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_53_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_53_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_53_row_lo = v_step9_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-      const kingAttacks_53_row_hi = v_step9_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_53_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_53_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_53_row_lo = v_step10_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+      const kingAttacks_53_row_hi = v_step10_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
       const kingAttacks_53_lo =
         kingAttacks_53_east_lo |
         kingAttacks_53_west_lo |
@@ -2226,15 +2252,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_53_row_hi << 8) |
         (kingAttacks_53_row_lo >>> 24) |
         (kingAttacks_53_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
-      const kingAttacks_54_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
+      const kingAttacks_54_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_54_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_54_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_54_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_54_row_lo = v_step10_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-      const kingAttacks_54_row_hi = v_step10_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_54_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_54_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_54_row_lo = v_step11_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+      const kingAttacks_54_row_hi = v_step11_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
       const kingAttacks_54_lo =
         kingAttacks_54_east_lo |
         kingAttacks_54_west_lo |
@@ -2247,15 +2273,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_54_row_hi << 8) |
         (kingAttacks_54_row_lo >>> 24) |
         (kingAttacks_54_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
-      const kingAttacks_55_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
+      const kingAttacks_55_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_55_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_55_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_55_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_55_row_lo = v_step11_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-      const kingAttacks_55_row_hi = v_step11_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_55_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_55_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_55_row_lo = v_step12_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+      const kingAttacks_55_row_hi = v_step12_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
       const kingAttacks_55_lo =
         kingAttacks_55_east_lo |
         kingAttacks_55_west_lo |
@@ -2268,15 +2294,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_55_row_hi << 8) |
         (kingAttacks_55_row_lo >>> 24) |
         (kingAttacks_55_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
-      const kingAttacks_56_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
+      const kingAttacks_56_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_56_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_56_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_56_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_56_row_lo = v_step12_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-      const kingAttacks_56_row_hi = v_step12_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_56_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_56_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_56_row_lo = v_step13_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+      const kingAttacks_56_row_hi = v_step13_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
       const kingAttacks_56_lo =
         kingAttacks_56_east_lo |
         kingAttacks_56_west_lo |
@@ -2289,31 +2315,10 @@ export function evaluate(pos: Position): number {
         (kingAttacks_56_row_hi << 8) |
         (kingAttacks_56_row_lo >>> 24) |
         (kingAttacks_56_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
-      const kingAttacks_57_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_57_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_57_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_57_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_57_row_lo = v_step13_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-      const kingAttacks_57_row_hi = v_step13_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-      const kingAttacks_57_lo =
-        kingAttacks_57_east_lo |
-        kingAttacks_57_west_lo |
-        (kingAttacks_57_row_lo << 8) |
-        (kingAttacks_57_row_lo >>> 8) |
-        (kingAttacks_57_row_hi << 24);
-      const kingAttacks_57_hi =
-        kingAttacks_57_east_hi |
-        kingAttacks_57_west_hi |
-        (kingAttacks_57_row_hi << 8) |
-        (kingAttacks_57_row_lo >>> 24) |
-        (kingAttacks_57_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
-      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
-      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const v_reach_2_lo = v_box_2_lo | squares_lo;
+      const v_reach_2_hi = v_box_2_hi | squares_hi;
       const v_box_goal_2 =
         0 -
         4 *
@@ -2346,89 +2351,26 @@ export function evaluate(pos: Position): number {
             (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
             (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
             (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
-        number_3;
-      const square_6 =
-        strongKnights_2_lo !== 0
-          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-          : strongKnights_2_hi !== 0
-            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+        number_7;
+      const square_5 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      const number_4 = Math.max(
+      const number_8 = Math.max(
         Math.min(
-          ((v_box_2_lo | v_box_2_hi) === 0
+          (popcount32(v_box_2_lo) + popcount32(v_box_2_hi) <= 2
             ? Math.min(
                 v_box_goal_2,
                 0 -
                   4 *
-                    Math.min(
-                      2 *
-                        (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                      2 *
-                        (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                    ) -
-                  number_3 +
+                    (!condition_3 && condition_4
+                      ? number_6
+                      : condition_3 && !condition_4
+                        ? number_5
+                        : Math.min(number_5, number_6)) -
+                  number_7 +
                   200,
               )
             : v_box_goal_2) -
@@ -2439,7 +2381,7 @@ export function evaluate(pos: Position): number {
                 (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_6 + v_weak_k + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
                 popcount32(strongMinors_hi & v_guarded_hi)),
@@ -2447,7 +2389,23 @@ export function evaluate(pos: Position): number {
         ),
         -524288,
       );
-      return 1572864 + number_4;
+      return 2621440 + number_8;
+    }
+
+    // class "knight trapped" (patterns/kbnk.pat:217)
+    // the knight, which nothing guards, has no safe square and the black king is two steps from it
+    if (material === 0x00000011) {
+      const v_strong_k_3 = pos.kings[strong];
+      const square_6 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+            : -1;
+      return (
+        1572864 +
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_6 + 66], 524287), -524288)
+      );
     }
 
     return 524288;
@@ -2455,25 +2413,106 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:178)
+  // class "boxed" (patterns/kbnk.pat:193)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_58_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_58_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const kingAttacks_59_east_lo = (kingAttacks_58_lo << 1) & (0xfefefefe | 0);
+    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const kingAttacks_57_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_57_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const kingAttacks_58_east_lo = (kingAttacks_57_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_58_east_hi =
+      ((kingAttacks_57_hi << 1) | (kingAttacks_57_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_58_west_lo =
+      ((kingAttacks_57_lo >>> 1) | (kingAttacks_57_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_58_west_hi = (kingAttacks_57_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_58_row_lo =
+      kingAttacks_57_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+    const kingAttacks_58_row_hi =
+      kingAttacks_57_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+    const kingAttacks_58_lo =
+      kingAttacks_58_east_lo |
+      kingAttacks_58_west_lo |
+      (kingAttacks_58_row_lo << 8) |
+      (kingAttacks_58_row_lo >>> 8) |
+      (kingAttacks_58_row_hi << 24);
+    const kingAttacks_58_hi =
+      kingAttacks_58_east_hi |
+      kingAttacks_58_west_hi |
+      (kingAttacks_58_row_hi << 8) |
+      (kingAttacks_58_row_lo >>> 24) |
+      (kingAttacks_58_row_hi >>> 8);
+    let chosen_17_lo: number;
+    let chosen_17_hi: number;
+    if (v_triangle_3 >= 7) {
+      chosen_17_lo = FRAME_SET_CONSTANT[2 * frame];
+      chosen_17_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+    } else {
+      let chosen_16_lo: number;
+      let chosen_16_hi: number;
+      if (v_triangle_3 === 6) {
+        chosen_16_lo = FRAME_SET_CONSTANT_2[2 * frame];
+        chosen_16_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+      } else {
+        let chosen_15_lo: number;
+        let chosen_15_hi: number;
+        if (v_triangle_3 === 5) {
+          chosen_15_lo = FRAME_SET_CONSTANT_3[2 * frame];
+          chosen_15_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+        } else {
+          let chosen_14_lo: number;
+          let chosen_14_hi: number;
+          if (v_triangle_3 === 4) {
+            chosen_14_lo = FRAME_SET_CONSTANT_4[2 * frame];
+            chosen_14_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+          } else {
+            let chosen_13_lo: number;
+            let chosen_13_hi: number;
+            if (v_triangle_3 === 3) {
+              chosen_13_lo = FRAME_SET_CONSTANT_5[2 * frame];
+              chosen_13_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+            } else {
+              const choice_5 = v_triangle_3 === 2;
+              chosen_13_lo = choice_5
+                ? FRAME_SET_CONSTANT_6[2 * frame]
+                : FRAME_SET_CONSTANT_7[2 * frame];
+              chosen_13_hi = choice_5
+                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                : FRAME_SET_CONSTANT_7[2 * frame + 1];
+            }
+            chosen_14_lo = chosen_13_lo;
+            chosen_14_hi = chosen_13_hi;
+          }
+          chosen_15_lo = chosen_14_lo;
+          chosen_15_hi = chosen_14_hi;
+        }
+        chosen_16_lo = chosen_15_lo;
+        chosen_16_hi = chosen_15_hi;
+      }
+      chosen_17_lo = chosen_16_lo;
+      chosen_17_hi = chosen_16_hi;
+    }
+    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_6_lo & chosen_17_lo;
+    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_6_hi & chosen_17_hi;
+    const v_strong_k_4 = pos.kings[strong];
+    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
+    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_2_lo = scratch[0];
+    const v_guarded_2_hi = scratch[1];
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
+    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_57_lo);
+    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_57_hi);
+    const kingAttacks_59_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_59_east_hi =
-      ((kingAttacks_58_hi << 1) | (kingAttacks_58_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_59_west_lo =
-      ((kingAttacks_58_lo >>> 1) | (kingAttacks_58_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_59_west_hi = (kingAttacks_58_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_59_row_lo =
-      kingAttacks_58_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-    const kingAttacks_59_row_hi =
-      kingAttacks_58_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_59_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_59_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_59_row_lo = v_within1_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+    const kingAttacks_59_row_hi = v_within1_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
     const kingAttacks_59_lo =
       kingAttacks_59_east_lo |
       kingAttacks_59_west_lo |
@@ -2486,75 +2525,15 @@ export function evaluate(pos: Position): number {
       (kingAttacks_59_row_hi << 8) |
       (kingAttacks_59_row_lo >>> 24) |
       (kingAttacks_59_row_hi >>> 8);
-    let chosen_19_lo: number;
-    let chosen_19_hi: number;
-    if (v_triangle_3 >= 7) {
-      chosen_19_lo = FRAME_SET_CONSTANT[2 * frame];
-      chosen_19_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-    } else {
-      let chosen_18_lo: number;
-      let chosen_18_hi: number;
-      if (v_triangle_3 === 6) {
-        chosen_18_lo = FRAME_SET_CONSTANT_2[2 * frame];
-        chosen_18_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-      } else {
-        let chosen_17_lo: number;
-        let chosen_17_hi: number;
-        if (v_triangle_3 === 5) {
-          chosen_17_lo = FRAME_SET_CONSTANT_3[2 * frame];
-          chosen_17_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-        } else {
-          let chosen_16_lo: number;
-          let chosen_16_hi: number;
-          if (v_triangle_3 === 4) {
-            chosen_16_lo = FRAME_SET_CONSTANT_4[2 * frame];
-            chosen_16_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-          } else {
-            let chosen_15_lo: number;
-            let chosen_15_hi: number;
-            if (v_triangle_3 === 3) {
-              chosen_15_lo = FRAME_SET_CONSTANT_5[2 * frame];
-              chosen_15_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-            } else {
-              const choice_3 = v_triangle_3 === 2;
-              chosen_15_lo = choice_3
-                ? FRAME_SET_CONSTANT_6[2 * frame]
-                : FRAME_SET_CONSTANT_7[2 * frame];
-              chosen_15_hi = choice_3
-                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                : FRAME_SET_CONSTANT_7[2 * frame + 1];
-            }
-            chosen_16_lo = chosen_15_lo;
-            chosen_16_hi = chosen_15_hi;
-          }
-          chosen_17_lo = chosen_16_lo;
-          chosen_17_hi = chosen_16_hi;
-        }
-        chosen_18_lo = chosen_17_lo;
-        chosen_18_hi = chosen_17_hi;
-      }
-      chosen_19_lo = chosen_18_lo;
-      chosen_19_hi = chosen_18_hi;
-    }
-    const v_ahead_3_lo = kingAttacks_59_lo & ~kingAttacks_58_lo & ~squares_7_lo & chosen_19_lo;
-    const v_ahead_3_hi = kingAttacks_59_hi & ~kingAttacks_58_hi & ~squares_7_hi & chosen_19_hi;
-    const v_strong_k_3 = pos.kings[strong];
-    const squares_8_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
-    const squares_8_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_2_lo = scratch[0];
-    const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
-    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_58_lo);
-    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_58_hi);
-    const kingAttacks_60_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_59_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_59_hi);
+    const kingAttacks_60_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_60_east_hi =
-      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_60_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_60_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_60_row_lo = v_within1_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-    const kingAttacks_60_row_hi = v_within1_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_60_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_60_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_60_row_lo = v_within2_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+    const kingAttacks_60_row_hi = v_within2_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
     const kingAttacks_60_lo =
       kingAttacks_60_east_lo |
       kingAttacks_60_west_lo |
@@ -2567,29 +2546,8 @@ export function evaluate(pos: Position): number {
       (kingAttacks_60_row_hi << 8) |
       (kingAttacks_60_row_lo >>> 24) |
       (kingAttacks_60_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
-    const kingAttacks_61_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_61_east_hi =
-      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_61_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_61_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_61_row_lo = v_within2_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-    const kingAttacks_61_row_hi = v_within2_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-    const kingAttacks_61_lo =
-      kingAttacks_61_east_lo |
-      kingAttacks_61_west_lo |
-      (kingAttacks_61_row_lo << 8) |
-      (kingAttacks_61_row_lo >>> 8) |
-      (kingAttacks_61_row_hi << 24);
-    const kingAttacks_61_hi =
-      kingAttacks_61_east_hi |
-      kingAttacks_61_west_hi |
-      (kingAttacks_61_row_hi << 8) |
-      (kingAttacks_61_row_lo >>> 24) |
-      (kingAttacks_61_row_hi >>> 8);
-    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_61_lo);
-    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_61_hi);
+    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
+    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
     const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
     const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
     const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
@@ -2608,45 +2566,76 @@ export function evaluate(pos: Position): number {
       (v_threatened_3_row_hi << 8) |
       (v_threatened_3_row_lo >>> 24) |
       (v_threatened_3_row_hi >>> 8);
-    const kingAttacks_62_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
-    const kingAttacks_62_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
-    const strongKnights_3_lo = pieces[strongBase + 4];
-    const strongKnights_3_hi = pieces[strongBase + 5];
-    let chosen_20_lo: number;
-    let chosen_20_hi: number;
+    const strongBishops_3_lo = pieces[strongBase + 6];
+    const strongBishops_3_hi = pieces[strongBase + 7];
+    let chosen_18_lo: number;
+    let chosen_18_hi: number;
     if (
-      ((strongKnights_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongKnights_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
       0
     ) {
-      chosen_20_lo = 0;
-      chosen_20_hi = 0;
+      chosen_18_lo = 0;
+      chosen_18_hi = 0;
     } else {
       const square_7 =
-        strongKnights_3_lo !== 0
-          ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
-          : strongKnights_3_hi !== 0
-            ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+        strongBishops_3_lo !== 0
+          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
+          : strongBishops_3_hi !== 0
+            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
             : -1;
-      chosen_20_lo = KNIGHT_ATTACKS[2 * square_7 + 2];
-      chosen_20_hi = KNIGHT_ATTACKS[2 * square_7 + 3];
+      let bishopAttacks_3_lo = 0;
+      let bishopAttacks_3_hi = 0;
+      if (square_7 >= 0) {
+        bishopAttacksInto(square_7, pos.occupied[0], pos.occupied[1], scratch, 0);
+        bishopAttacks_3_lo = scratch[0];
+        bishopAttacks_3_hi = scratch[1];
+      }
+      chosen_18_lo = bishopAttacks_3_lo;
+      chosen_18_hi = bishopAttacks_3_hi;
     }
-    const squares_9_lo = kingAttacks_62_lo | chosen_20_lo;
-    const squares_9_hi = kingAttacks_62_hi | chosen_20_hi;
-    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
-    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
-    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_58_lo;
-    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_58_hi;
-    const kingAttacks_63_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_61_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
+    const kingAttacks_61_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
+    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_7_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_7_hi);
+    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_57_lo;
+    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_57_hi;
+    const kingAttacks_62_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_62_east_hi =
+      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_62_west_lo =
+      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_62_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_62_row_lo =
+      v_knight_release1_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+    const kingAttacks_62_row_hi =
+      v_knight_release1_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+    const kingAttacks_62_lo =
+      kingAttacks_62_east_lo |
+      kingAttacks_62_west_lo |
+      (kingAttacks_62_row_lo << 8) |
+      (kingAttacks_62_row_lo >>> 8) |
+      (kingAttacks_62_row_hi << 24);
+    const kingAttacks_62_hi =
+      kingAttacks_62_east_hi |
+      kingAttacks_62_west_hi |
+      (kingAttacks_62_row_hi << 8) |
+      (kingAttacks_62_row_lo >>> 24) |
+      (kingAttacks_62_row_hi >>> 8);
+    const v_knight_release2_3_lo =
+      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_62_lo);
+    const v_knight_release2_3_hi =
+      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_62_hi);
+    const kingAttacks_63_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_63_east_hi =
-      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_63_west_lo =
-      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_63_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_63_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_63_row_lo =
-      v_bishop_release1_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
+      v_knight_release2_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
     const kingAttacks_63_row_hi =
-      v_bishop_release1_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
+      v_knight_release2_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
     const kingAttacks_63_lo =
       kingAttacks_63_east_lo |
       kingAttacks_63_west_lo |
@@ -2659,20 +2648,20 @@ export function evaluate(pos: Position): number {
       (kingAttacks_63_row_hi << 8) |
       (kingAttacks_63_row_lo >>> 24) |
       (kingAttacks_63_row_hi >>> 8);
-    const v_bishop_release2_3_lo =
-      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_63_lo);
-    const v_bishop_release2_3_hi =
-      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
+    const v_knight_release3_3_lo =
+      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_63_lo);
+    const v_knight_release3_3_hi =
+      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_63_hi);
+    const kingAttacks_64_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_64_east_hi =
-      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_64_west_lo =
-      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_64_row_lo =
-      v_bishop_release2_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+      v_knight_release3_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
     const kingAttacks_64_row_hi =
-      v_bishop_release2_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+      v_knight_release3_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
     const kingAttacks_64_lo =
       kingAttacks_64_east_lo |
       kingAttacks_64_west_lo |
@@ -2685,20 +2674,69 @@ export function evaluate(pos: Position): number {
       (kingAttacks_64_row_hi << 8) |
       (kingAttacks_64_row_lo >>> 24) |
       (kingAttacks_64_row_hi >>> 8);
-    const v_bishop_release3_3_lo =
-      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_64_lo);
-    const v_bishop_release3_3_hi =
-      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_64_hi);
-    const kingAttacks_65_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
+    const v_knight_release_3_lo =
+      squares_6_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
+    const v_knight_release_3_hi =
+      squares_6_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
+    const number_9 =
+      2 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+      6 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+      18 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+      54 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+      162 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+      486 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+      1458 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+    const strongKnights_2_lo = pieces[strongBase + 4];
+    const strongKnights_2_hi = pieces[strongBase + 5];
+    let chosen_19_lo: number;
+    let chosen_19_hi: number;
+    if (
+      ((strongKnights_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongKnights_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_19_lo = 0;
+      chosen_19_hi = 0;
+    } else {
+      const square_8 =
+        strongKnights_2_lo !== 0
+          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+          : strongKnights_2_hi !== 0
+            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+            : -1;
+      chosen_19_lo = KNIGHT_ATTACKS[2 * square_8 + 2];
+      chosen_19_hi = KNIGHT_ATTACKS[2 * square_8 + 3];
+    }
+    const squares_8_lo = kingAttacks_61_lo | chosen_19_lo;
+    const squares_8_hi = kingAttacks_61_hi | chosen_19_hi;
+    const v_without_bishop_3_lo = ~(squares_8_lo | squares_7_lo);
+    const v_without_bishop_3_hi = ~(squares_8_hi | squares_7_hi);
+    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_57_lo;
+    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_57_hi;
+    const kingAttacks_65_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_65_east_hi =
-      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_65_west_lo =
-      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_65_row_lo =
-      v_bishop_release3_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+      v_bishop_release1_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
     const kingAttacks_65_row_hi =
-      v_bishop_release3_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+      v_bishop_release1_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
     const kingAttacks_65_lo =
       kingAttacks_65_east_lo |
       kingAttacks_65_west_lo |
@@ -2711,52 +2749,20 @@ export function evaluate(pos: Position): number {
       (kingAttacks_65_row_hi << 8) |
       (kingAttacks_65_row_lo >>> 24) |
       (kingAttacks_65_row_hi >>> 8);
-    const v_bishop_release_3_lo =
-      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
-    const v_bishop_release_3_hi =
-      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
-    const strongBishops_3_lo = pieces[strongBase + 6];
-    const strongBishops_3_hi = pieces[strongBase + 7];
-    let chosen_21_lo: number;
-    let chosen_21_hi: number;
-    if (
-      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_21_lo = 0;
-      chosen_21_hi = 0;
-    } else {
-      const square_8 =
-        strongBishops_3_lo !== 0
-          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
-          : strongBishops_3_hi !== 0
-            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
-            : -1;
-      let bishopAttacks_3_lo = 0;
-      let bishopAttacks_3_hi = 0;
-      if (square_8 >= 0) {
-        bishopAttacksInto(square_8, pos.occupied[0], pos.occupied[1], scratch, 0);
-        bishopAttacks_3_lo = scratch[0];
-        bishopAttacks_3_hi = scratch[1];
-      }
-      chosen_21_lo = bishopAttacks_3_lo;
-      chosen_21_hi = bishopAttacks_3_hi;
-    }
-    const v_without_knight_3_lo = ~(kingAttacks_62_lo | chosen_21_lo | squares_8_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_62_hi | chosen_21_hi | squares_8_hi);
-    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_58_lo;
-    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_58_hi;
-    const kingAttacks_66_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const v_bishop_release2_3_lo =
+      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
+    const v_bishop_release2_3_hi =
+      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
+    const kingAttacks_66_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_66_east_hi =
-      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_66_west_lo =
-      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_66_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_66_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_66_row_lo =
-      v_knight_release1_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
+      v_bishop_release2_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
     const kingAttacks_66_row_hi =
-      v_knight_release1_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
+      v_bishop_release2_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
     const kingAttacks_66_lo =
       kingAttacks_66_east_lo |
       kingAttacks_66_west_lo |
@@ -2769,20 +2775,20 @@ export function evaluate(pos: Position): number {
       (kingAttacks_66_row_hi << 8) |
       (kingAttacks_66_row_lo >>> 24) |
       (kingAttacks_66_row_hi >>> 8);
-    const v_knight_release2_3_lo =
-      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_66_lo);
-    const v_knight_release2_3_hi =
-      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_66_hi);
-    const kingAttacks_67_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
+    const v_bishop_release3_3_lo =
+      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_66_lo);
+    const v_bishop_release3_3_hi =
+      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_66_hi);
+    const kingAttacks_67_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_67_east_hi =
-      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_67_west_lo =
-      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_67_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_67_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_67_row_lo =
-      v_knight_release2_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
+      v_bishop_release3_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
     const kingAttacks_67_row_hi =
-      v_knight_release2_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
+      v_bishop_release3_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
     const kingAttacks_67_lo =
       kingAttacks_67_east_lo |
       kingAttacks_67_west_lo |
@@ -2795,20 +2801,43 @@ export function evaluate(pos: Position): number {
       (kingAttacks_67_row_hi << 8) |
       (kingAttacks_67_row_lo >>> 24) |
       (kingAttacks_67_row_hi >>> 8);
-    const v_knight_release3_3_lo =
-      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_67_lo);
-    const v_knight_release3_3_hi =
-      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_67_hi);
-    const kingAttacks_68_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_68_east_hi =
-      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_68_west_lo =
-      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_68_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_68_row_lo =
-      v_knight_release3_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
-    const kingAttacks_68_row_hi =
-      v_knight_release3_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
+    const v_bishop_release_3_lo =
+      squares_6_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
+    const v_bishop_release_3_hi =
+      squares_6_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
+    const number_10 =
+      2 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+      6 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+      18 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+      54 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+      162 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+      486 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+      1458 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+    const condition_5 = (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0;
+    const condition_6 = (v_knight_release1_3_lo | v_knight_release1_3_hi) === 0;
+    const number_11 = 2 * v_triangle_3;
+    const v_near1_3_lo = squares_7_lo | kingAttacks_61_lo;
+    const v_near1_3_hi = squares_7_hi | kingAttacks_61_hi;
+    const kingAttacks_68_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_68_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_68_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_68_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_68_row_lo = v_near1_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
+    const kingAttacks_68_row_hi = v_near1_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
     const kingAttacks_68_lo =
       kingAttacks_68_east_lo |
       kingAttacks_68_west_lo |
@@ -2821,19 +2850,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_68_row_hi << 8) |
       (kingAttacks_68_row_lo >>> 24) |
       (kingAttacks_68_row_hi >>> 8);
-    const v_knight_release_3_lo =
-      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_68_lo);
-    const v_knight_release_3_hi =
-      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_68_hi);
-    const number_5 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_8_lo | kingAttacks_62_lo;
-    const v_near1_3_hi = squares_8_hi | kingAttacks_62_hi;
-    const kingAttacks_69_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_69_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_69_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_69_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_69_row_lo = v_near1_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
-    const kingAttacks_69_row_hi = v_near1_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_68_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_68_hi;
+    const kingAttacks_69_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_69_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_69_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_69_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_69_row_lo = v_near2_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
+    const kingAttacks_69_row_hi = v_near2_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
     const kingAttacks_69_lo =
       kingAttacks_69_east_lo |
       kingAttacks_69_west_lo |
@@ -2846,14 +2870,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_69_row_hi << 8) |
       (kingAttacks_69_row_lo >>> 24) |
       (kingAttacks_69_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_69_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_69_hi;
-    const kingAttacks_70_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_70_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_70_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_70_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_70_row_lo = v_near2_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
-    const kingAttacks_70_row_hi = v_near2_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_69_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_69_hi;
+    const kingAttacks_70_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_70_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_70_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_70_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_70_row_lo = v_near3_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
+    const kingAttacks_70_row_hi = v_near3_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
     const kingAttacks_70_lo =
       kingAttacks_70_east_lo |
       kingAttacks_70_west_lo |
@@ -2866,14 +2890,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_70_row_hi << 8) |
       (kingAttacks_70_row_lo >>> 24) |
       (kingAttacks_70_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_70_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_70_hi;
-    const kingAttacks_71_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_71_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_71_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_71_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_71_row_lo = v_near3_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
-    const kingAttacks_71_row_hi = v_near3_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_70_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_70_hi;
+    const kingAttacks_71_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_71_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_71_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_71_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_71_row_lo = v_near4_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
+    const kingAttacks_71_row_hi = v_near4_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
     const kingAttacks_71_lo =
       kingAttacks_71_east_lo |
       kingAttacks_71_west_lo |
@@ -2886,14 +2910,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_71_row_hi << 8) |
       (kingAttacks_71_row_lo >>> 24) |
       (kingAttacks_71_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_71_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_71_hi;
-    const kingAttacks_72_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_72_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_72_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_72_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_72_row_lo = v_near4_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
-    const kingAttacks_72_row_hi = v_near4_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_71_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_71_hi;
+    const kingAttacks_72_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_72_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_72_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_72_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_72_row_lo = v_near5_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
+    const kingAttacks_72_row_hi = v_near5_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
     const kingAttacks_72_lo =
       kingAttacks_72_east_lo |
       kingAttacks_72_west_lo |
@@ -2906,14 +2930,18 @@ export function evaluate(pos: Position): number {
       (kingAttacks_72_row_hi << 8) |
       (kingAttacks_72_row_lo >>> 24) |
       (kingAttacks_72_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_72_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_72_hi;
-    const kingAttacks_73_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_73_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_73_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_73_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_73_row_lo = v_near5_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
-    const kingAttacks_73_row_hi = v_near5_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
+    const v_near6_3_lo = v_near5_3_lo | kingAttacks_72_lo;
+    const v_near6_3_hi = v_near5_3_hi | kingAttacks_72_hi;
+    const v_safe_3_lo = ~(squares_8_lo | chosen_18_lo | squares_7_lo);
+    const v_safe_3_hi = ~(squares_8_hi | chosen_18_hi | squares_7_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_57_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_57_hi;
+    const kingAttacks_73_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_73_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_73_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_73_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_73_row_lo = v_step1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
+    const kingAttacks_73_row_hi = v_step1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
     const kingAttacks_73_lo =
       kingAttacks_73_east_lo |
       kingAttacks_73_west_lo |
@@ -2926,18 +2954,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_73_row_hi << 8) |
       (kingAttacks_73_row_lo >>> 24) |
       (kingAttacks_73_row_hi >>> 8);
-    const v_near6_3_lo = v_near5_3_lo | kingAttacks_73_lo;
-    const v_near6_3_hi = v_near5_3_hi | kingAttacks_73_hi;
-    const v_safe_3_lo = ~(squares_9_lo | chosen_21_lo | squares_8_lo);
-    const v_safe_3_hi = ~(squares_9_hi | chosen_21_hi | squares_8_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_58_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_58_hi;
-    const kingAttacks_74_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_74_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_74_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_74_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_74_row_lo = v_step1_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
-    const kingAttacks_74_row_hi = v_step1_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_73_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_73_hi);
+    const kingAttacks_74_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_74_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_74_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_74_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_74_row_lo = v_step2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
+    const kingAttacks_74_row_hi = v_step2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
     const kingAttacks_74_lo =
       kingAttacks_74_east_lo |
       kingAttacks_74_west_lo |
@@ -2950,14 +2974,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_74_row_hi << 8) |
       (kingAttacks_74_row_lo >>> 24) |
       (kingAttacks_74_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
-    const kingAttacks_75_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_75_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_75_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_75_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_75_row_lo = v_step2_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
-    const kingAttacks_75_row_hi = v_step2_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
+    const kingAttacks_75_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_75_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_75_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_75_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_75_row_lo = v_step3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
+    const kingAttacks_75_row_hi = v_step3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
     const kingAttacks_75_lo =
       kingAttacks_75_east_lo |
       kingAttacks_75_west_lo |
@@ -2970,14 +2994,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_75_row_hi << 8) |
       (kingAttacks_75_row_lo >>> 24) |
       (kingAttacks_75_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
-    const kingAttacks_76_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_76_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_76_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_76_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_76_row_lo = v_step3_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
-    const kingAttacks_76_row_hi = v_step3_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
+    const kingAttacks_76_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_76_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_76_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_76_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_76_row_lo = v_step4_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
+    const kingAttacks_76_row_hi = v_step4_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
     const kingAttacks_76_lo =
       kingAttacks_76_east_lo |
       kingAttacks_76_west_lo |
@@ -2990,14 +3014,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_76_row_hi << 8) |
       (kingAttacks_76_row_lo >>> 24) |
       (kingAttacks_76_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
-    const kingAttacks_77_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_77_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_77_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_77_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_77_row_lo = v_step4_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
-    const kingAttacks_77_row_hi = v_step4_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
+    const kingAttacks_77_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_77_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_77_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_77_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_77_row_lo = v_step5_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
+    const kingAttacks_77_row_hi = v_step5_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
     const kingAttacks_77_lo =
       kingAttacks_77_east_lo |
       kingAttacks_77_west_lo |
@@ -3010,14 +3034,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_77_row_hi << 8) |
       (kingAttacks_77_row_lo >>> 24) |
       (kingAttacks_77_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
-    const kingAttacks_78_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_78_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_78_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_78_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_78_row_lo = v_step5_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
-    const kingAttacks_78_row_hi = v_step5_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
+    const kingAttacks_78_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_78_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_78_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_78_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_78_row_lo = v_step6_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
+    const kingAttacks_78_row_hi = v_step6_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
     const kingAttacks_78_lo =
       kingAttacks_78_east_lo |
       kingAttacks_78_west_lo |
@@ -3030,14 +3054,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_78_row_hi << 8) |
       (kingAttacks_78_row_lo >>> 24) |
       (kingAttacks_78_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
-    const kingAttacks_79_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_79_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_79_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_79_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_79_row_lo = v_step6_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
-    const kingAttacks_79_row_hi = v_step6_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
+    const kingAttacks_79_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_79_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_79_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_79_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_79_row_lo = v_step7_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
+    const kingAttacks_79_row_hi = v_step7_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
     const kingAttacks_79_lo =
       kingAttacks_79_east_lo |
       kingAttacks_79_west_lo |
@@ -3050,14 +3074,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_79_row_hi << 8) |
       (kingAttacks_79_row_lo >>> 24) |
       (kingAttacks_79_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
-    const kingAttacks_80_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_80_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_80_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_80_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_80_row_lo = v_step7_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
-    const kingAttacks_80_row_hi = v_step7_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
+    const kingAttacks_80_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_80_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_80_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_80_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_80_row_lo = v_step8_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
+    const kingAttacks_80_row_hi = v_step8_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
     const kingAttacks_80_lo =
       kingAttacks_80_east_lo |
       kingAttacks_80_west_lo |
@@ -3070,14 +3094,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_80_row_hi << 8) |
       (kingAttacks_80_row_lo >>> 24) |
       (kingAttacks_80_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
-    const kingAttacks_81_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_81_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_81_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_81_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_81_row_lo = v_step8_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
-    const kingAttacks_81_row_hi = v_step8_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
+    const kingAttacks_81_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_81_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_81_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_81_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_81_row_lo = v_step9_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
+    const kingAttacks_81_row_hi = v_step9_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
     const kingAttacks_81_lo =
       kingAttacks_81_east_lo |
       kingAttacks_81_west_lo |
@@ -3090,14 +3114,15 @@ export function evaluate(pos: Position): number {
       (kingAttacks_81_row_hi << 8) |
       (kingAttacks_81_row_lo >>> 24) |
       (kingAttacks_81_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
-    const kingAttacks_82_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_82_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_82_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_82_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_82_row_lo = v_step9_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
-    const kingAttacks_82_row_hi = v_step9_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
+    const kingAttacks_82_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_82_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_82_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_82_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_82_row_lo = v_step10_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
+    const kingAttacks_82_row_hi = v_step10_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
     const kingAttacks_82_lo =
       kingAttacks_82_east_lo |
       kingAttacks_82_west_lo |
@@ -3110,15 +3135,15 @@ export function evaluate(pos: Position): number {
       (kingAttacks_82_row_hi << 8) |
       (kingAttacks_82_row_lo >>> 24) |
       (kingAttacks_82_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
-    const kingAttacks_83_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
+    const kingAttacks_83_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_83_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_83_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_83_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_83_row_lo = v_step10_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
-    const kingAttacks_83_row_hi = v_step10_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_83_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_83_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_83_row_lo = v_step11_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
+    const kingAttacks_83_row_hi = v_step11_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
     const kingAttacks_83_lo =
       kingAttacks_83_east_lo |
       kingAttacks_83_west_lo |
@@ -3131,15 +3156,15 @@ export function evaluate(pos: Position): number {
       (kingAttacks_83_row_hi << 8) |
       (kingAttacks_83_row_lo >>> 24) |
       (kingAttacks_83_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
-    const kingAttacks_84_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
+    const kingAttacks_84_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_84_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_84_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_84_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_84_row_lo = v_step11_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
-    const kingAttacks_84_row_hi = v_step11_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_84_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_84_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_84_row_lo = v_step12_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
+    const kingAttacks_84_row_hi = v_step12_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
     const kingAttacks_84_lo =
       kingAttacks_84_east_lo |
       kingAttacks_84_west_lo |
@@ -3152,15 +3177,15 @@ export function evaluate(pos: Position): number {
       (kingAttacks_84_row_hi << 8) |
       (kingAttacks_84_row_lo >>> 24) |
       (kingAttacks_84_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
-    const kingAttacks_85_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
+    const kingAttacks_85_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_85_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_85_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_85_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_85_row_lo = v_step12_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
-    const kingAttacks_85_row_hi = v_step12_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_85_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_85_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_85_row_lo = v_step13_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
+    const kingAttacks_85_row_hi = v_step13_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
     const kingAttacks_85_lo =
       kingAttacks_85_east_lo |
       kingAttacks_85_west_lo |
@@ -3173,31 +3198,10 @@ export function evaluate(pos: Position): number {
       (kingAttacks_85_row_hi << 8) |
       (kingAttacks_85_row_lo >>> 24) |
       (kingAttacks_85_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const kingAttacks_86_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_86_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_86_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_86_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_86_row_lo = v_step13_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
-    const kingAttacks_86_row_hi = v_step13_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
-    const kingAttacks_86_lo =
-      kingAttacks_86_east_lo |
-      kingAttacks_86_west_lo |
-      (kingAttacks_86_row_lo << 8) |
-      (kingAttacks_86_row_lo >>> 8) |
-      (kingAttacks_86_row_hi << 24);
-    const kingAttacks_86_hi =
-      kingAttacks_86_east_hi |
-      kingAttacks_86_west_hi |
-      (kingAttacks_86_row_hi << 8) |
-      (kingAttacks_86_row_lo >>> 24) |
-      (kingAttacks_86_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
     const v_box_goal_3 =
       0 -
       4 *
@@ -3230,91 +3234,28 @@ export function evaluate(pos: Position): number {
           (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
-      number_5;
+      number_11;
     const square_9 =
-      strongKnights_3_lo !== 0
-        ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
-        : strongKnights_3_hi !== 0
-          ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+      strongKnights_2_lo !== 0
+        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+        : strongKnights_2_hi !== 0
+          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
           : -1;
     return (
       1572864 +
       Math.max(
         Math.min(
-          ((v_box_3_lo | v_box_3_hi) === 0
+          (popcount32(v_box_3_lo) + popcount32(v_box_3_hi) <= 2
             ? Math.min(
                 v_box_goal_3,
                 0 -
                   4 *
-                    Math.min(
-                      2 *
-                        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                      2 *
-                        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                    ) -
-                  number_5 +
+                    (!condition_5 && condition_6
+                      ? number_10
+                      : condition_5 && !condition_6
+                        ? number_9
+                        : Math.min(number_9, number_10)) -
+                  number_11 +
                   200,
               )
             : v_box_goal_3) -
@@ -3419,45 +3360,64 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_2_east_hi =
+      ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+    const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+    const kingAttacks_2_lo =
+      kingAttacks_2_east_lo |
+      kingAttacks_2_west_lo |
+      (kingAttacks_2_row_lo << 8) |
+      (kingAttacks_2_row_lo >>> 8) |
+      (kingAttacks_2_row_hi << 24);
+    const kingAttacks_2_hi =
+      kingAttacks_2_east_hi |
+      kingAttacks_2_west_hi |
+      (kingAttacks_2_row_hi << 8) |
+      (kingAttacks_2_row_lo >>> 24) |
+      (kingAttacks_2_row_hi >>> 8);
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+    const square =
+      strongKnights_lo !== 0
+        ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+        : strongKnights_hi !== 0
+          ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+          : -1;
+    const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
+    const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
+    const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+    const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const negation = !(
+      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~pos.colours[2 * strong]) |
+        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~pos.colours[2 * strong + 1])) ===
+        0 &&
+      ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
+        (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
+        0
+    );
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
 
-    // class "boxed" (patterns/kbnk.pat:187)
+    // class "boxed" (patterns/kbnk.pat:202)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
       ((strongMinors_lo & kingAttacks_lo & ~v_guarded_lo) |
         (strongMinors_hi & kingAttacks_hi & ~v_guarded_hi)) ===
-        0
+        0 &&
+      negation
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_2_east_hi =
-        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-      const kingAttacks_2_lo =
-        kingAttacks_2_east_lo |
-        kingAttacks_2_west_lo |
-        (kingAttacks_2_row_lo << 8) |
-        (kingAttacks_2_row_lo >>> 8) |
-        (kingAttacks_2_row_hi << 24);
-      const kingAttacks_2_hi =
-        kingAttacks_2_east_hi |
-        kingAttacks_2_west_hi |
-        (kingAttacks_2_row_hi << 8) |
-        (kingAttacks_2_row_lo >>> 24) |
-        (kingAttacks_2_row_hi >>> 8);
       let chosen_5_lo: number;
       let chosen_5_hi: number;
       if (v_triangle >= 7) {
@@ -3577,120 +3537,17 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_threatened_row_hi << 8) |
         (v_threatened_row_lo >>> 24) |
         (v_threatened_row_hi >>> 8);
-      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const strongKnights_lo = pieces[strongBase + 4];
-      const strongKnights_hi = pieces[strongBase + 5];
-      let chosen_6_lo: number;
-      let chosen_6_hi: number;
-      if (
-        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_6_lo = 0;
-        chosen_6_hi = 0;
-      } else {
-        const square =
-          strongKnights_lo !== 0
-            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-            : strongKnights_hi !== 0
-              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-              : -1;
-        chosen_6_lo = KNIGHT_ATTACKS[2 * square + 2];
-        chosen_6_hi = KNIGHT_ATTACKS[2 * square + 3];
-      }
-      const squares_3_lo = kingAttacks_5_lo | chosen_6_lo;
-      const squares_3_hi = kingAttacks_5_hi | chosen_6_hi;
-      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
-      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
-      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
-      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-      const kingAttacks_6_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo =
-        v_bishop_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi =
-        v_bishop_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_6_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_6_hi);
-      const kingAttacks_7_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo =
-        v_bishop_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi =
-        v_bishop_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_7_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo =
-        v_bishop_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi =
-        v_bishop_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const v_bishop_release_lo =
-        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_8_lo);
-      const v_bishop_release_hi =
-        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_8_hi);
       const strongBishops_lo = pieces[strongBase + 6];
       const strongBishops_hi = pieces[strongBase + 7];
-      let chosen_7_lo: number;
-      let chosen_7_hi: number;
+      let chosen_6_lo: number;
+      let chosen_6_hi: number;
       if (
         ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_7_lo = 0;
-        chosen_7_hi = 0;
+        chosen_6_lo = 0;
+        chosen_6_hi = 0;
       } else {
         const square_2 =
           strongBishops_lo !== 0
@@ -3705,23 +3562,131 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           bishopAttacks_lo = scratch[0];
           bishopAttacks_hi = scratch[1];
         }
-        chosen_7_lo = bishopAttacks_lo;
-        chosen_7_hi = bishopAttacks_hi;
+        chosen_6_lo = bishopAttacks_lo;
+        chosen_6_hi = bishopAttacks_hi;
       }
-      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_7_lo | squares_2_lo);
-      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_7_hi | squares_2_hi);
+      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_2_lo);
+      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_2_hi);
       const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
       const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-      const kingAttacks_9_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi =
+      const kingAttacks_6_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi =
         ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo =
+      const kingAttacks_6_west_lo =
         ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo =
+        v_knight_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi =
+        v_knight_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_6_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_6_hi);
+      const kingAttacks_7_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo =
+        v_knight_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi =
+        v_knight_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_7_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_7_hi);
+      const kingAttacks_8_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo =
+        v_knight_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi =
+        v_knight_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const v_knight_release_lo =
+        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_8_lo);
+      const v_knight_release_hi =
+        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_8_hi);
+      const number =
+        2 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const choice_2 =
+        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0;
+      const squares_3_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
+      const squares_3_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
+      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
+      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
+      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
+      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
+      const kingAttacks_9_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi =
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo =
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_9_row_lo =
-        v_knight_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+        v_bishop_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
       const kingAttacks_9_row_hi =
-        v_knight_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+        v_bishop_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
       const kingAttacks_9_lo =
         kingAttacks_9_east_lo |
         kingAttacks_9_west_lo |
@@ -3734,18 +3699,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_9_row_hi << 8) |
         (kingAttacks_9_row_lo >>> 24) |
         (kingAttacks_9_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_9_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_9_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_10_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_10_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_10_row_lo =
-        v_knight_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+        v_bishop_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
       const kingAttacks_10_row_hi =
-        v_knight_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+        v_bishop_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
       const kingAttacks_10_lo =
         kingAttacks_10_east_lo |
         kingAttacks_10_west_lo |
@@ -3758,18 +3723,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_10_row_hi << 8) |
         (kingAttacks_10_row_lo >>> 24) |
         (kingAttacks_10_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_10_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_10_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_10_hi);
+      const kingAttacks_11_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_11_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_11_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_11_row_lo =
-        v_knight_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+        v_bishop_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
       const kingAttacks_11_row_hi =
-        v_knight_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+        v_bishop_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
       const kingAttacks_11_lo =
         kingAttacks_11_east_lo |
         kingAttacks_11_west_lo |
@@ -3782,11 +3747,35 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_11_row_hi << 8) |
         (kingAttacks_11_row_lo >>> 24) |
         (kingAttacks_11_row_hi >>> 8);
-      const v_knight_release_lo =
-        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_11_lo);
-      const v_knight_release_hi =
-        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_11_hi);
-      const number = 2 * v_triangle;
+      const v_bishop_release_lo =
+        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+      const v_bishop_release_hi =
+        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+      const number_2 =
+        2 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const condition = (v_bishop_release1_lo | v_bishop_release1_hi) === 0;
+      const condition_2 = (v_knight_release1_lo | v_knight_release1_hi) === 0;
+      const number_3 = 2 * v_triangle;
       const v_near1_lo = squares_2_lo | kingAttacks_5_lo;
       const v_near1_hi = squares_2_hi | kingAttacks_5_hi;
       const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
@@ -3889,8 +3878,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_16_row_hi >>> 8);
       const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
       const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
-      const v_safe_lo = ~(squares_3_lo | chosen_7_lo | squares_2_lo);
-      const v_safe_hi = ~(squares_3_hi | chosen_7_hi | squares_2_hi);
+      const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_2_lo);
+      const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_2_hi);
       const v_step1_lo = v_safe_lo & kingAttacks_lo;
       const v_step1_hi = v_safe_hi & kingAttacks_hi;
       const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
@@ -4187,85 +4176,26 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
             (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
             (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-        number;
+        number_3;
       const square_3 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      const number_2 = Math.max(
+      const number_4 = Math.max(
         Math.min(
-          ((v_box_lo | v_box_hi) === 0
+          (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
             ? Math.min(
                 v_box_goal,
                 0 -
                   4 *
-                    Math.min(
-                      2 *
-                        (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-                        6 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                      2 *
-                        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-                        6 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                    ) -
-                  number +
+                    (!condition && condition_2
+                      ? number_2
+                      : condition && !condition_2
+                        ? number
+                        : Math.min(number, number_2)) -
+                  number_3 +
                   200,
               )
             : v_box_goal) -
@@ -4285,24 +4215,81 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         -524288,
       );
       out[0] = 8;
-      return 2621440 + number_2;
+      return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:192)
+    // class "harassed" (patterns/kbnk.pat:209)
     // the black king attacks a piece nothing guards: white must spend a move on it
-    if (material === 0x00000011) {
+    if (material === 0x00000011 && negation) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      const squares_4_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-      const squares_4_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-      const kingAttacks_30_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      let chosen_11_lo: number;
+      let chosen_11_hi: number;
+      if (v_triangle_2 >= 7) {
+        chosen_11_lo = FRAME_SET_CONSTANT[2 * frame];
+        chosen_11_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+      } else {
+        let chosen_10_lo: number;
+        let chosen_10_hi: number;
+        if (v_triangle_2 === 6) {
+          chosen_10_lo = FRAME_SET_CONSTANT_2[2 * frame];
+          chosen_10_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+        } else {
+          let chosen_9_lo: number;
+          let chosen_9_hi: number;
+          if (v_triangle_2 === 5) {
+            chosen_9_lo = FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_9_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+          } else {
+            let chosen_8_lo: number;
+            let chosen_8_hi: number;
+            if (v_triangle_2 === 4) {
+              chosen_8_lo = FRAME_SET_CONSTANT_4[2 * frame];
+              chosen_8_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+            } else {
+              let chosen_7_lo: number;
+              let chosen_7_hi: number;
+              if (v_triangle_2 === 3) {
+                chosen_7_lo = FRAME_SET_CONSTANT_5[2 * frame];
+                chosen_7_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+              } else {
+                const choice_3 = v_triangle_2 === 2;
+                chosen_7_lo = choice_3
+                  ? FRAME_SET_CONSTANT_6[2 * frame]
+                  : FRAME_SET_CONSTANT_7[2 * frame];
+                chosen_7_hi = choice_3
+                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
+              }
+              chosen_8_lo = chosen_7_lo;
+              chosen_8_hi = chosen_7_hi;
+            }
+            chosen_9_lo = chosen_8_lo;
+            chosen_9_hi = chosen_8_hi;
+          }
+          chosen_10_lo = chosen_9_lo;
+          chosen_10_hi = chosen_9_hi;
+        }
+        chosen_11_lo = chosen_10_lo;
+        chosen_11_hi = chosen_10_hi;
+      }
+      const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
+      const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
+      const v_strong_k_2 = pos.kings[strong];
+      const squares_4_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_4_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_4_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_4_hi);
+      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
+      const kingAttacks_30_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_30_east_hi =
-        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_30_row_lo =
-        kingAttacks_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+        v_within1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
       const kingAttacks_30_row_hi =
-        kingAttacks_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+        v_within1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
       const kingAttacks_30_lo =
         kingAttacks_30_east_lo |
         kingAttacks_30_west_lo |
@@ -4315,74 +4302,17 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_30_row_hi << 8) |
         (kingAttacks_30_row_lo >>> 24) |
         (kingAttacks_30_row_hi >>> 8);
-      let chosen_12_lo: number;
-      let chosen_12_hi: number;
-      if (v_triangle_2 >= 7) {
-        chosen_12_lo = FRAME_SET_CONSTANT[2 * frame];
-        chosen_12_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-      } else {
-        let chosen_11_lo: number;
-        let chosen_11_hi: number;
-        if (v_triangle_2 === 6) {
-          chosen_11_lo = FRAME_SET_CONSTANT_2[2 * frame];
-          chosen_11_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-        } else {
-          let chosen_10_lo: number;
-          let chosen_10_hi: number;
-          if (v_triangle_2 === 5) {
-            chosen_10_lo = FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_10_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-          } else {
-            let chosen_9_lo: number;
-            let chosen_9_hi: number;
-            if (v_triangle_2 === 4) {
-              chosen_9_lo = FRAME_SET_CONSTANT_4[2 * frame];
-              chosen_9_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-            } else {
-              let chosen_8_lo: number;
-              let chosen_8_hi: number;
-              if (v_triangle_2 === 3) {
-                chosen_8_lo = FRAME_SET_CONSTANT_5[2 * frame];
-                chosen_8_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-              } else {
-                const choice_2 = v_triangle_2 === 2;
-                chosen_8_lo = choice_2
-                  ? FRAME_SET_CONSTANT_6[2 * frame]
-                  : FRAME_SET_CONSTANT_7[2 * frame];
-                chosen_8_hi = choice_2
-                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
-              }
-              chosen_9_lo = chosen_8_lo;
-              chosen_9_hi = chosen_8_hi;
-            }
-            chosen_10_lo = chosen_9_lo;
-            chosen_10_hi = chosen_9_hi;
-          }
-          chosen_11_lo = chosen_10_lo;
-          chosen_11_hi = chosen_10_hi;
-        }
-        chosen_12_lo = chosen_11_lo;
-        chosen_12_hi = chosen_11_hi;
-      }
-      const v_ahead_2_lo = kingAttacks_30_lo & ~kingAttacks_lo & ~squares_4_lo & chosen_12_lo;
-      const v_ahead_2_hi = kingAttacks_30_hi & ~kingAttacks_hi & ~squares_4_hi & chosen_12_hi;
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
-      const v_within1_2_lo = squares_4_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_4_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_31_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_30_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_30_hi);
+      const kingAttacks_31_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_31_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_31_row_lo =
-        v_within1_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+        v_within2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
       const kingAttacks_31_row_hi =
-        v_within1_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+        v_within2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
       const kingAttacks_31_lo =
         kingAttacks_31_east_lo |
         kingAttacks_31_west_lo |
@@ -4395,31 +4325,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_31_row_hi << 8) |
         (kingAttacks_31_row_lo >>> 24) |
         (kingAttacks_31_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
-      const kingAttacks_32_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo =
-        v_within2_2_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi =
-        v_within2_2_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_32_lo);
-      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_32_hi);
+      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
+      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
       const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
       const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
       const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
@@ -4438,45 +4345,76 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_threatened_2_row_hi << 8) |
         (v_threatened_2_row_lo >>> 24) |
         (v_threatened_2_row_hi >>> 8);
-      const kingAttacks_33_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_33_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const strongKnights_2_lo = pieces[strongBase + 4];
-      const strongKnights_2_hi = pieces[strongBase + 5];
-      let chosen_13_lo: number;
-      let chosen_13_hi: number;
+      const strongBishops_2_lo = pieces[strongBase + 6];
+      const strongBishops_2_hi = pieces[strongBase + 7];
+      let chosen_12_lo: number;
+      let chosen_12_hi: number;
       if (
-        ((strongKnights_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongKnights_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0
       ) {
-        chosen_13_lo = 0;
-        chosen_13_hi = 0;
+        chosen_12_lo = 0;
+        chosen_12_hi = 0;
       } else {
         const square_4 =
-          strongKnights_2_lo !== 0
-            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-            : strongKnights_2_hi !== 0
-              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+          strongBishops_2_lo !== 0
+            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+            : strongBishops_2_hi !== 0
+              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
               : -1;
-        chosen_13_lo = KNIGHT_ATTACKS[2 * square_4 + 2];
-        chosen_13_hi = KNIGHT_ATTACKS[2 * square_4 + 3];
+        let bishopAttacks_2_lo = 0;
+        let bishopAttacks_2_hi = 0;
+        if (square_4 >= 0) {
+          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_2_lo = scratch[0];
+          bishopAttacks_2_hi = scratch[1];
+        }
+        chosen_12_lo = bishopAttacks_2_lo;
+        chosen_12_hi = bishopAttacks_2_hi;
       }
-      const squares_6_lo = kingAttacks_33_lo | chosen_13_lo;
-      const squares_6_hi = kingAttacks_33_hi | chosen_13_hi;
-      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
-      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
-      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
-      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
-      const kingAttacks_34_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_32_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_4_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_4_hi);
+      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
+      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
+      const kingAttacks_33_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo =
+        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo =
+        v_knight_release1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi =
+        v_knight_release1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
+      const v_knight_release2_2_lo =
+        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_33_lo);
+      const v_knight_release2_2_hi =
+        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_33_hi);
+      const kingAttacks_34_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_34_east_hi =
-        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_34_west_lo =
-        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_34_row_lo =
-        v_bishop_release1_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+        v_knight_release2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
       const kingAttacks_34_row_hi =
-        v_bishop_release1_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+        v_knight_release2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
       const kingAttacks_34_lo =
         kingAttacks_34_east_lo |
         kingAttacks_34_west_lo |
@@ -4489,20 +4427,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_34_row_hi << 8) |
         (kingAttacks_34_row_lo >>> 24) |
         (kingAttacks_34_row_hi >>> 8);
-      const v_bishop_release2_2_lo =
-        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_34_lo);
-      const v_bishop_release2_2_hi =
-        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release3_2_lo =
+        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_34_lo);
+      const v_knight_release3_2_hi =
+        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_34_hi);
+      const kingAttacks_35_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_35_east_hi =
-        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_35_west_lo =
-        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_35_row_lo =
-        v_bishop_release2_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+        v_knight_release3_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
       const kingAttacks_35_row_hi =
-        v_bishop_release2_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+        v_knight_release3_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
       const kingAttacks_35_lo =
         kingAttacks_35_east_lo |
         kingAttacks_35_west_lo |
@@ -4515,20 +4453,52 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_35_row_hi << 8) |
         (kingAttacks_35_row_lo >>> 24) |
         (kingAttacks_35_row_hi >>> 8);
-      const v_bishop_release3_2_lo =
-        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_35_lo);
-      const v_bishop_release3_2_hi =
-        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
+      const v_knight_release_2_lo =
+        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_35_lo);
+      const v_knight_release_2_hi =
+        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_35_hi);
+      const number_5 =
+        2 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const choice_4 =
+        ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        0;
+      const squares_5_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
+      const squares_5_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
+      const v_without_bishop_2_lo = ~(squares_5_lo | squares_4_lo);
+      const v_without_bishop_2_hi = ~(squares_5_hi | squares_4_hi);
+      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
+      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
+      const kingAttacks_36_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_36_east_hi =
-        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_36_west_lo =
-        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_36_row_lo =
-        v_bishop_release3_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+        v_bishop_release1_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
       const kingAttacks_36_row_hi =
-        v_bishop_release3_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+        v_bishop_release1_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
       const kingAttacks_36_lo =
         kingAttacks_36_east_lo |
         kingAttacks_36_west_lo |
@@ -4541,52 +4511,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_36_row_hi << 8) |
         (kingAttacks_36_row_lo >>> 24) |
         (kingAttacks_36_row_hi >>> 8);
-      const v_bishop_release_2_lo =
-        squares_4_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
-      const v_bishop_release_2_hi =
-        squares_4_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
-      const strongBishops_2_lo = pieces[strongBase + 6];
-      const strongBishops_2_hi = pieces[strongBase + 7];
-      let chosen_14_lo: number;
-      let chosen_14_hi: number;
-      if (
-        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_14_lo = 0;
-        chosen_14_hi = 0;
-      } else {
-        const square_5 =
-          strongBishops_2_lo !== 0
-            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-            : strongBishops_2_hi !== 0
-              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
-              : -1;
-        let bishopAttacks_2_lo = 0;
-        let bishopAttacks_2_hi = 0;
-        if (square_5 >= 0) {
-          bishopAttacksInto(square_5, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_2_lo = scratch[0];
-          bishopAttacks_2_hi = scratch[1];
-        }
-        chosen_14_lo = bishopAttacks_2_lo;
-        chosen_14_hi = bishopAttacks_2_hi;
-      }
-      const v_without_knight_2_lo = ~(kingAttacks_33_lo | chosen_14_lo | squares_5_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_33_hi | chosen_14_hi | squares_5_hi);
-      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
-      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
-      const kingAttacks_37_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release2_2_lo =
+        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
+      const v_bishop_release2_2_hi =
+        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
+      const kingAttacks_37_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_37_east_hi =
-        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_37_west_lo =
-        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_37_row_lo =
-        v_knight_release1_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+        v_bishop_release2_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
       const kingAttacks_37_row_hi =
-        v_knight_release1_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+        v_bishop_release2_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
       const kingAttacks_37_lo =
         kingAttacks_37_east_lo |
         kingAttacks_37_west_lo |
@@ -4599,20 +4537,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_37_row_hi << 8) |
         (kingAttacks_37_row_lo >>> 24) |
         (kingAttacks_37_row_hi >>> 8);
-      const v_knight_release2_2_lo =
-        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_37_lo);
-      const v_knight_release2_2_hi =
-        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release3_2_lo =
+        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_37_lo);
+      const v_bishop_release3_2_hi =
+        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_37_hi);
+      const kingAttacks_38_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_38_east_hi =
-        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_38_west_lo =
-        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_38_row_lo =
-        v_knight_release2_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+        v_bishop_release3_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
       const kingAttacks_38_row_hi =
-        v_knight_release2_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+        v_bishop_release3_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
       const kingAttacks_38_lo =
         kingAttacks_38_east_lo |
         kingAttacks_38_west_lo |
@@ -4625,20 +4563,44 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_38_row_hi << 8) |
         (kingAttacks_38_row_lo >>> 24) |
         (kingAttacks_38_row_hi >>> 8);
-      const v_knight_release3_2_lo =
-        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
-      const v_knight_release3_2_hi =
-        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
+      const v_bishop_release_2_lo =
+        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_38_lo);
+      const v_bishop_release_2_hi =
+        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_38_hi);
+      const number_6 =
+        2 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      const condition_3 = (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0;
+      const condition_4 = (v_knight_release1_2_lo | v_knight_release1_2_hi) === 0;
+      const number_7 = 2 * v_triangle_2;
+      const v_near1_2_lo = squares_4_lo | kingAttacks_32_lo;
+      const v_near1_2_hi = squares_4_hi | kingAttacks_32_hi;
+      const kingAttacks_39_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_39_east_hi =
-        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo =
-        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo =
-        v_knight_release3_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi =
-        v_knight_release3_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo = v_near1_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi = v_near1_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
       const kingAttacks_39_lo =
         kingAttacks_39_east_lo |
         kingAttacks_39_west_lo |
@@ -4651,20 +4613,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_39_row_hi << 8) |
         (kingAttacks_39_row_lo >>> 24) |
         (kingAttacks_39_row_hi >>> 8);
-      const v_knight_release_2_lo =
-        squares_4_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
-      const v_knight_release_2_hi =
-        squares_4_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
-      const number_3 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_5_lo | kingAttacks_33_lo;
-      const v_near1_2_hi = squares_5_hi | kingAttacks_33_hi;
-      const kingAttacks_40_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_39_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_39_hi;
+      const kingAttacks_40_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_40_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo = v_near1_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi = v_near1_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo = v_near2_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi = v_near2_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
       const kingAttacks_40_lo =
         kingAttacks_40_east_lo |
         kingAttacks_40_west_lo |
@@ -4677,15 +4634,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_40_row_hi << 8) |
         (kingAttacks_40_row_lo >>> 24) |
         (kingAttacks_40_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_40_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_40_hi;
-      const kingAttacks_41_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_40_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_40_hi;
+      const kingAttacks_41_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_41_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo = v_near2_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi = v_near2_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo = v_near3_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi = v_near3_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
       const kingAttacks_41_lo =
         kingAttacks_41_east_lo |
         kingAttacks_41_west_lo |
@@ -4698,15 +4655,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_41_row_hi << 8) |
         (kingAttacks_41_row_lo >>> 24) |
         (kingAttacks_41_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_41_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_41_hi;
-      const kingAttacks_42_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_41_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_41_hi;
+      const kingAttacks_42_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_42_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo = v_near3_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi = v_near3_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo = v_near4_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi = v_near4_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
       const kingAttacks_42_lo =
         kingAttacks_42_east_lo |
         kingAttacks_42_west_lo |
@@ -4719,15 +4676,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_42_row_hi << 8) |
         (kingAttacks_42_row_lo >>> 24) |
         (kingAttacks_42_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_42_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_42_hi;
-      const kingAttacks_43_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_42_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_42_hi;
+      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_43_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo = v_near4_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi = v_near4_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
       const kingAttacks_43_lo =
         kingAttacks_43_east_lo |
         kingAttacks_43_west_lo |
@@ -4740,15 +4697,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_43_row_hi << 8) |
         (kingAttacks_43_row_lo >>> 24) |
         (kingAttacks_43_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_43_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_43_hi;
-      const kingAttacks_44_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
+      const v_near6_2_lo = v_near5_2_lo | kingAttacks_43_lo;
+      const v_near6_2_hi = v_near5_2_hi | kingAttacks_43_hi;
+      const v_safe_2_lo = ~(squares_5_lo | chosen_12_lo | squares_4_lo);
+      const v_safe_2_hi = ~(squares_5_hi | chosen_12_hi | squares_4_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      const kingAttacks_44_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_44_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo = v_near5_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi = v_near5_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo = v_step1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi = v_step1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
       const kingAttacks_44_lo =
         kingAttacks_44_east_lo |
         kingAttacks_44_west_lo |
@@ -4761,19 +4722,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_44_row_hi << 8) |
         (kingAttacks_44_row_lo >>> 24) |
         (kingAttacks_44_row_hi >>> 8);
-      const v_near6_2_lo = v_near5_2_lo | kingAttacks_44_lo;
-      const v_near6_2_hi = v_near5_2_hi | kingAttacks_44_hi;
-      const v_safe_2_lo = ~(squares_6_lo | chosen_14_lo | squares_5_lo);
-      const v_safe_2_hi = ~(squares_6_hi | chosen_14_hi | squares_5_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_45_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_44_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_44_hi);
+      const kingAttacks_45_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_45_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo = v_step1_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi = v_step1_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo = v_step2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi = v_step2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
       const kingAttacks_45_lo =
         kingAttacks_45_east_lo |
         kingAttacks_45_west_lo |
@@ -4786,15 +4743,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_45_row_hi << 8) |
         (kingAttacks_45_row_lo >>> 24) |
         (kingAttacks_45_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
-      const kingAttacks_46_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
+      const kingAttacks_46_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_46_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo = v_step2_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi = v_step2_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo = v_step3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi = v_step3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
       const kingAttacks_46_lo =
         kingAttacks_46_east_lo |
         kingAttacks_46_west_lo |
@@ -4807,15 +4764,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_46_row_hi << 8) |
         (kingAttacks_46_row_lo >>> 24) |
         (kingAttacks_46_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
-      const kingAttacks_47_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
+      const kingAttacks_47_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_47_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo = v_step3_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi = v_step3_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo = v_step4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi = v_step4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
       const kingAttacks_47_lo =
         kingAttacks_47_east_lo |
         kingAttacks_47_west_lo |
@@ -4828,15 +4785,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_47_row_hi << 8) |
         (kingAttacks_47_row_lo >>> 24) |
         (kingAttacks_47_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
-      const kingAttacks_48_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
+      const kingAttacks_48_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_48_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo = v_step4_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi = v_step4_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo = v_step5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi = v_step5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
       const kingAttacks_48_lo =
         kingAttacks_48_east_lo |
         kingAttacks_48_west_lo |
@@ -4849,15 +4806,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_48_row_hi << 8) |
         (kingAttacks_48_row_lo >>> 24) |
         (kingAttacks_48_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
-      const kingAttacks_49_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
+      const kingAttacks_49_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_49_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo = v_step5_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi = v_step5_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo = v_step6_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi = v_step6_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
       const kingAttacks_49_lo =
         kingAttacks_49_east_lo |
         kingAttacks_49_west_lo |
@@ -4870,15 +4827,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_49_row_hi << 8) |
         (kingAttacks_49_row_lo >>> 24) |
         (kingAttacks_49_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
-      const kingAttacks_50_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
+      const kingAttacks_50_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_50_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_50_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_50_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_50_row_lo = v_step6_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-      const kingAttacks_50_row_hi = v_step6_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_50_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_50_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_50_row_lo = v_step7_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+      const kingAttacks_50_row_hi = v_step7_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
       const kingAttacks_50_lo =
         kingAttacks_50_east_lo |
         kingAttacks_50_west_lo |
@@ -4891,15 +4848,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_50_row_hi << 8) |
         (kingAttacks_50_row_lo >>> 24) |
         (kingAttacks_50_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
-      const kingAttacks_51_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
+      const kingAttacks_51_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_51_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_51_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_51_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_51_row_lo = v_step7_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-      const kingAttacks_51_row_hi = v_step7_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_51_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_51_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_51_row_lo = v_step8_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+      const kingAttacks_51_row_hi = v_step8_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
       const kingAttacks_51_lo =
         kingAttacks_51_east_lo |
         kingAttacks_51_west_lo |
@@ -4912,15 +4869,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_51_row_hi << 8) |
         (kingAttacks_51_row_lo >>> 24) |
         (kingAttacks_51_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
-      const kingAttacks_52_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
+      const kingAttacks_52_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_52_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_52_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_52_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_52_row_lo = v_step8_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-      const kingAttacks_52_row_hi = v_step8_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_52_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_52_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_52_row_lo = v_step9_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+      const kingAttacks_52_row_hi = v_step9_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
       const kingAttacks_52_lo =
         kingAttacks_52_east_lo |
         kingAttacks_52_west_lo |
@@ -4933,15 +4890,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_52_row_hi << 8) |
         (kingAttacks_52_row_lo >>> 24) |
         (kingAttacks_52_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
-      const kingAttacks_53_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
+      const kingAttacks_53_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_53_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_53_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_53_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_53_row_lo = v_step9_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-      const kingAttacks_53_row_hi = v_step9_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_53_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_53_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_53_row_lo = v_step10_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+      const kingAttacks_53_row_hi = v_step10_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
       const kingAttacks_53_lo =
         kingAttacks_53_east_lo |
         kingAttacks_53_west_lo |
@@ -4954,15 +4911,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_53_row_hi << 8) |
         (kingAttacks_53_row_lo >>> 24) |
         (kingAttacks_53_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
-      const kingAttacks_54_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
+      const kingAttacks_54_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_54_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_54_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_54_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_54_row_lo = v_step10_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-      const kingAttacks_54_row_hi = v_step10_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_54_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_54_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_54_row_lo = v_step11_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+      const kingAttacks_54_row_hi = v_step11_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
       const kingAttacks_54_lo =
         kingAttacks_54_east_lo |
         kingAttacks_54_west_lo |
@@ -4975,15 +4932,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_54_row_hi << 8) |
         (kingAttacks_54_row_lo >>> 24) |
         (kingAttacks_54_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
-      const kingAttacks_55_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
+      const kingAttacks_55_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_55_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_55_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_55_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_55_row_lo = v_step11_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-      const kingAttacks_55_row_hi = v_step11_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_55_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_55_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_55_row_lo = v_step12_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+      const kingAttacks_55_row_hi = v_step12_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
       const kingAttacks_55_lo =
         kingAttacks_55_east_lo |
         kingAttacks_55_west_lo |
@@ -4996,15 +4953,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_55_row_hi << 8) |
         (kingAttacks_55_row_lo >>> 24) |
         (kingAttacks_55_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
-      const kingAttacks_56_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
+      const kingAttacks_56_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_56_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_56_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_56_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_56_row_lo = v_step12_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-      const kingAttacks_56_row_hi = v_step12_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_56_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_56_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_56_row_lo = v_step13_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+      const kingAttacks_56_row_hi = v_step13_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
       const kingAttacks_56_lo =
         kingAttacks_56_east_lo |
         kingAttacks_56_west_lo |
@@ -5017,31 +4974,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_56_row_hi << 8) |
         (kingAttacks_56_row_lo >>> 24) |
         (kingAttacks_56_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
-      const kingAttacks_57_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_57_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_57_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_57_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_57_row_lo = v_step13_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-      const kingAttacks_57_row_hi = v_step13_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-      const kingAttacks_57_lo =
-        kingAttacks_57_east_lo |
-        kingAttacks_57_west_lo |
-        (kingAttacks_57_row_lo << 8) |
-        (kingAttacks_57_row_lo >>> 8) |
-        (kingAttacks_57_row_hi << 24);
-      const kingAttacks_57_hi =
-        kingAttacks_57_east_hi |
-        kingAttacks_57_west_hi |
-        (kingAttacks_57_row_hi << 8) |
-        (kingAttacks_57_row_lo >>> 24) |
-        (kingAttacks_57_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
-      const v_reach_2_lo = v_box_2_lo | squares_4_lo;
-      const v_reach_2_hi = v_box_2_hi | squares_4_hi;
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const v_reach_2_lo = v_box_2_lo | squares_lo;
+      const v_reach_2_hi = v_box_2_hi | squares_hi;
       const v_box_goal_2 =
         0 -
         4 *
@@ -5074,89 +5010,26 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
             (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
             (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
-        number_3;
-      const square_6 =
-        strongKnights_2_lo !== 0
-          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-          : strongKnights_2_hi !== 0
-            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+        number_7;
+      const square_5 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      const number_4 = Math.max(
+      const number_8 = Math.max(
         Math.min(
-          ((v_box_2_lo | v_box_2_hi) === 0
+          (popcount32(v_box_2_lo) + popcount32(v_box_2_hi) <= 2
             ? Math.min(
                 v_box_goal_2,
                 0 -
                   4 *
-                    Math.min(
-                      2 *
-                        (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                      2 *
-                        (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                    ) -
-                  number_3 +
+                    (!condition_3 && condition_4
+                      ? number_6
+                      : condition_3 && !condition_4
+                        ? number_5
+                        : Math.min(number_5, number_6)) -
+                  number_7 +
                   200,
               )
             : v_box_goal_2) -
@@ -5167,7 +5040,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_6 + v_weak_k + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
                 popcount32(strongMinors_hi & v_guarded_hi)),
@@ -5176,7 +5049,24 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         -524288,
       );
       out[0] = 9;
-      return 1572864 + number_4;
+      return 2621440 + number_8;
+    }
+
+    // class "knight trapped" (patterns/kbnk.pat:217)
+    // the knight, which nothing guards, has no safe square and the black king is two steps from it
+    if (material === 0x00000011) {
+      const v_strong_k_3 = pos.kings[strong];
+      const square_6 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+            : -1;
+      out[0] = 10;
+      return (
+        1572864 +
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_6 + 66], 524287), -524288)
+      );
     }
 
     out[0] = -1;
@@ -5185,25 +5075,106 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:178)
+  // class "boxed" (patterns/kbnk.pat:193)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_58_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_58_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const kingAttacks_59_east_lo = (kingAttacks_58_lo << 1) & (0xfefefefe | 0);
+    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const kingAttacks_57_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_57_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const kingAttacks_58_east_lo = (kingAttacks_57_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_58_east_hi =
+      ((kingAttacks_57_hi << 1) | (kingAttacks_57_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_58_west_lo =
+      ((kingAttacks_57_lo >>> 1) | (kingAttacks_57_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_58_west_hi = (kingAttacks_57_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_58_row_lo =
+      kingAttacks_57_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+    const kingAttacks_58_row_hi =
+      kingAttacks_57_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+    const kingAttacks_58_lo =
+      kingAttacks_58_east_lo |
+      kingAttacks_58_west_lo |
+      (kingAttacks_58_row_lo << 8) |
+      (kingAttacks_58_row_lo >>> 8) |
+      (kingAttacks_58_row_hi << 24);
+    const kingAttacks_58_hi =
+      kingAttacks_58_east_hi |
+      kingAttacks_58_west_hi |
+      (kingAttacks_58_row_hi << 8) |
+      (kingAttacks_58_row_lo >>> 24) |
+      (kingAttacks_58_row_hi >>> 8);
+    let chosen_17_lo: number;
+    let chosen_17_hi: number;
+    if (v_triangle_3 >= 7) {
+      chosen_17_lo = FRAME_SET_CONSTANT[2 * frame];
+      chosen_17_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+    } else {
+      let chosen_16_lo: number;
+      let chosen_16_hi: number;
+      if (v_triangle_3 === 6) {
+        chosen_16_lo = FRAME_SET_CONSTANT_2[2 * frame];
+        chosen_16_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+      } else {
+        let chosen_15_lo: number;
+        let chosen_15_hi: number;
+        if (v_triangle_3 === 5) {
+          chosen_15_lo = FRAME_SET_CONSTANT_3[2 * frame];
+          chosen_15_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+        } else {
+          let chosen_14_lo: number;
+          let chosen_14_hi: number;
+          if (v_triangle_3 === 4) {
+            chosen_14_lo = FRAME_SET_CONSTANT_4[2 * frame];
+            chosen_14_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+          } else {
+            let chosen_13_lo: number;
+            let chosen_13_hi: number;
+            if (v_triangle_3 === 3) {
+              chosen_13_lo = FRAME_SET_CONSTANT_5[2 * frame];
+              chosen_13_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+            } else {
+              const choice_5 = v_triangle_3 === 2;
+              chosen_13_lo = choice_5
+                ? FRAME_SET_CONSTANT_6[2 * frame]
+                : FRAME_SET_CONSTANT_7[2 * frame];
+              chosen_13_hi = choice_5
+                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+                : FRAME_SET_CONSTANT_7[2 * frame + 1];
+            }
+            chosen_14_lo = chosen_13_lo;
+            chosen_14_hi = chosen_13_hi;
+          }
+          chosen_15_lo = chosen_14_lo;
+          chosen_15_hi = chosen_14_hi;
+        }
+        chosen_16_lo = chosen_15_lo;
+        chosen_16_hi = chosen_15_hi;
+      }
+      chosen_17_lo = chosen_16_lo;
+      chosen_17_hi = chosen_16_hi;
+    }
+    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_6_lo & chosen_17_lo;
+    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_6_hi & chosen_17_hi;
+    const v_strong_k_4 = pos.kings[strong];
+    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
+    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_2_lo = scratch[0];
+    const v_guarded_2_hi = scratch[1];
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
+    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_57_lo);
+    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_57_hi);
+    const kingAttacks_59_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_59_east_hi =
-      ((kingAttacks_58_hi << 1) | (kingAttacks_58_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_59_west_lo =
-      ((kingAttacks_58_lo >>> 1) | (kingAttacks_58_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_59_west_hi = (kingAttacks_58_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_59_row_lo =
-      kingAttacks_58_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-    const kingAttacks_59_row_hi =
-      kingAttacks_58_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_59_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_59_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_59_row_lo = v_within1_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+    const kingAttacks_59_row_hi = v_within1_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
     const kingAttacks_59_lo =
       kingAttacks_59_east_lo |
       kingAttacks_59_west_lo |
@@ -5216,75 +5187,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_59_row_hi << 8) |
       (kingAttacks_59_row_lo >>> 24) |
       (kingAttacks_59_row_hi >>> 8);
-    let chosen_19_lo: number;
-    let chosen_19_hi: number;
-    if (v_triangle_3 >= 7) {
-      chosen_19_lo = FRAME_SET_CONSTANT[2 * frame];
-      chosen_19_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-    } else {
-      let chosen_18_lo: number;
-      let chosen_18_hi: number;
-      if (v_triangle_3 === 6) {
-        chosen_18_lo = FRAME_SET_CONSTANT_2[2 * frame];
-        chosen_18_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-      } else {
-        let chosen_17_lo: number;
-        let chosen_17_hi: number;
-        if (v_triangle_3 === 5) {
-          chosen_17_lo = FRAME_SET_CONSTANT_3[2 * frame];
-          chosen_17_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-        } else {
-          let chosen_16_lo: number;
-          let chosen_16_hi: number;
-          if (v_triangle_3 === 4) {
-            chosen_16_lo = FRAME_SET_CONSTANT_4[2 * frame];
-            chosen_16_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-          } else {
-            let chosen_15_lo: number;
-            let chosen_15_hi: number;
-            if (v_triangle_3 === 3) {
-              chosen_15_lo = FRAME_SET_CONSTANT_5[2 * frame];
-              chosen_15_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-            } else {
-              const choice_3 = v_triangle_3 === 2;
-              chosen_15_lo = choice_3
-                ? FRAME_SET_CONSTANT_6[2 * frame]
-                : FRAME_SET_CONSTANT_7[2 * frame];
-              chosen_15_hi = choice_3
-                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                : FRAME_SET_CONSTANT_7[2 * frame + 1];
-            }
-            chosen_16_lo = chosen_15_lo;
-            chosen_16_hi = chosen_15_hi;
-          }
-          chosen_17_lo = chosen_16_lo;
-          chosen_17_hi = chosen_16_hi;
-        }
-        chosen_18_lo = chosen_17_lo;
-        chosen_18_hi = chosen_17_hi;
-      }
-      chosen_19_lo = chosen_18_lo;
-      chosen_19_hi = chosen_18_hi;
-    }
-    const v_ahead_3_lo = kingAttacks_59_lo & ~kingAttacks_58_lo & ~squares_7_lo & chosen_19_lo;
-    const v_ahead_3_hi = kingAttacks_59_hi & ~kingAttacks_58_hi & ~squares_7_hi & chosen_19_hi;
-    const v_strong_k_3 = pos.kings[strong];
-    const squares_8_lo = v_strong_k_3 < 32 ? 1 << v_strong_k_3 : 0;
-    const squares_8_hi = v_strong_k_3 < 32 ? 0 : 1 << v_strong_k_3;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_2_lo = scratch[0];
-    const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
-    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_58_lo);
-    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_58_hi);
-    const kingAttacks_60_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_59_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_59_hi);
+    const kingAttacks_60_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_60_east_hi =
-      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_60_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_60_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_60_row_lo = v_within1_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-    const kingAttacks_60_row_hi = v_within1_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_60_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_60_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_60_row_lo = v_within2_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+    const kingAttacks_60_row_hi = v_within2_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
     const kingAttacks_60_lo =
       kingAttacks_60_east_lo |
       kingAttacks_60_west_lo |
@@ -5297,29 +5208,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_60_row_hi << 8) |
       (kingAttacks_60_row_lo >>> 24) |
       (kingAttacks_60_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
-    const kingAttacks_61_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_61_east_hi =
-      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_61_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_61_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_61_row_lo = v_within2_3_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-    const kingAttacks_61_row_hi = v_within2_3_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-    const kingAttacks_61_lo =
-      kingAttacks_61_east_lo |
-      kingAttacks_61_west_lo |
-      (kingAttacks_61_row_lo << 8) |
-      (kingAttacks_61_row_lo >>> 8) |
-      (kingAttacks_61_row_hi << 24);
-    const kingAttacks_61_hi =
-      kingAttacks_61_east_hi |
-      kingAttacks_61_west_hi |
-      (kingAttacks_61_row_hi << 8) |
-      (kingAttacks_61_row_lo >>> 24) |
-      (kingAttacks_61_row_hi >>> 8);
-    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_61_lo);
-    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_61_hi);
+    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
+    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
     const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
     const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
     const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
@@ -5338,45 +5228,76 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (v_threatened_3_row_hi << 8) |
       (v_threatened_3_row_lo >>> 24) |
       (v_threatened_3_row_hi >>> 8);
-    const kingAttacks_62_lo = KING_ATTACKS[2 * v_strong_k_3 + 2];
-    const kingAttacks_62_hi = KING_ATTACKS[2 * v_strong_k_3 + 3];
-    const strongKnights_3_lo = pieces[strongBase + 4];
-    const strongKnights_3_hi = pieces[strongBase + 5];
-    let chosen_20_lo: number;
-    let chosen_20_hi: number;
+    const strongBishops_3_lo = pieces[strongBase + 6];
+    const strongBishops_3_hi = pieces[strongBase + 7];
+    let chosen_18_lo: number;
+    let chosen_18_hi: number;
     if (
-      ((strongKnights_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongKnights_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
       0
     ) {
-      chosen_20_lo = 0;
-      chosen_20_hi = 0;
+      chosen_18_lo = 0;
+      chosen_18_hi = 0;
     } else {
       const square_7 =
-        strongKnights_3_lo !== 0
-          ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
-          : strongKnights_3_hi !== 0
-            ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+        strongBishops_3_lo !== 0
+          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
+          : strongBishops_3_hi !== 0
+            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
             : -1;
-      chosen_20_lo = KNIGHT_ATTACKS[2 * square_7 + 2];
-      chosen_20_hi = KNIGHT_ATTACKS[2 * square_7 + 3];
+      let bishopAttacks_3_lo = 0;
+      let bishopAttacks_3_hi = 0;
+      if (square_7 >= 0) {
+        bishopAttacksInto(square_7, pos.occupied[0], pos.occupied[1], scratch, 0);
+        bishopAttacks_3_lo = scratch[0];
+        bishopAttacks_3_hi = scratch[1];
+      }
+      chosen_18_lo = bishopAttacks_3_lo;
+      chosen_18_hi = bishopAttacks_3_hi;
     }
-    const squares_9_lo = kingAttacks_62_lo | chosen_20_lo;
-    const squares_9_hi = kingAttacks_62_hi | chosen_20_hi;
-    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
-    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
-    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_58_lo;
-    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_58_hi;
-    const kingAttacks_63_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_61_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
+    const kingAttacks_61_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
+    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_7_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_7_hi);
+    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_57_lo;
+    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_57_hi;
+    const kingAttacks_62_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_62_east_hi =
+      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_62_west_lo =
+      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_62_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_62_row_lo =
+      v_knight_release1_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+    const kingAttacks_62_row_hi =
+      v_knight_release1_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+    const kingAttacks_62_lo =
+      kingAttacks_62_east_lo |
+      kingAttacks_62_west_lo |
+      (kingAttacks_62_row_lo << 8) |
+      (kingAttacks_62_row_lo >>> 8) |
+      (kingAttacks_62_row_hi << 24);
+    const kingAttacks_62_hi =
+      kingAttacks_62_east_hi |
+      kingAttacks_62_west_hi |
+      (kingAttacks_62_row_hi << 8) |
+      (kingAttacks_62_row_lo >>> 24) |
+      (kingAttacks_62_row_hi >>> 8);
+    const v_knight_release2_3_lo =
+      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_62_lo);
+    const v_knight_release2_3_hi =
+      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_62_hi);
+    const kingAttacks_63_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_63_east_hi =
-      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_63_west_lo =
-      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_63_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_63_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_63_row_lo =
-      v_bishop_release1_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
+      v_knight_release2_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
     const kingAttacks_63_row_hi =
-      v_bishop_release1_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
+      v_knight_release2_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
     const kingAttacks_63_lo =
       kingAttacks_63_east_lo |
       kingAttacks_63_west_lo |
@@ -5389,20 +5310,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_63_row_hi << 8) |
       (kingAttacks_63_row_lo >>> 24) |
       (kingAttacks_63_row_hi >>> 8);
-    const v_bishop_release2_3_lo =
-      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_63_lo);
-    const v_bishop_release2_3_hi =
-      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
+    const v_knight_release3_3_lo =
+      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_63_lo);
+    const v_knight_release3_3_hi =
+      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_63_hi);
+    const kingAttacks_64_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_64_east_hi =
-      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_64_west_lo =
-      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_64_row_lo =
-      v_bishop_release2_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+      v_knight_release3_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
     const kingAttacks_64_row_hi =
-      v_bishop_release2_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+      v_knight_release3_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
     const kingAttacks_64_lo =
       kingAttacks_64_east_lo |
       kingAttacks_64_west_lo |
@@ -5415,20 +5336,69 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_64_row_hi << 8) |
       (kingAttacks_64_row_lo >>> 24) |
       (kingAttacks_64_row_hi >>> 8);
-    const v_bishop_release3_3_lo =
-      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_64_lo);
-    const v_bishop_release3_3_hi =
-      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_64_hi);
-    const kingAttacks_65_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
+    const v_knight_release_3_lo =
+      squares_6_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
+    const v_knight_release_3_hi =
+      squares_6_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
+    const number_9 =
+      2 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+      6 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+      18 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+      54 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+      162 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+      486 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+      1458 *
+        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+    const strongKnights_2_lo = pieces[strongBase + 4];
+    const strongKnights_2_hi = pieces[strongBase + 5];
+    let chosen_19_lo: number;
+    let chosen_19_hi: number;
+    if (
+      ((strongKnights_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongKnights_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      0
+    ) {
+      chosen_19_lo = 0;
+      chosen_19_hi = 0;
+    } else {
+      const square_8 =
+        strongKnights_2_lo !== 0
+          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+          : strongKnights_2_hi !== 0
+            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+            : -1;
+      chosen_19_lo = KNIGHT_ATTACKS[2 * square_8 + 2];
+      chosen_19_hi = KNIGHT_ATTACKS[2 * square_8 + 3];
+    }
+    const squares_8_lo = kingAttacks_61_lo | chosen_19_lo;
+    const squares_8_hi = kingAttacks_61_hi | chosen_19_hi;
+    const v_without_bishop_3_lo = ~(squares_8_lo | squares_7_lo);
+    const v_without_bishop_3_hi = ~(squares_8_hi | squares_7_hi);
+    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_57_lo;
+    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_57_hi;
+    const kingAttacks_65_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_65_east_hi =
-      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_65_west_lo =
-      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_65_row_lo =
-      v_bishop_release3_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+      v_bishop_release1_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
     const kingAttacks_65_row_hi =
-      v_bishop_release3_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+      v_bishop_release1_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
     const kingAttacks_65_lo =
       kingAttacks_65_east_lo |
       kingAttacks_65_west_lo |
@@ -5441,52 +5411,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_65_row_hi << 8) |
       (kingAttacks_65_row_lo >>> 24) |
       (kingAttacks_65_row_hi >>> 8);
-    const v_bishop_release_3_lo =
-      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
-    const v_bishop_release_3_hi =
-      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
-    const strongBishops_3_lo = pieces[strongBase + 6];
-    const strongBishops_3_hi = pieces[strongBase + 7];
-    let chosen_21_lo: number;
-    let chosen_21_hi: number;
-    if (
-      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_21_lo = 0;
-      chosen_21_hi = 0;
-    } else {
-      const square_8 =
-        strongBishops_3_lo !== 0
-          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
-          : strongBishops_3_hi !== 0
-            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
-            : -1;
-      let bishopAttacks_3_lo = 0;
-      let bishopAttacks_3_hi = 0;
-      if (square_8 >= 0) {
-        bishopAttacksInto(square_8, pos.occupied[0], pos.occupied[1], scratch, 0);
-        bishopAttacks_3_lo = scratch[0];
-        bishopAttacks_3_hi = scratch[1];
-      }
-      chosen_21_lo = bishopAttacks_3_lo;
-      chosen_21_hi = bishopAttacks_3_hi;
-    }
-    const v_without_knight_3_lo = ~(kingAttacks_62_lo | chosen_21_lo | squares_8_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_62_hi | chosen_21_hi | squares_8_hi);
-    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_58_lo;
-    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_58_hi;
-    const kingAttacks_66_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const v_bishop_release2_3_lo =
+      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
+    const v_bishop_release2_3_hi =
+      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
+    const kingAttacks_66_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_66_east_hi =
-      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_66_west_lo =
-      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_66_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_66_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_66_row_lo =
-      v_knight_release1_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
+      v_bishop_release2_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
     const kingAttacks_66_row_hi =
-      v_knight_release1_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
+      v_bishop_release2_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
     const kingAttacks_66_lo =
       kingAttacks_66_east_lo |
       kingAttacks_66_west_lo |
@@ -5499,20 +5437,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_66_row_hi << 8) |
       (kingAttacks_66_row_lo >>> 24) |
       (kingAttacks_66_row_hi >>> 8);
-    const v_knight_release2_3_lo =
-      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_66_lo);
-    const v_knight_release2_3_hi =
-      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_66_hi);
-    const kingAttacks_67_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
+    const v_bishop_release3_3_lo =
+      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_66_lo);
+    const v_bishop_release3_3_hi =
+      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_66_hi);
+    const kingAttacks_67_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_67_east_hi =
-      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
+      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_67_west_lo =
-      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_67_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
+      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_67_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
     const kingAttacks_67_row_lo =
-      v_knight_release2_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
+      v_bishop_release3_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
     const kingAttacks_67_row_hi =
-      v_knight_release2_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
+      v_bishop_release3_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
     const kingAttacks_67_lo =
       kingAttacks_67_east_lo |
       kingAttacks_67_west_lo |
@@ -5525,20 +5463,43 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_67_row_hi << 8) |
       (kingAttacks_67_row_lo >>> 24) |
       (kingAttacks_67_row_hi >>> 8);
-    const v_knight_release3_3_lo =
-      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_67_lo);
-    const v_knight_release3_3_hi =
-      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_67_hi);
-    const kingAttacks_68_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_68_east_hi =
-      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_68_west_lo =
-      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_68_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_68_row_lo =
-      v_knight_release3_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
-    const kingAttacks_68_row_hi =
-      v_knight_release3_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
+    const v_bishop_release_3_lo =
+      squares_6_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
+    const v_bishop_release_3_hi =
+      squares_6_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
+    const number_10 =
+      2 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+      6 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+      18 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+      54 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+      162 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+      486 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+      1458 *
+        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+    const condition_5 = (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0;
+    const condition_6 = (v_knight_release1_3_lo | v_knight_release1_3_hi) === 0;
+    const number_11 = 2 * v_triangle_3;
+    const v_near1_3_lo = squares_7_lo | kingAttacks_61_lo;
+    const v_near1_3_hi = squares_7_hi | kingAttacks_61_hi;
+    const kingAttacks_68_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_68_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_68_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_68_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_68_row_lo = v_near1_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
+    const kingAttacks_68_row_hi = v_near1_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
     const kingAttacks_68_lo =
       kingAttacks_68_east_lo |
       kingAttacks_68_west_lo |
@@ -5551,19 +5512,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_68_row_hi << 8) |
       (kingAttacks_68_row_lo >>> 24) |
       (kingAttacks_68_row_hi >>> 8);
-    const v_knight_release_3_lo =
-      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_68_lo);
-    const v_knight_release_3_hi =
-      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_68_hi);
-    const number_5 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_8_lo | kingAttacks_62_lo;
-    const v_near1_3_hi = squares_8_hi | kingAttacks_62_hi;
-    const kingAttacks_69_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_69_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_69_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_69_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_69_row_lo = v_near1_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
-    const kingAttacks_69_row_hi = v_near1_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_68_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_68_hi;
+    const kingAttacks_69_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_69_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_69_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_69_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_69_row_lo = v_near2_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
+    const kingAttacks_69_row_hi = v_near2_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
     const kingAttacks_69_lo =
       kingAttacks_69_east_lo |
       kingAttacks_69_west_lo |
@@ -5576,14 +5532,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_69_row_hi << 8) |
       (kingAttacks_69_row_lo >>> 24) |
       (kingAttacks_69_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_69_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_69_hi;
-    const kingAttacks_70_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_70_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_70_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_70_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_70_row_lo = v_near2_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
-    const kingAttacks_70_row_hi = v_near2_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_69_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_69_hi;
+    const kingAttacks_70_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_70_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_70_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_70_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_70_row_lo = v_near3_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
+    const kingAttacks_70_row_hi = v_near3_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
     const kingAttacks_70_lo =
       kingAttacks_70_east_lo |
       kingAttacks_70_west_lo |
@@ -5596,14 +5552,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_70_row_hi << 8) |
       (kingAttacks_70_row_lo >>> 24) |
       (kingAttacks_70_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_70_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_70_hi;
-    const kingAttacks_71_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_71_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_71_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_71_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_71_row_lo = v_near3_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
-    const kingAttacks_71_row_hi = v_near3_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_70_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_70_hi;
+    const kingAttacks_71_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_71_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_71_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_71_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_71_row_lo = v_near4_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
+    const kingAttacks_71_row_hi = v_near4_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
     const kingAttacks_71_lo =
       kingAttacks_71_east_lo |
       kingAttacks_71_west_lo |
@@ -5616,14 +5572,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_71_row_hi << 8) |
       (kingAttacks_71_row_lo >>> 24) |
       (kingAttacks_71_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_71_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_71_hi;
-    const kingAttacks_72_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_72_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_72_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_72_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_72_row_lo = v_near4_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
-    const kingAttacks_72_row_hi = v_near4_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_71_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_71_hi;
+    const kingAttacks_72_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_72_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_72_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_72_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_72_row_lo = v_near5_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
+    const kingAttacks_72_row_hi = v_near5_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
     const kingAttacks_72_lo =
       kingAttacks_72_east_lo |
       kingAttacks_72_west_lo |
@@ -5636,14 +5592,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_72_row_hi << 8) |
       (kingAttacks_72_row_lo >>> 24) |
       (kingAttacks_72_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_72_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_72_hi;
-    const kingAttacks_73_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_73_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_73_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_73_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_73_row_lo = v_near5_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
-    const kingAttacks_73_row_hi = v_near5_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
+    const v_near6_3_lo = v_near5_3_lo | kingAttacks_72_lo;
+    const v_near6_3_hi = v_near5_3_hi | kingAttacks_72_hi;
+    const v_safe_3_lo = ~(squares_8_lo | chosen_18_lo | squares_7_lo);
+    const v_safe_3_hi = ~(squares_8_hi | chosen_18_hi | squares_7_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_57_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_57_hi;
+    const kingAttacks_73_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_73_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_73_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_73_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_73_row_lo = v_step1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
+    const kingAttacks_73_row_hi = v_step1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
     const kingAttacks_73_lo =
       kingAttacks_73_east_lo |
       kingAttacks_73_west_lo |
@@ -5656,18 +5616,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_73_row_hi << 8) |
       (kingAttacks_73_row_lo >>> 24) |
       (kingAttacks_73_row_hi >>> 8);
-    const v_near6_3_lo = v_near5_3_lo | kingAttacks_73_lo;
-    const v_near6_3_hi = v_near5_3_hi | kingAttacks_73_hi;
-    const v_safe_3_lo = ~(squares_9_lo | chosen_21_lo | squares_8_lo);
-    const v_safe_3_hi = ~(squares_9_hi | chosen_21_hi | squares_8_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_58_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_58_hi;
-    const kingAttacks_74_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_74_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_74_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_74_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_74_row_lo = v_step1_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
-    const kingAttacks_74_row_hi = v_step1_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_73_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_73_hi);
+    const kingAttacks_74_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_74_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_74_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_74_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_74_row_lo = v_step2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
+    const kingAttacks_74_row_hi = v_step2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
     const kingAttacks_74_lo =
       kingAttacks_74_east_lo |
       kingAttacks_74_west_lo |
@@ -5680,14 +5636,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_74_row_hi << 8) |
       (kingAttacks_74_row_lo >>> 24) |
       (kingAttacks_74_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
-    const kingAttacks_75_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_75_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_75_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_75_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_75_row_lo = v_step2_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
-    const kingAttacks_75_row_hi = v_step2_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
+    const kingAttacks_75_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_75_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_75_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_75_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_75_row_lo = v_step3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
+    const kingAttacks_75_row_hi = v_step3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
     const kingAttacks_75_lo =
       kingAttacks_75_east_lo |
       kingAttacks_75_west_lo |
@@ -5700,14 +5656,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_75_row_hi << 8) |
       (kingAttacks_75_row_lo >>> 24) |
       (kingAttacks_75_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
-    const kingAttacks_76_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_76_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_76_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_76_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_76_row_lo = v_step3_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
-    const kingAttacks_76_row_hi = v_step3_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
+    const kingAttacks_76_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_76_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_76_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_76_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_76_row_lo = v_step4_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
+    const kingAttacks_76_row_hi = v_step4_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
     const kingAttacks_76_lo =
       kingAttacks_76_east_lo |
       kingAttacks_76_west_lo |
@@ -5720,14 +5676,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_76_row_hi << 8) |
       (kingAttacks_76_row_lo >>> 24) |
       (kingAttacks_76_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
-    const kingAttacks_77_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_77_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_77_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_77_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_77_row_lo = v_step4_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
-    const kingAttacks_77_row_hi = v_step4_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
+    const kingAttacks_77_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_77_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_77_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_77_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_77_row_lo = v_step5_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
+    const kingAttacks_77_row_hi = v_step5_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
     const kingAttacks_77_lo =
       kingAttacks_77_east_lo |
       kingAttacks_77_west_lo |
@@ -5740,14 +5696,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_77_row_hi << 8) |
       (kingAttacks_77_row_lo >>> 24) |
       (kingAttacks_77_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
-    const kingAttacks_78_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_78_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_78_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_78_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_78_row_lo = v_step5_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
-    const kingAttacks_78_row_hi = v_step5_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
+    const kingAttacks_78_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_78_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_78_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_78_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_78_row_lo = v_step6_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
+    const kingAttacks_78_row_hi = v_step6_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
     const kingAttacks_78_lo =
       kingAttacks_78_east_lo |
       kingAttacks_78_west_lo |
@@ -5760,14 +5716,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_78_row_hi << 8) |
       (kingAttacks_78_row_lo >>> 24) |
       (kingAttacks_78_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
-    const kingAttacks_79_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_79_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_79_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_79_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_79_row_lo = v_step6_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
-    const kingAttacks_79_row_hi = v_step6_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
+    const kingAttacks_79_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_79_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_79_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_79_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_79_row_lo = v_step7_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
+    const kingAttacks_79_row_hi = v_step7_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
     const kingAttacks_79_lo =
       kingAttacks_79_east_lo |
       kingAttacks_79_west_lo |
@@ -5780,14 +5736,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_79_row_hi << 8) |
       (kingAttacks_79_row_lo >>> 24) |
       (kingAttacks_79_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
-    const kingAttacks_80_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_80_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_80_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_80_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_80_row_lo = v_step7_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
-    const kingAttacks_80_row_hi = v_step7_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
+    const kingAttacks_80_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_80_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_80_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_80_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_80_row_lo = v_step8_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
+    const kingAttacks_80_row_hi = v_step8_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
     const kingAttacks_80_lo =
       kingAttacks_80_east_lo |
       kingAttacks_80_west_lo |
@@ -5800,14 +5756,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_80_row_hi << 8) |
       (kingAttacks_80_row_lo >>> 24) |
       (kingAttacks_80_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
-    const kingAttacks_81_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_81_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_81_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_81_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_81_row_lo = v_step8_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
-    const kingAttacks_81_row_hi = v_step8_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
+    const kingAttacks_81_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_81_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_81_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_81_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_81_row_lo = v_step9_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
+    const kingAttacks_81_row_hi = v_step9_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
     const kingAttacks_81_lo =
       kingAttacks_81_east_lo |
       kingAttacks_81_west_lo |
@@ -5820,14 +5776,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_81_row_hi << 8) |
       (kingAttacks_81_row_lo >>> 24) |
       (kingAttacks_81_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
-    const kingAttacks_82_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_82_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_82_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_82_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_82_row_lo = v_step9_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
-    const kingAttacks_82_row_hi = v_step9_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
+    const kingAttacks_82_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_82_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_82_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_82_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_82_row_lo = v_step10_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
+    const kingAttacks_82_row_hi = v_step10_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
     const kingAttacks_82_lo =
       kingAttacks_82_east_lo |
       kingAttacks_82_west_lo |
@@ -5840,15 +5797,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_82_row_hi << 8) |
       (kingAttacks_82_row_lo >>> 24) |
       (kingAttacks_82_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
-    const kingAttacks_83_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
+    const kingAttacks_83_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_83_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_83_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_83_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_83_row_lo = v_step10_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
-    const kingAttacks_83_row_hi = v_step10_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_83_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_83_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_83_row_lo = v_step11_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
+    const kingAttacks_83_row_hi = v_step11_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
     const kingAttacks_83_lo =
       kingAttacks_83_east_lo |
       kingAttacks_83_west_lo |
@@ -5861,15 +5818,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_83_row_hi << 8) |
       (kingAttacks_83_row_lo >>> 24) |
       (kingAttacks_83_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
-    const kingAttacks_84_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
+    const kingAttacks_84_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_84_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_84_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_84_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_84_row_lo = v_step11_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
-    const kingAttacks_84_row_hi = v_step11_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_84_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_84_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_84_row_lo = v_step12_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
+    const kingAttacks_84_row_hi = v_step12_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
     const kingAttacks_84_lo =
       kingAttacks_84_east_lo |
       kingAttacks_84_west_lo |
@@ -5882,15 +5839,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_84_row_hi << 8) |
       (kingAttacks_84_row_lo >>> 24) |
       (kingAttacks_84_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
-    const kingAttacks_85_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
+    const kingAttacks_85_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_85_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_85_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_85_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_85_row_lo = v_step12_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
-    const kingAttacks_85_row_hi = v_step12_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_85_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_85_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_85_row_lo = v_step13_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
+    const kingAttacks_85_row_hi = v_step13_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
     const kingAttacks_85_lo =
       kingAttacks_85_east_lo |
       kingAttacks_85_west_lo |
@@ -5903,31 +5860,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_85_row_hi << 8) |
       (kingAttacks_85_row_lo >>> 24) |
       (kingAttacks_85_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const kingAttacks_86_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_86_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_86_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_86_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_86_row_lo = v_step13_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
-    const kingAttacks_86_row_hi = v_step13_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
-    const kingAttacks_86_lo =
-      kingAttacks_86_east_lo |
-      kingAttacks_86_west_lo |
-      (kingAttacks_86_row_lo << 8) |
-      (kingAttacks_86_row_lo >>> 8) |
-      (kingAttacks_86_row_hi << 24);
-    const kingAttacks_86_hi =
-      kingAttacks_86_east_hi |
-      kingAttacks_86_west_hi |
-      (kingAttacks_86_row_hi << 8) |
-      (kingAttacks_86_row_lo >>> 24) |
-      (kingAttacks_86_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
     const v_box_goal_3 =
       0 -
       4 *
@@ -5960,92 +5896,29 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
-      number_5;
+      number_11;
     const square_9 =
-      strongKnights_3_lo !== 0
-        ? 31 - Math.clz32(strongKnights_3_lo & -strongKnights_3_lo)
-        : strongKnights_3_hi !== 0
-          ? 63 - Math.clz32(strongKnights_3_hi & -strongKnights_3_hi)
+      strongKnights_2_lo !== 0
+        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+        : strongKnights_2_hi !== 0
+          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
           : -1;
     out[0] = 7;
     return (
       1572864 +
       Math.max(
         Math.min(
-          ((v_box_3_lo | v_box_3_hi) === 0
+          (popcount32(v_box_3_lo) + popcount32(v_box_3_hi) <= 2
             ? Math.min(
                 v_box_goal_3,
                 0 -
                   4 *
-                    Math.min(
-                      2 *
-                        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                      2 *
-                        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                          popcount32(
-                            v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1],
-                          )) +
-                        6 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1],
-                            )) +
-                        18 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1],
-                            )) +
-                        54 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1],
-                            )) +
-                        162 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1],
-                            )) +
-                        486 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                            popcount32(
-                              v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1],
-                            )) +
-                        1458 *
-                          (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                            popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
-                    ) -
-                  number_5 +
+                    (!condition_5 && condition_6
+                      ? number_10
+                      : condition_5 && !condition_6
+                        ? number_9
+                        : Math.min(number_9, number_10)) -
+                  number_11 +
                   200,
               )
             : v_box_goal_3) -
@@ -6136,7 +6009,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:202)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:227)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6147,7 +6020,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:206)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:231)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6159,7 +6032,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:211)
+    // reject rule "stalemates" (patterns/kbnk.pat:236)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -6243,19 +6116,19 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:202)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:227)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
         (pieces[strongBase + 7] & kingAttacks_hi & ~v_guarded_hi)) !==
       0
     ) {
-      out[0] = 10;
+      out[0] = 11;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:206)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:231)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6263,15 +6136,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & kingAttacks_hi & ~v_guarded_hi)) !==
         0
     ) {
-      out[0] = 11;
+      out[0] = 12;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:211)
+    // reject rule "stalemates" (patterns/kbnk.pat:236)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 12;
+      out[0] = 13;
       rejected = true;
       break rules;
     }
@@ -6285,7 +6158,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
 export const PATTERN: PatternModule = {
   source: "patterns/kbnk.pat",
   materials: ["KBNK", "KBK", "KNK"],
-  classCounts: { blackeval: 1, whiteval: 2 },
+  classCounts: { blackeval: 1, whiteval: 3 },
   classify,
   classifyExplained,
   evaluate,

@@ -86,11 +86,14 @@ let approach = count of (box - near1) + count of (box - near2) + count of (box -
 -- The box's goal, the bigger the better: a box near a mating corner, with the white king close.
 let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle
 
--- An empty box is no goal in itself: white has taken every square from the lone king and must
--- now let it out (a move that kept them all would stalemate). What counts is where to: the box
--- the lone king gets when the knight's walls fall (the bishop's and the king's stand), or the
--- bishop's, whichever is better for white, seen four king steps deep. Valued so, an empty box
--- stops being a goal white walks into and cannot leave.
+-- A box of one flight square or none is no goal in itself: white cannot take the lone king's
+-- last square but by mate (a move that took them all without check would stalemate), so short
+-- of mate it must let the lone king out. What counts is where to: the box the lone king gets
+-- when the knight's walls fall (the bishop's and the king's stand), or the bishop's, whichever
+-- is better for white, seen four king steps deep. A piece whose walls hold none of the lone
+-- king's squares is not the one white can move to let it out (the king stays where it is), so
+-- then the other piece's release is the one white must give. Valued so, a tiny box stops being
+-- a goal white walks into and cannot leave.
 let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
 let knight_release1 = without_knight * king attacks of weak_k
 let knight_release2 = knight_release1 + without_knight * king attacks of knight_release1
@@ -101,8 +104,12 @@ let bishop_release1 = without_bishop * king attacks of weak_k
 let bishop_release2 = bishop_release1 + without_bishop * king attacks of bishop_release1
 let bishop_release3 = bishop_release2 + without_bishop * king attacks of bishop_release2
 let bishop_release = weak_k + bishop_release3 + without_bishop * king attacks of bishop_release3
-let release_goal = 0 - 4 * min(spread(knight_release), spread(bishop_release)) - 2 * triangle
-let held_goal = if empty box then min(box_goal, release_goal + 200) otherwise box_goal
+let release_spread = if empty knight_release1 and not empty bishop_release1 then spread(bishop_release)
+ otherwise if empty bishop_release1 and not empty knight_release1 then spread(knight_release)
+ otherwise min(spread(knight_release), spread(bishop_release))
+let release_goal = 0 - 4 * release_spread - 2 * triangle
+-- The box holds the lone king's own square as soon as it has a flight square to step back from.
+let held_goal = if count of box <= 2 then min(box_goal, release_goal + 200) otherwise box_goal
 
 -- The white king leads the way: it belongs two king steps from the lone king, on the side of
 -- the mating corner (in the next Delétang triangle down), from where it drives the lone king
@@ -119,6 +126,14 @@ let ahead = two_steps * next_triangle
 let outside(ring) = if empty (ahead * ring) then 1 otherwise 0
 let lead = outside(near1) + outside(near2) + outside(near3) + outside(near4) + outside(near5)
  + outside(near6)
+
+-- A knight nothing guards, without a square the lone king does not cover, and the lone king two
+-- steps from it: the knight will be lost unless the search finds a way out within its depth, so
+-- such positions rank below every other class (the stop rules only see a piece already en
+-- prise).
+let knight_trapped = not empty (strong knights * king attacks of king attacks of weak_k
+  - attacks of strong side)
+ and empty (knight attacks of strong knights - king attacks of weak_k - weak_k - strong pieces)
 
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
@@ -185,14 +200,24 @@ whiteval -- white to move: the goal the search drives towards, the bigger the be
 -- The chooser plays for the best goal it can force within its depth, the sooner the better: the
 -- goal must rise with every move, so it is written to have no local maximum where white is stuck.
 class "boxed": the black king's box is small, near a mating corner, and the white king is close
-  when in KBNK and empty (strong minors * king attacks of weak_k - attacks of strong side)
+  when in KBNK
+   and empty (strong minors * king attacks of weak_k - attacks of strong side)
+   and not knight_trapped
   score goal
   example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "boxed"
 
 class "harassed": the black king attacks a piece nothing guards: white must spend a move on it
-  when in KBNK
+  when in KBNK and not knight_trapped
   score goal
   example "8/8/8/8/3k4/4N3/8/K6B w - - 0 1": class "harassed"
+
+-- Ranked by the white king's distance to the knight, which it may still reach to guard it. (Not
+-- by the goal: every class's score is compiled into `evaluate` on its own, and a fourth copy of
+-- the goal made the function too large for V8 to optimise, six times slower.)
+class "knight trapped": the knight, which nothing guards, has no safe square and the black king is two steps from it
+  when in KBNK
+  score 0 - distance(strong_k, first of strong knights)
+  example "8/8/8/8/8/8/6k1/K1B4N w - - 0 1": class "knight trapped"
 
 reject -- white moves no expert would consider
 

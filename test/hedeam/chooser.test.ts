@@ -19,6 +19,7 @@ import {
   transformPosition,
   transformSquare,
 } from "../../runtime/symmetry.ts";
+import { probe } from "../../runtime/tables/probe.ts";
 import { FAIL, failVerdict, makeVerdict, WIN } from "../../runtime/verdict.ts";
 import { table } from "../tables/support.ts";
 
@@ -82,6 +83,40 @@ describe("the HEDEAM chooser", () => {
     const mateIn1 = parseFen("7k/4N3/6K1/8/8/4B3/8/8 w - - 0 1");
     chooser.choose(mateIn1);
     expect(chooser.outcome()).toEqual({ kind: "mate", moves: 1 });
+  });
+
+  it("lets the lone king out of a box held by one piece alone, instead of standing still", () => {
+    // The previous release's goal was stuck here: the box is empty, and it valued it by the
+    // knight's release, which gives the lone king nothing (the knight holds none of its squares).
+    for (const fen of [
+      "8/8/8/3N4/8/2K5/2B5/2k5 w - - 0 1",
+      "8/8/3N4/8/8/2K5/2B5/2k5 w - - 0 1",
+      "8/8/8/8/8/2KB1N2/8/2k5 w - - 0 1",
+    ]) {
+      chooser.choose(parseFen(fen));
+      expect(chooser.stuck, fen).toBe(false);
+    }
+  });
+
+  it("keeps a knight out of the lone king's reach where it would be trapped", () => {
+    // Positions where the previous release's move let the lone king shut the knight in and take
+    // it (the proof's `draw` failures); every reply to the move now keeps the win.
+    for (const fen of [
+      "8/8/8/8/8/8/4k3/K1B4N w - - 0 1",
+      "7N/8/8/4k3/8/7B/8/K7 w - - 0 1",
+      "N7/8/8/1k6/8/B7/8/1K6 w - - 0 1",
+      "8/8/8/8/5k2/2K5/8/B6N w - - 0 1",
+    ]) {
+      const pos = parseFen(fen);
+      const move = chooser.choose(pos);
+      pos.make(move);
+      const end = generateMoves(pos, buffer, 0);
+      for (let i = 0; i < end; i++) {
+        pos.make(buffer[i]!);
+        expect(probe(pos)?.result, `${fen}: ${makeFen(pos)}`).toBe("win");
+        pos.unmake(buffer[i]!);
+      }
+    }
   });
 
   it("falls back on every move when reject would prune them all", () => {
