@@ -85,9 +85,10 @@ describe("the HEDEAM chooser", () => {
     expect(chooser.outcome()).toEqual({ kind: "mate", moves: 1 });
   });
 
-  it("lets the lone king out of a box held by one piece alone, instead of standing still", () => {
-    // The previous release's goal was stuck here: the box is empty, and it valued it by the
-    // knight's release, which gives the lone king nothing (the knight holds none of its squares).
+  it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
+    // The previous release's goal was stuck at each: two empty boxes it valued by the knight's
+    // release, which frees nothing (the knight holds none of the lone king's squares), and a box
+    // of one flight square (d1), which it valued like any box although white cannot take d1 too.
     for (const fen of [
       "8/8/8/3N4/8/2K5/2B5/2k5 w - - 0 1",
       "8/8/3N4/8/8/2K5/2B5/2k5 w - - 0 1",
