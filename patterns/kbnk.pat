@@ -91,7 +91,7 @@ let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle
 -- of mate it must let the lone king out. What counts is where to: the box the lone king gets
 -- when the knight's walls fall (the bishop's and the king's stand), or the bishop's, whichever
 -- is better for white, seen four king steps deep. A piece whose walls hold none of the lone
--- king's squares is not the one white can move to let it out (the king stays where it is), so
+-- king's squares cannot let it out (moving it would leave the king as shut in as before), so
 -- then the other piece's release is the one white must give. Valued so, a tiny box stops being
 -- a goal white walks into and cannot leave.
 let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
