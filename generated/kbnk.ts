@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 147,
+    line: 153,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 152,
+    line: 158,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 157,
+    line: 163,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 162,
+    line: 168,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 169,
+    line: 175,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 179,
+    line: 185,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 184,
+    line: 190,
   },
   {
     index: 7,
@@ -81,7 +81,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 193,
+    line: 199,
   },
   {
     index: 8,
@@ -89,7 +89,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 202,
+    line: 208,
   },
   {
     index: 9,
@@ -97,16 +97,15 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 209,
+    line: 215,
   },
   {
     index: 10,
     section: "whiteval",
-    name: "knight trapped",
-    sentence:
-      "the knight, which nothing guards, has no safe square and the black king is two steps from it",
+    name: "piece in danger",
+    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 217,
+    line: 223,
   },
   {
     index: 11,
@@ -114,7 +113,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 227,
+    line: 235,
   },
   {
     index: 12,
@@ -122,7 +121,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 231,
+    line: 239,
   },
   {
     index: 13,
@@ -130,7 +129,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 236,
+    line: 244,
   },
 ];
 
@@ -357,13 +356,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:179)
+    // rule "piece lost" (patterns/kbnk.pat:185)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:184)
+    // rule "nothing attacked" (patterns/kbnk.pat:190)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -394,19 +393,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:147)
+  // rule "piece lost" (patterns/kbnk.pat:153)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:152)
+  // rule "mate" (patterns/kbnk.pat:158)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:157)
+  // rule "stalemate" (patterns/kbnk.pat:163)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -418,7 +417,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:162)
+  // rule "bishop en prise" (patterns/kbnk.pat:168)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -435,7 +434,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:169)
+  // rule "knight en prise" (patterns/kbnk.pat:175)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -518,14 +517,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:179)
+    // rule "piece lost" (patterns/kbnk.pat:185)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:184)
+    // rule "nothing attacked" (patterns/kbnk.pat:190)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -558,21 +557,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:147)
+  // rule "piece lost" (patterns/kbnk.pat:153)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:152)
+  // rule "mate" (patterns/kbnk.pat:158)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:157)
+  // rule "stalemate" (patterns/kbnk.pat:163)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -585,7 +584,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:162)
+  // rule "bishop en prise" (patterns/kbnk.pat:168)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -603,7 +602,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:169)
+  // rule "knight en prise" (patterns/kbnk.pat:175)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -739,24 +738,62 @@ export function evaluate(pos: Position): number {
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
-    const negation = !(
-      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~pos.colours[2 * strong]) |
-        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~pos.colours[2 * strong + 1])) ===
+    const strongBishops_lo = pieces[strongBase + 6];
+    const strongBishops_hi = pieces[strongBase + 7];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const squares_2_lo = strongMinors_lo & kingAttacks_lo;
+    const squares_2_hi = strongMinors_hi & kingAttacks_hi;
+    let holds_3 =
+      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~strongPiecess_lo) |
+        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~strongPiecess_hi)) ===
         0 &&
       ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
         (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
-        0
-    );
-    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+        0;
+    if (!holds_3) {
+      let holds_2 = ((strongMinors_lo & ~v_guarded_lo) | (strongMinors_hi & ~v_guarded_hi)) !== 0;
+      if (holds_2) {
+        let holds = popcount32(squares_2_lo) + popcount32(squares_2_hi) >= 2;
+        if (!holds) {
+          const square_2 =
+            strongBishops_lo !== 0
+              ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+              : strongBishops_hi !== 0
+                ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+                : -1;
+          const square_3 =
+            strongKnights_lo !== 0
+              ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+              : strongKnights_hi !== 0
+                ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+                : -1;
+          holds =
+            ((kingAttacks_lo &
+              ~v_guarded_lo &
+              ~strongPiecess_lo &
+              KING_ATTACKS[2 * square_2 + 2] &
+              KING_ATTACKS[2 * square_3 + 2]) |
+              (kingAttacks_hi &
+                ~v_guarded_hi &
+                ~strongPiecess_hi &
+                KING_ATTACKS[2 * square_2 + 3] &
+                KING_ATTACKS[2 * square_3 + 3])) !==
+            0;
+        }
+        holds_2 = holds;
+      }
+      holds_3 = holds_2;
+    }
+    const negation = !holds_3;
 
-    // class "boxed" (patterns/kbnk.pat:202)
+    // class "boxed" (patterns/kbnk.pat:208)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      ((strongMinors_lo & kingAttacks_lo & ~v_guarded_lo) |
-        (strongMinors_hi & kingAttacks_hi & ~v_guarded_hi)) ===
-        0 &&
+      ((squares_2_lo & ~v_guarded_lo) | (squares_2_hi & ~v_guarded_hi)) === 0 &&
       negation
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -813,10 +850,10 @@ export function evaluate(pos: Position): number {
       const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
       const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
       const v_strong_k = pos.kings[strong];
-      const squares_2_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_2_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
       const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
       const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
       const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
@@ -879,8 +916,6 @@ export function evaluate(pos: Position): number {
         (v_threatened_row_hi << 8) |
         (v_threatened_row_lo >>> 24) |
         (v_threatened_row_hi >>> 8);
-      const strongBishops_lo = pieces[strongBase + 6];
-      const strongBishops_hi = pieces[strongBase + 7];
       let chosen_6_lo: number;
       let chosen_6_hi: number;
       if (
@@ -891,7 +926,7 @@ export function evaluate(pos: Position): number {
         chosen_6_lo = 0;
         chosen_6_hi = 0;
       } else {
-        const square_2 =
+        const square_4 =
           strongBishops_lo !== 0
             ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
             : strongBishops_hi !== 0
@@ -899,8 +934,8 @@ export function evaluate(pos: Position): number {
               : -1;
         let bishopAttacks_lo = 0;
         let bishopAttacks_hi = 0;
-        if (square_2 >= 0) {
-          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+        if (square_4 >= 0) {
+          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
           bishopAttacks_lo = scratch[0];
           bishopAttacks_hi = scratch[1];
         }
@@ -909,8 +944,8 @@ export function evaluate(pos: Position): number {
       }
       const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
       const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_2_lo);
-      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_2_hi);
+      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_3_lo);
+      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_3_hi);
       const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
       const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
       const kingAttacks_6_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
@@ -1013,10 +1048,10 @@ export function evaluate(pos: Position): number {
         ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0;
-      const squares_3_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
-      const squares_3_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
-      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
-      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
+      const squares_4_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
+      const squares_4_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
+      const v_without_bishop_lo = ~(squares_4_lo | squares_3_lo);
+      const v_without_bishop_hi = ~(squares_4_hi | squares_3_hi);
       const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
       const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
       const kingAttacks_9_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
@@ -1115,11 +1150,9 @@ export function evaluate(pos: Position): number {
         1458 *
           (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const condition = (v_bishop_release1_lo | v_bishop_release1_hi) === 0;
-      const condition_2 = (v_knight_release1_lo | v_knight_release1_hi) === 0;
       const number_3 = 2 * v_triangle;
-      const v_near1_lo = squares_2_lo | kingAttacks_5_lo;
-      const v_near1_hi = squares_2_hi | kingAttacks_5_hi;
+      const v_near1_lo = squares_3_lo | kingAttacks_5_lo;
+      const v_near1_hi = squares_3_hi | kingAttacks_5_hi;
       const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_12_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_12_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
@@ -1220,8 +1253,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_16_row_hi >>> 8);
       const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
       const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
-      const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_2_lo);
-      const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_2_hi);
+      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
+      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
       const v_step1_lo = v_safe_lo & kingAttacks_lo;
       const v_step1_hi = v_safe_hi & kingAttacks_hi;
       const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
@@ -1519,7 +1552,7 @@ export function evaluate(pos: Position): number {
             (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
             (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
         number_3;
-      const square_3 =
+      const square_5 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -1532,23 +1565,23 @@ export function evaluate(pos: Position): number {
                 v_box_goal,
                 0 -
                   4 *
-                    (!condition && condition_2
+                    ((v_knight_release1_lo | v_knight_release1_hi) === 0
                       ? number_2
-                      : condition && !condition_2
+                      : (v_bishop_release1_lo | v_bishop_release1_hi) === 0
                         ? number
                         : Math.min(number, number_2)) -
                   number_3 +
                   200,
               )
             : v_box_goal) -
-            (v_triangle >= 6 ? 256 : 4) *
+            (v_triangle >= 6 && popcount32(v_reach_lo) + popcount32(v_reach_hi) <= 16 ? 256 : 4) *
               ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
                 popcount32(strongMinors_hi & v_guarded_hi)),
@@ -1559,7 +1592,7 @@ export function evaluate(pos: Position): number {
       return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:209)
+    // class "harassed" (patterns/kbnk.pat:215)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -1616,10 +1649,10 @@ export function evaluate(pos: Position): number {
       const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
       const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
       const v_strong_k_2 = pos.kings[strong];
-      const squares_4_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_4_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_4_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_4_hi);
+      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
       const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
       const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
       const kingAttacks_30_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
@@ -1686,28 +1719,26 @@ export function evaluate(pos: Position): number {
         (v_threatened_2_row_hi << 8) |
         (v_threatened_2_row_lo >>> 24) |
         (v_threatened_2_row_hi >>> 8);
-      const strongBishops_2_lo = pieces[strongBase + 6];
-      const strongBishops_2_hi = pieces[strongBase + 7];
       let chosen_12_lo: number;
       let chosen_12_hi: number;
       if (
-        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        ((strongBishops_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0
       ) {
         chosen_12_lo = 0;
         chosen_12_hi = 0;
       } else {
-        const square_4 =
-          strongBishops_2_lo !== 0
-            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-            : strongBishops_2_hi !== 0
-              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
+        const square_6 =
+          strongBishops_lo !== 0
+            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+            : strongBishops_hi !== 0
+              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
               : -1;
         let bishopAttacks_2_lo = 0;
         let bishopAttacks_2_hi = 0;
-        if (square_4 >= 0) {
-          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
+        if (square_6 >= 0) {
+          bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
           bishopAttacks_2_lo = scratch[0];
           bishopAttacks_2_hi = scratch[1];
         }
@@ -1716,8 +1747,8 @@ export function evaluate(pos: Position): number {
       }
       const kingAttacks_32_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
       const kingAttacks_32_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_4_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_4_hi);
+      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_5_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_5_hi);
       const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
       const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
       const kingAttacks_33_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
@@ -1824,10 +1855,10 @@ export function evaluate(pos: Position): number {
         ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0;
-      const squares_5_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
-      const squares_5_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
-      const v_without_bishop_2_lo = ~(squares_5_lo | squares_4_lo);
-      const v_without_bishop_2_hi = ~(squares_5_hi | squares_4_hi);
+      const squares_6_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
+      const squares_6_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
+      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
+      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
       const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
       const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
       const kingAttacks_36_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
@@ -1930,11 +1961,9 @@ export function evaluate(pos: Position): number {
         1458 *
           (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const condition_3 = (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0;
-      const condition_4 = (v_knight_release1_2_lo | v_knight_release1_2_hi) === 0;
       const number_7 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_4_lo | kingAttacks_32_lo;
-      const v_near1_2_hi = squares_4_hi | kingAttacks_32_hi;
+      const v_near1_2_lo = squares_5_lo | kingAttacks_32_lo;
+      const v_near1_2_hi = squares_5_hi | kingAttacks_32_hi;
       const kingAttacks_39_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_39_east_hi =
         ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -2040,8 +2069,8 @@ export function evaluate(pos: Position): number {
         (kingAttacks_43_row_hi >>> 8);
       const v_near6_2_lo = v_near5_2_lo | kingAttacks_43_lo;
       const v_near6_2_hi = v_near5_2_hi | kingAttacks_43_hi;
-      const v_safe_2_lo = ~(squares_5_lo | chosen_12_lo | squares_4_lo);
-      const v_safe_2_hi = ~(squares_5_hi | chosen_12_hi | squares_4_hi);
+      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
+      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
       const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
       const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
       const kingAttacks_44_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
@@ -2352,7 +2381,7 @@ export function evaluate(pos: Position): number {
             (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
             (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
         number_7;
-      const square_5 =
+      const square_7 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -2365,23 +2394,25 @@ export function evaluate(pos: Position): number {
                 v_box_goal_2,
                 0 -
                   4 *
-                    (!condition_3 && condition_4
+                    ((v_knight_release1_2_lo | v_knight_release1_2_hi) === 0
                       ? number_6
-                      : condition_3 && !condition_4
+                      : (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0
                         ? number_5
                         : Math.min(number_5, number_6)) -
                   number_7 +
                   200,
               )
             : v_box_goal_2) -
-            (v_triangle_2 >= 6 ? 256 : 4) *
+            (v_triangle_2 >= 6 && popcount32(v_reach_2_lo) + popcount32(v_reach_2_hi) <= 16
+              ? 256
+              : 4) *
               ((((v_ahead_2_lo & v_near1_2_lo) | (v_ahead_2_hi & v_near1_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near2_2_lo) | (v_ahead_2_hi & v_near2_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near3_2_lo) | (v_ahead_2_hi & v_near3_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_7 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
                 popcount32(strongMinors_hi & v_guarded_hi)),
@@ -2392,11 +2423,11 @@ export function evaluate(pos: Position): number {
       return 2621440 + number_8;
     }
 
-    // class "knight trapped" (patterns/kbnk.pat:217)
-    // the knight, which nothing guards, has no safe square and the black king is two steps from it
+    // class "piece in danger" (patterns/kbnk.pat:223)
+    // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k_3 = pos.kings[strong];
-      const square_6 =
+      const square_8 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -2404,7 +2435,7 @@ export function evaluate(pos: Position): number {
             : -1;
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_6 + 66], 524287), -524288)
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_8 + 66], 524287), -524288)
       );
     }
 
@@ -2413,13 +2444,13 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:193)
+  // class "boxed" (patterns/kbnk.pat:199)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
     const kingAttacks_57_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
     const kingAttacks_57_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
     const kingAttacks_58_east_lo = (kingAttacks_57_lo << 1) & (0xfefefefe | 0);
@@ -2494,18 +2525,18 @@ export function evaluate(pos: Position): number {
       chosen_17_lo = chosen_16_lo;
       chosen_17_hi = chosen_16_hi;
     }
-    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_6_lo & chosen_17_lo;
-    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_6_hi & chosen_17_hi;
+    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_7_lo & chosen_17_lo;
+    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_7_hi & chosen_17_hi;
     const v_strong_k_4 = pos.kings[strong];
-    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
-    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
+    const squares_8_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
+    const squares_8_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_2_lo = scratch[0];
     const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
-    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_57_lo);
-    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_57_hi);
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
+    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_57_lo);
+    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_57_hi);
     const kingAttacks_59_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_59_east_hi =
       ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
@@ -2566,28 +2597,28 @@ export function evaluate(pos: Position): number {
       (v_threatened_3_row_hi << 8) |
       (v_threatened_3_row_lo >>> 24) |
       (v_threatened_3_row_hi >>> 8);
-    const strongBishops_3_lo = pieces[strongBase + 6];
-    const strongBishops_3_hi = pieces[strongBase + 7];
+    const strongBishops_2_lo = pieces[strongBase + 6];
+    const strongBishops_2_hi = pieces[strongBase + 7];
     let chosen_18_lo: number;
     let chosen_18_hi: number;
     if (
-      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      ((strongBishops_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
       0
     ) {
       chosen_18_lo = 0;
       chosen_18_hi = 0;
     } else {
-      const square_7 =
-        strongBishops_3_lo !== 0
-          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
-          : strongBishops_3_hi !== 0
-            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
+      const square_9 =
+        strongBishops_2_lo !== 0
+          ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+          : strongBishops_2_hi !== 0
+            ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
             : -1;
       let bishopAttacks_3_lo = 0;
       let bishopAttacks_3_hi = 0;
-      if (square_7 >= 0) {
-        bishopAttacksInto(square_7, pos.occupied[0], pos.occupied[1], scratch, 0);
+      if (square_9 >= 0) {
+        bishopAttacksInto(square_9, pos.occupied[0], pos.occupied[1], scratch, 0);
         bishopAttacks_3_lo = scratch[0];
         bishopAttacks_3_hi = scratch[1];
       }
@@ -2596,8 +2627,8 @@ export function evaluate(pos: Position): number {
     }
     const kingAttacks_61_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
     const kingAttacks_61_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
-    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_7_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_7_hi);
+    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_8_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_8_hi);
     const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_57_lo;
     const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_57_hi;
     const kingAttacks_62_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
@@ -2675,9 +2706,9 @@ export function evaluate(pos: Position): number {
       (kingAttacks_64_row_lo >>> 24) |
       (kingAttacks_64_row_hi >>> 8);
     const v_knight_release_3_lo =
-      squares_6_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
+      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
     const v_knight_release_3_hi =
-      squares_6_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
+      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
     const number_9 =
       2 *
         (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -2712,19 +2743,19 @@ export function evaluate(pos: Position): number {
       chosen_19_lo = 0;
       chosen_19_hi = 0;
     } else {
-      const square_8 =
+      const square_10 =
         strongKnights_2_lo !== 0
           ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
           : strongKnights_2_hi !== 0
             ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
             : -1;
-      chosen_19_lo = KNIGHT_ATTACKS[2 * square_8 + 2];
-      chosen_19_hi = KNIGHT_ATTACKS[2 * square_8 + 3];
+      chosen_19_lo = KNIGHT_ATTACKS[2 * square_10 + 2];
+      chosen_19_hi = KNIGHT_ATTACKS[2 * square_10 + 3];
     }
-    const squares_8_lo = kingAttacks_61_lo | chosen_19_lo;
-    const squares_8_hi = kingAttacks_61_hi | chosen_19_hi;
-    const v_without_bishop_3_lo = ~(squares_8_lo | squares_7_lo);
-    const v_without_bishop_3_hi = ~(squares_8_hi | squares_7_hi);
+    const squares_9_lo = kingAttacks_61_lo | chosen_19_lo;
+    const squares_9_hi = kingAttacks_61_hi | chosen_19_hi;
+    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
+    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
     const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_57_lo;
     const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_57_hi;
     const kingAttacks_65_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
@@ -2802,9 +2833,9 @@ export function evaluate(pos: Position): number {
       (kingAttacks_67_row_lo >>> 24) |
       (kingAttacks_67_row_hi >>> 8);
     const v_bishop_release_3_lo =
-      squares_6_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
+      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
     const v_bishop_release_3_hi =
-      squares_6_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
+      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
     const number_10 =
       2 *
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -2827,11 +2858,9 @@ export function evaluate(pos: Position): number {
       1458 *
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
           popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    const condition_5 = (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0;
-    const condition_6 = (v_knight_release1_3_lo | v_knight_release1_3_hi) === 0;
     const number_11 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_7_lo | kingAttacks_61_lo;
-    const v_near1_3_hi = squares_7_hi | kingAttacks_61_hi;
+    const v_near1_3_lo = squares_8_lo | kingAttacks_61_lo;
+    const v_near1_3_hi = squares_8_hi | kingAttacks_61_hi;
     const kingAttacks_68_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_68_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_68_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
@@ -2932,8 +2961,8 @@ export function evaluate(pos: Position): number {
       (kingAttacks_72_row_hi >>> 8);
     const v_near6_3_lo = v_near5_3_lo | kingAttacks_72_lo;
     const v_near6_3_hi = v_near5_3_hi | kingAttacks_72_hi;
-    const v_safe_3_lo = ~(squares_8_lo | chosen_18_lo | squares_7_lo);
-    const v_safe_3_hi = ~(squares_8_hi | chosen_18_hi | squares_7_hi);
+    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_8_lo);
+    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_8_hi);
     const v_step1_3_lo = v_safe_3_lo & kingAttacks_57_lo;
     const v_step1_3_hi = v_safe_3_hi & kingAttacks_57_hi;
     const kingAttacks_73_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
@@ -3200,8 +3229,8 @@ export function evaluate(pos: Position): number {
       (kingAttacks_85_row_hi >>> 8);
     const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
     const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
+    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
     const v_box_goal_3 =
       0 -
       4 *
@@ -3235,7 +3264,7 @@ export function evaluate(pos: Position): number {
           (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
       number_11;
-    const square_9 =
+    const square_11 =
       strongKnights_2_lo !== 0
         ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
         : strongKnights_2_hi !== 0
@@ -3250,23 +3279,25 @@ export function evaluate(pos: Position): number {
                 v_box_goal_3,
                 0 -
                   4 *
-                    (!condition_5 && condition_6
+                    ((v_knight_release1_3_lo | v_knight_release1_3_hi) === 0
                       ? number_10
-                      : condition_5 && !condition_6
+                      : (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0
                         ? number_9
                         : Math.min(number_9, number_10)) -
                   number_11 +
                   200,
               )
             : v_box_goal_3) -
-            (v_triangle_3 >= 6 ? 256 : 4) *
+            (v_triangle_3 >= 6 && popcount32(v_reach_3_lo) + popcount32(v_reach_3_hi) <= 16
+              ? 256
+              : 4) *
               ((((v_ahead_3_lo & v_near1_3_lo) | (v_ahead_3_hi & v_near1_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near2_3_lo) | (v_ahead_3_hi & v_near2_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near3_3_lo) | (v_ahead_3_hi & v_near3_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near4_3_lo) | (v_ahead_3_hi & v_near4_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near5_3_lo) | (v_ahead_3_hi & v_near5_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_9 + v_weak_k_2 + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_11 + v_weak_k_2 + 66] +
             64 *
               (popcount32((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_guarded_2_lo) +
                 popcount32((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_guarded_2_hi)),
@@ -3397,24 +3428,62 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
-    const negation = !(
-      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~pos.colours[2 * strong]) |
-        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~pos.colours[2 * strong + 1])) ===
+    const strongBishops_lo = pieces[strongBase + 6];
+    const strongBishops_hi = pieces[strongBase + 7];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const squares_2_lo = strongMinors_lo & kingAttacks_lo;
+    const squares_2_hi = strongMinors_hi & kingAttacks_hi;
+    let holds_3 =
+      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~strongPiecess_lo) |
+        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~strongPiecess_hi)) ===
         0 &&
       ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
         (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
-        0
-    );
-    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+        0;
+    if (!holds_3) {
+      let holds_2 = ((strongMinors_lo & ~v_guarded_lo) | (strongMinors_hi & ~v_guarded_hi)) !== 0;
+      if (holds_2) {
+        let holds = popcount32(squares_2_lo) + popcount32(squares_2_hi) >= 2;
+        if (!holds) {
+          const square_2 =
+            strongBishops_lo !== 0
+              ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+              : strongBishops_hi !== 0
+                ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+                : -1;
+          const square_3 =
+            strongKnights_lo !== 0
+              ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+              : strongKnights_hi !== 0
+                ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+                : -1;
+          holds =
+            ((kingAttacks_lo &
+              ~v_guarded_lo &
+              ~strongPiecess_lo &
+              KING_ATTACKS[2 * square_2 + 2] &
+              KING_ATTACKS[2 * square_3 + 2]) |
+              (kingAttacks_hi &
+                ~v_guarded_hi &
+                ~strongPiecess_hi &
+                KING_ATTACKS[2 * square_2 + 3] &
+                KING_ATTACKS[2 * square_3 + 3])) !==
+            0;
+        }
+        holds_2 = holds;
+      }
+      holds_3 = holds_2;
+    }
+    const negation = !holds_3;
 
-    // class "boxed" (patterns/kbnk.pat:202)
+    // class "boxed" (patterns/kbnk.pat:208)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      ((strongMinors_lo & kingAttacks_lo & ~v_guarded_lo) |
-        (strongMinors_hi & kingAttacks_hi & ~v_guarded_hi)) ===
-        0 &&
+      ((squares_2_lo & ~v_guarded_lo) | (squares_2_hi & ~v_guarded_hi)) === 0 &&
       negation
     ) {
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -3471,10 +3540,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
       const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
       const v_strong_k = pos.kings[strong];
-      const squares_2_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_2_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
       const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
       const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
       const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
@@ -3537,8 +3606,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_threatened_row_hi << 8) |
         (v_threatened_row_lo >>> 24) |
         (v_threatened_row_hi >>> 8);
-      const strongBishops_lo = pieces[strongBase + 6];
-      const strongBishops_hi = pieces[strongBase + 7];
       let chosen_6_lo: number;
       let chosen_6_hi: number;
       if (
@@ -3549,7 +3616,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         chosen_6_lo = 0;
         chosen_6_hi = 0;
       } else {
-        const square_2 =
+        const square_4 =
           strongBishops_lo !== 0
             ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
             : strongBishops_hi !== 0
@@ -3557,8 +3624,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
               : -1;
         let bishopAttacks_lo = 0;
         let bishopAttacks_hi = 0;
-        if (square_2 >= 0) {
-          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+        if (square_4 >= 0) {
+          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
           bishopAttacks_lo = scratch[0];
           bishopAttacks_hi = scratch[1];
         }
@@ -3567,8 +3634,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       }
       const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
       const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_2_lo);
-      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_2_hi);
+      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_3_lo);
+      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_3_hi);
       const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
       const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
       const kingAttacks_6_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
@@ -3671,10 +3738,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0;
-      const squares_3_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
-      const squares_3_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
-      const v_without_bishop_lo = ~(squares_3_lo | squares_2_lo);
-      const v_without_bishop_hi = ~(squares_3_hi | squares_2_hi);
+      const squares_4_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
+      const squares_4_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
+      const v_without_bishop_lo = ~(squares_4_lo | squares_3_lo);
+      const v_without_bishop_hi = ~(squares_4_hi | squares_3_hi);
       const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
       const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
       const kingAttacks_9_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
@@ -3773,11 +3840,9 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         1458 *
           (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const condition = (v_bishop_release1_lo | v_bishop_release1_hi) === 0;
-      const condition_2 = (v_knight_release1_lo | v_knight_release1_hi) === 0;
       const number_3 = 2 * v_triangle;
-      const v_near1_lo = squares_2_lo | kingAttacks_5_lo;
-      const v_near1_hi = squares_2_hi | kingAttacks_5_hi;
+      const v_near1_lo = squares_3_lo | kingAttacks_5_lo;
+      const v_near1_hi = squares_3_hi | kingAttacks_5_hi;
       const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_12_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_12_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
@@ -3878,8 +3943,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_16_row_hi >>> 8);
       const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
       const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
-      const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_2_lo);
-      const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_2_hi);
+      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
+      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
       const v_step1_lo = v_safe_lo & kingAttacks_lo;
       const v_step1_hi = v_safe_hi & kingAttacks_hi;
       const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
@@ -4177,7 +4242,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
             (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
         number_3;
-      const square_3 =
+      const square_5 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -4190,23 +4255,23 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 v_box_goal,
                 0 -
                   4 *
-                    (!condition && condition_2
+                    ((v_knight_release1_lo | v_knight_release1_hi) === 0
                       ? number_2
-                      : condition && !condition_2
+                      : (v_bishop_release1_lo | v_bishop_release1_hi) === 0
                         ? number
                         : Math.min(number, number_2)) -
                   number_3 +
                   200,
               )
             : v_box_goal) -
-            (v_triangle >= 6 ? 256 : 4) *
+            (v_triangle >= 6 && popcount32(v_reach_lo) + popcount32(v_reach_hi) <= 16 ? 256 : 4) *
               ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
                 popcount32(strongMinors_hi & v_guarded_hi)),
@@ -4218,7 +4283,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:209)
+    // class "harassed" (patterns/kbnk.pat:215)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
@@ -4275,10 +4340,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
       const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
       const v_strong_k_2 = pos.kings[strong];
-      const squares_4_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_4_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_4_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_4_hi);
+      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
       const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
       const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
       const kingAttacks_30_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
@@ -4345,28 +4410,26 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (v_threatened_2_row_hi << 8) |
         (v_threatened_2_row_lo >>> 24) |
         (v_threatened_2_row_hi >>> 8);
-      const strongBishops_2_lo = pieces[strongBase + 6];
-      const strongBishops_2_hi = pieces[strongBase + 7];
       let chosen_12_lo: number;
       let chosen_12_hi: number;
       if (
-        ((strongBishops_2_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_2_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
+        ((strongBishops_lo & v_threatened_2_lo & ~v_guarded_lo) |
+          (strongBishops_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0
       ) {
         chosen_12_lo = 0;
         chosen_12_hi = 0;
       } else {
-        const square_4 =
-          strongBishops_2_lo !== 0
-            ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-            : strongBishops_2_hi !== 0
-              ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
+        const square_6 =
+          strongBishops_lo !== 0
+            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+            : strongBishops_hi !== 0
+              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
               : -1;
         let bishopAttacks_2_lo = 0;
         let bishopAttacks_2_hi = 0;
-        if (square_4 >= 0) {
-          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
+        if (square_6 >= 0) {
+          bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
           bishopAttacks_2_lo = scratch[0];
           bishopAttacks_2_hi = scratch[1];
         }
@@ -4375,8 +4438,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       }
       const kingAttacks_32_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
       const kingAttacks_32_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_4_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_4_hi);
+      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_5_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_5_hi);
       const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
       const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
       const kingAttacks_33_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
@@ -4483,10 +4546,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0;
-      const squares_5_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
-      const squares_5_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
-      const v_without_bishop_2_lo = ~(squares_5_lo | squares_4_lo);
-      const v_without_bishop_2_hi = ~(squares_5_hi | squares_4_hi);
+      const squares_6_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
+      const squares_6_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
+      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
+      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
       const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
       const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
       const kingAttacks_36_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
@@ -4589,11 +4652,9 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         1458 *
           (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const condition_3 = (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0;
-      const condition_4 = (v_knight_release1_2_lo | v_knight_release1_2_hi) === 0;
       const number_7 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_4_lo | kingAttacks_32_lo;
-      const v_near1_2_hi = squares_4_hi | kingAttacks_32_hi;
+      const v_near1_2_lo = squares_5_lo | kingAttacks_32_lo;
+      const v_near1_2_hi = squares_5_hi | kingAttacks_32_hi;
       const kingAttacks_39_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_39_east_hi =
         ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
@@ -4699,8 +4760,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_43_row_hi >>> 8);
       const v_near6_2_lo = v_near5_2_lo | kingAttacks_43_lo;
       const v_near6_2_hi = v_near5_2_hi | kingAttacks_43_hi;
-      const v_safe_2_lo = ~(squares_5_lo | chosen_12_lo | squares_4_lo);
-      const v_safe_2_hi = ~(squares_5_hi | chosen_12_hi | squares_4_hi);
+      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
+      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
       const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
       const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
       const kingAttacks_44_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
@@ -5011,7 +5072,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
             (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
         number_7;
-      const square_5 =
+      const square_7 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -5024,23 +5085,25 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 v_box_goal_2,
                 0 -
                   4 *
-                    (!condition_3 && condition_4
+                    ((v_knight_release1_2_lo | v_knight_release1_2_hi) === 0
                       ? number_6
-                      : condition_3 && !condition_4
+                      : (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0
                         ? number_5
                         : Math.min(number_5, number_6)) -
                   number_7 +
                   200,
               )
             : v_box_goal_2) -
-            (v_triangle_2 >= 6 ? 256 : 4) *
+            (v_triangle_2 >= 6 && popcount32(v_reach_2_lo) + popcount32(v_reach_2_hi) <= 16
+              ? 256
+              : 4) *
               ((((v_ahead_2_lo & v_near1_2_lo) | (v_ahead_2_hi & v_near1_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near2_2_lo) | (v_ahead_2_hi & v_near2_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near3_2_lo) | (v_ahead_2_hi & v_near3_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_7 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
                 popcount32(strongMinors_hi & v_guarded_hi)),
@@ -5052,11 +5115,11 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_8;
     }
 
-    // class "knight trapped" (patterns/kbnk.pat:217)
-    // the knight, which nothing guards, has no safe square and the black king is two steps from it
+    // class "piece in danger" (patterns/kbnk.pat:223)
+    // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k_3 = pos.kings[strong];
-      const square_6 =
+      const square_8 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -5065,7 +5128,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       out[0] = 10;
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_6 + 66], 524287), -524288)
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_8 + 66], 524287), -524288)
       );
     }
 
@@ -5075,13 +5138,13 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:193)
+  // class "boxed" (patterns/kbnk.pat:199)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_weak_k_2 = pos.kings[weak];
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const squares_6_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_6_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
     const kingAttacks_57_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
     const kingAttacks_57_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
     const kingAttacks_58_east_lo = (kingAttacks_57_lo << 1) & (0xfefefefe | 0);
@@ -5156,18 +5219,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       chosen_17_lo = chosen_16_lo;
       chosen_17_hi = chosen_16_hi;
     }
-    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_6_lo & chosen_17_lo;
-    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_6_hi & chosen_17_hi;
+    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_7_lo & chosen_17_lo;
+    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_7_hi & chosen_17_hi;
     const v_strong_k_4 = pos.kings[strong];
-    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
-    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
+    const squares_8_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
+    const squares_8_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_2_lo = scratch[0];
     const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
-    const v_within1_3_lo = squares_6_lo | (v_enterable_3_lo & kingAttacks_57_lo);
-    const v_within1_3_hi = squares_6_hi | (v_enterable_3_hi & kingAttacks_57_hi);
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
+    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_57_lo);
+    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_57_hi);
     const kingAttacks_59_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_59_east_hi =
       ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
@@ -5228,28 +5291,28 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (v_threatened_3_row_hi << 8) |
       (v_threatened_3_row_lo >>> 24) |
       (v_threatened_3_row_hi >>> 8);
-    const strongBishops_3_lo = pieces[strongBase + 6];
-    const strongBishops_3_hi = pieces[strongBase + 7];
+    const strongBishops_2_lo = pieces[strongBase + 6];
+    const strongBishops_2_hi = pieces[strongBase + 7];
     let chosen_18_lo: number;
     let chosen_18_hi: number;
     if (
-      ((strongBishops_3_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_3_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
+      ((strongBishops_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
+        (strongBishops_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
       0
     ) {
       chosen_18_lo = 0;
       chosen_18_hi = 0;
     } else {
-      const square_7 =
-        strongBishops_3_lo !== 0
-          ? 31 - Math.clz32(strongBishops_3_lo & -strongBishops_3_lo)
-          : strongBishops_3_hi !== 0
-            ? 63 - Math.clz32(strongBishops_3_hi & -strongBishops_3_hi)
+      const square_9 =
+        strongBishops_2_lo !== 0
+          ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
+          : strongBishops_2_hi !== 0
+            ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
             : -1;
       let bishopAttacks_3_lo = 0;
       let bishopAttacks_3_hi = 0;
-      if (square_7 >= 0) {
-        bishopAttacksInto(square_7, pos.occupied[0], pos.occupied[1], scratch, 0);
+      if (square_9 >= 0) {
+        bishopAttacksInto(square_9, pos.occupied[0], pos.occupied[1], scratch, 0);
         bishopAttacks_3_lo = scratch[0];
         bishopAttacks_3_hi = scratch[1];
       }
@@ -5258,8 +5321,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const kingAttacks_61_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
     const kingAttacks_61_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
-    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_7_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_7_hi);
+    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_8_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_8_hi);
     const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_57_lo;
     const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_57_hi;
     const kingAttacks_62_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
@@ -5337,9 +5400,9 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_64_row_lo >>> 24) |
       (kingAttacks_64_row_hi >>> 8);
     const v_knight_release_3_lo =
-      squares_6_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
+      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
     const v_knight_release_3_hi =
-      squares_6_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
+      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
     const number_9 =
       2 *
         (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -5374,19 +5437,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       chosen_19_lo = 0;
       chosen_19_hi = 0;
     } else {
-      const square_8 =
+      const square_10 =
         strongKnights_2_lo !== 0
           ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
           : strongKnights_2_hi !== 0
             ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
             : -1;
-      chosen_19_lo = KNIGHT_ATTACKS[2 * square_8 + 2];
-      chosen_19_hi = KNIGHT_ATTACKS[2 * square_8 + 3];
+      chosen_19_lo = KNIGHT_ATTACKS[2 * square_10 + 2];
+      chosen_19_hi = KNIGHT_ATTACKS[2 * square_10 + 3];
     }
-    const squares_8_lo = kingAttacks_61_lo | chosen_19_lo;
-    const squares_8_hi = kingAttacks_61_hi | chosen_19_hi;
-    const v_without_bishop_3_lo = ~(squares_8_lo | squares_7_lo);
-    const v_without_bishop_3_hi = ~(squares_8_hi | squares_7_hi);
+    const squares_9_lo = kingAttacks_61_lo | chosen_19_lo;
+    const squares_9_hi = kingAttacks_61_hi | chosen_19_hi;
+    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
+    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
     const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_57_lo;
     const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_57_hi;
     const kingAttacks_65_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
@@ -5464,9 +5527,9 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_67_row_lo >>> 24) |
       (kingAttacks_67_row_hi >>> 8);
     const v_bishop_release_3_lo =
-      squares_6_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
+      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
     const v_bishop_release_3_hi =
-      squares_6_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
+      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
     const number_10 =
       2 *
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -5489,11 +5552,9 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       1458 *
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
           popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    const condition_5 = (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0;
-    const condition_6 = (v_knight_release1_3_lo | v_knight_release1_3_hi) === 0;
     const number_11 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_7_lo | kingAttacks_61_lo;
-    const v_near1_3_hi = squares_7_hi | kingAttacks_61_hi;
+    const v_near1_3_lo = squares_8_lo | kingAttacks_61_lo;
+    const v_near1_3_hi = squares_8_hi | kingAttacks_61_hi;
     const kingAttacks_68_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
     const kingAttacks_68_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
     const kingAttacks_68_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
@@ -5594,8 +5655,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_72_row_hi >>> 8);
     const v_near6_3_lo = v_near5_3_lo | kingAttacks_72_lo;
     const v_near6_3_hi = v_near5_3_hi | kingAttacks_72_hi;
-    const v_safe_3_lo = ~(squares_8_lo | chosen_18_lo | squares_7_lo);
-    const v_safe_3_hi = ~(squares_8_hi | chosen_18_hi | squares_7_hi);
+    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_8_lo);
+    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_8_hi);
     const v_step1_3_lo = v_safe_3_lo & kingAttacks_57_lo;
     const v_step1_3_hi = v_safe_3_hi & kingAttacks_57_hi;
     const kingAttacks_73_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
@@ -5862,8 +5923,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_85_row_hi >>> 8);
     const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
     const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_6_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_6_hi;
+    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
     const v_box_goal_3 =
       0 -
       4 *
@@ -5897,7 +5958,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
       number_11;
-    const square_9 =
+    const square_11 =
       strongKnights_2_lo !== 0
         ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
         : strongKnights_2_hi !== 0
@@ -5913,23 +5974,25 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 v_box_goal_3,
                 0 -
                   4 *
-                    (!condition_5 && condition_6
+                    ((v_knight_release1_3_lo | v_knight_release1_3_hi) === 0
                       ? number_10
-                      : condition_5 && !condition_6
+                      : (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0
                         ? number_9
                         : Math.min(number_9, number_10)) -
                   number_11 +
                   200,
               )
             : v_box_goal_3) -
-            (v_triangle_3 >= 6 ? 256 : 4) *
+            (v_triangle_3 >= 6 && popcount32(v_reach_3_lo) + popcount32(v_reach_3_hi) <= 16
+              ? 256
+              : 4) *
               ((((v_ahead_3_lo & v_near1_3_lo) | (v_ahead_3_hi & v_near1_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near2_3_lo) | (v_ahead_3_hi & v_near2_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near3_3_lo) | (v_ahead_3_hi & v_near3_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near4_3_lo) | (v_ahead_3_hi & v_near4_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near5_3_lo) | (v_ahead_3_hi & v_near5_3_hi)) === 0 ? 1 : 0) +
                 (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_9 + v_weak_k_2 + 66] +
+            4 * KNIGHT_DISTANCE[65 * square_11 + v_weak_k_2 + 66] +
             64 *
               (popcount32((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_guarded_2_lo) +
                 popcount32((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_guarded_2_hi)),
@@ -6009,7 +6072,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:227)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:235)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6020,7 +6083,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:231)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:239)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6032,7 +6095,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:236)
+    // reject rule "stalemates" (patterns/kbnk.pat:244)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -6116,7 +6179,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:227)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:235)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6128,7 +6191,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:231)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:239)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6141,7 +6204,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:236)
+    // reject rule "stalemates" (patterns/kbnk.pat:244)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 13;

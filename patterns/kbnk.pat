@@ -104,8 +104,8 @@ let bishop_release1 = without_bishop * king attacks of weak_k
 let bishop_release2 = bishop_release1 + without_bishop * king attacks of bishop_release1
 let bishop_release3 = bishop_release2 + without_bishop * king attacks of bishop_release2
 let bishop_release = weak_k + bishop_release3 + without_bishop * king attacks of bishop_release3
-let release_spread = if empty knight_release1 and not empty bishop_release1 then spread(bishop_release)
- otherwise if empty bishop_release1 and not empty knight_release1 then spread(knight_release)
+let release_spread = if empty knight_release1 then spread(bishop_release)
+ otherwise if empty bishop_release1 then spread(knight_release)
  otherwise min(spread(knight_release), spread(bishop_release))
 let release_goal = 0 - 4 * release_spread - 2 * triangle
 -- The box holds the lone king's own square as soon as it has a flight square to step back from.
@@ -115,7 +115,8 @@ let held_goal = if count of box <= 2 then min(box_goal, release_goal + 200) othe
 -- the mating corner (in the next Delétang triangle down), from where it drives the lone king
 -- along the edge while the knight and bishop take its squares behind (the W-manoeuvre). `lead`
 -- is the white king's distance to the nearest such square, less one, up to 6; it weighs most
--- where the lone king is on or beside the long diagonal of the other colour.
+-- where the lone king is on or beside the long diagonal of the other colour and its reach is
+-- small (at most 16 squares): in a wide box the white king has no edge to drive it along yet.
 let next_triangle = if triangle >= 7 then triangle6 otherwise if triangle = 6 then triangle5
  otherwise if triangle = 5 then triangle4 otherwise if triangle = 4 then triangle3
  otherwise if triangle = 3 then triangle2 otherwise if triangle = 2 then triangle1
@@ -127,18 +128,23 @@ let outside(ring) = if empty (ahead * ring) then 1 otherwise 0
 let lead = outside(near1) + outside(near2) + outside(near3) + outside(near4) + outside(near5)
  + outside(near6)
 
--- A knight nothing guards, without a square the lone king does not cover, and the lone king two
--- steps from it: the knight will be lost unless the search finds a way out within its depth, so
--- such positions rank below every other class (the stop rules only see a piece already en
--- prise).
-let knight_trapped = not empty (strong knights * king attacks of king attacks of weak_k
-  - attacks of strong side)
- and empty (knight attacks of strong knights - king attacks of weak_k - weak_k - strong pieces)
+-- A piece about to be lost: a knight nothing guards, without a square the lone king does not
+-- cover, and the lone king two steps from it; or, while a piece is unguarded, the lone king
+-- attacking both pieces, or one step from a square next to both that nothing guards (the king's
+-- fork). Unless the search finds a way out within its depth a piece falls, so such positions
+-- rank below every other class (the stop rules only see a piece already en prise).
+let piece_in_danger = (not empty (strong knights * king attacks of king attacks of weak_k
+   - attacks of strong side)
+  and empty (knight attacks of strong knights - king attacks of weak_k - weak_k - strong pieces))
+ or ((count of (strong minors * king attacks of weak_k) >= 2
+   or not empty ((king attacks of weak_k - attacks of strong side - strong pieces)
+    * king attacks of strong bishops * king attacks of strong knights))
+  and not empty (strong minors - attacks of strong side))
 
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
 -- guards lets the lone king grow its box by walking towards it).
-let goal = held_goal - (if triangle >= 6 then 256 otherwise 4) * lead
+let goal = held_goal - (if triangle >= 6 and count of reach <= 16 then 256 otherwise 4) * lead
  - 4 * knight_distance(first of strong knights, weak_k)
  + 64 * count of (strong minors * attacks of strong side)
 
@@ -202,22 +208,24 @@ whiteval -- white to move: the goal the search drives towards, the bigger the be
 class "boxed": the black king's box is small, near a mating corner, and the white king is close
   when in KBNK
    and empty (strong minors * king attacks of weak_k - attacks of strong side)
-   and not knight_trapped
+   and not piece_in_danger
   score goal
   example "8/8/3k4/8/2K5/8/8/1NB5 w - - 0 1": class "boxed"
 
 class "harassed": the black king attacks a piece nothing guards: white must spend a move on it
-  when in KBNK and not knight_trapped
+  when in KBNK and not piece_in_danger
   score goal
   example "8/8/8/8/3k4/4N3/8/K6B w - - 0 1": class "harassed"
 
 -- Ranked by the white king's distance to the knight, which it may still reach to guard it. (Not
 -- by the goal: every class's score is compiled into `evaluate` on its own, and a fourth copy of
 -- the goal made the function too large for V8 to optimise, six times slower.)
-class "knight trapped": the knight, which nothing guards, has no safe square and the black king is two steps from it
+class "piece in danger": the black king is about to win the knight, trapped, or a piece by a fork
   when in KBNK
   score 0 - distance(strong_k, first of strong knights)
-  example "8/8/8/8/8/8/6k1/K1B4N w - - 0 1": class "knight trapped"
+  example "8/8/8/8/8/8/6k1/K1B4N w - - 0 1": class "piece in danger"
+  example "4B3/4k3/3N4/8/8/8/8/K7 w - - 0 1": class "piece in danger"
+  example "8/8/5B2/8/4N1k1/8/8/K7 w - - 0 1": class "piece in danger"
 
 reject -- white moves no expert would consider
 

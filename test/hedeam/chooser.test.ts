@@ -99,14 +99,18 @@ describe("the HEDEAM chooser", () => {
     }
   });
 
-  it("keeps a knight out of the lone king's reach where it would be trapped", () => {
-    // Positions where the previous release's move let the lone king shut the knight in and take
-    // it (the proof's `draw` failures); every reply to the move now keeps the win.
+  it("keeps its pieces out of the lone king's reach where one would be lost", () => {
+    // Positions where an earlier release's move let the lone king win a piece (the proof's
+    // `draw` failures): the first four shut the knight in, the last three attack both pieces
+    // after the reply, one of them unguarded. Every reply to the move now keeps the win.
     for (const fen of [
       "8/8/8/8/8/8/4k3/K1B4N w - - 0 1",
       "7N/8/8/4k3/8/7B/8/K7 w - - 0 1",
       "N7/8/8/1k6/8/B7/8/1K6 w - - 0 1",
       "8/8/8/8/5k2/2K5/8/B6N w - - 0 1",
+      "4B3/5N2/5k2/8/8/8/8/K7 w - - 0 1",
+      "8/8/8/8/8/5k2/5N2/K3B3 w - - 0 1",
+      "8/8/1Nk5/B7/8/8/8/1K6 w - - 0 1",
     ]) {
       const pos = parseFen(fen);
       const move = chooser.choose(pos);
