@@ -2,7 +2,7 @@
  * The compiled recognizers must stay fast in the engine that runs them: V8 optimises a function
  * only while its bytecode stays under a size limit (61,440 bytes), and a pattern file whose
  * entry point grows past it runs several times slower with no error anywhere (`docs/kbnk.md`,
- * the `knight trapped` class: a fourth copy of the goal made the chooser six times slower). Each
+ * the `piece in danger` class: a fourth copy of the goal made the chooser six times slower). Each
  * hot entry point is warmed in a child process that may ask V8 whether it optimised it.
  */
 import { spawnSync } from "node:child_process";
