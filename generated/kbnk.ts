@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 153,
+    line: 167,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 158,
+    line: 172,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 163,
+    line: 177,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 168,
+    line: 182,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 175,
+    line: 189,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 185,
+    line: 199,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 190,
+    line: 204,
   },
   {
     index: 7,
@@ -81,7 +81,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 199,
+    line: 213,
   },
   {
     index: 8,
@@ -89,7 +89,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 208,
+    line: 222,
   },
   {
     index: 9,
@@ -97,7 +97,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 215,
+    line: 229,
   },
   {
     index: 10,
@@ -105,7 +105,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 223,
+    line: 237,
   },
   {
     index: 11,
@@ -113,7 +113,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 235,
+    line: 249,
   },
   {
     index: 12,
@@ -121,7 +121,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 239,
+    line: 253,
   },
   {
     index: 13,
@@ -129,7 +129,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 244,
+    line: 258,
   },
 ];
 
@@ -356,13 +356,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:185)
+    // rule "piece lost" (patterns/kbnk.pat:199)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:190)
+    // rule "nothing attacked" (patterns/kbnk.pat:204)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -393,19 +393,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:153)
+  // rule "piece lost" (patterns/kbnk.pat:167)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:158)
+  // rule "mate" (patterns/kbnk.pat:172)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:163)
+  // rule "stalemate" (patterns/kbnk.pat:177)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -417,7 +417,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:168)
+  // rule "bishop en prise" (patterns/kbnk.pat:182)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -434,7 +434,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:175)
+  // rule "knight en prise" (patterns/kbnk.pat:189)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -517,14 +517,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:185)
+    // rule "piece lost" (patterns/kbnk.pat:199)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:190)
+    // rule "nothing attacked" (patterns/kbnk.pat:204)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -557,21 +557,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:153)
+  // rule "piece lost" (patterns/kbnk.pat:167)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:158)
+  // rule "mate" (patterns/kbnk.pat:172)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:163)
+  // rule "stalemate" (patterns/kbnk.pat:177)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -584,7 +584,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:168)
+  // rule "bishop en prise" (patterns/kbnk.pat:182)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -602,7 +602,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:175)
+  // rule "knight en prise" (patterns/kbnk.pat:189)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -789,13 +789,122 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_3;
 
-    // class "boxed" (patterns/kbnk.pat:208)
+    // class "boxed" (patterns/kbnk.pat:222)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
       ((squares_2_lo & ~v_guarded_lo) | (squares_2_hi & ~v_guarded_hi)) === 0 &&
       negation
     ) {
+      const v_strong_k = pos.kings[strong];
+      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
+      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
+      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi =
+        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const kingAttacks_3_lo =
+        kingAttacks_3_east_lo |
+        kingAttacks_3_west_lo |
+        (kingAttacks_3_row_lo << 8) |
+        (kingAttacks_3_row_lo >>> 8) |
+        (kingAttacks_3_row_hi << 24);
+      const kingAttacks_3_hi =
+        kingAttacks_3_east_hi |
+        kingAttacks_3_west_hi |
+        (kingAttacks_3_row_hi << 8) |
+        (kingAttacks_3_row_lo >>> 24) |
+        (kingAttacks_3_row_hi >>> 8);
+      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
+      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
+      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const kingAttacks_4_lo =
+        kingAttacks_4_east_lo |
+        kingAttacks_4_west_lo |
+        (kingAttacks_4_row_lo << 8) |
+        (kingAttacks_4_row_lo >>> 8) |
+        (kingAttacks_4_row_hi << 24);
+      const kingAttacks_4_hi =
+        kingAttacks_4_east_hi |
+        kingAttacks_4_west_hi |
+        (kingAttacks_4_row_hi << 8) |
+        (kingAttacks_4_row_lo >>> 24) |
+        (kingAttacks_4_row_hi >>> 8);
+      const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
+      const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
+      const v_threatened_east_lo = (v_within3_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_east_hi = ((v_within3_hi << 1) | (v_within3_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_west_lo = ((v_within3_lo >>> 1) | (v_within3_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_west_hi = (v_within3_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_row_lo = v_within3_lo | v_threatened_east_lo | v_threatened_west_lo;
+      const v_threatened_row_hi = v_within3_hi | v_threatened_east_hi | v_threatened_west_hi;
+      const v_threatened_lo =
+        v_threatened_east_lo |
+        v_threatened_west_lo |
+        (v_threatened_row_lo << 8) |
+        (v_threatened_row_lo >>> 8) |
+        (v_threatened_row_hi << 24);
+      const v_threatened_hi =
+        v_threatened_east_hi |
+        v_threatened_west_hi |
+        (v_threatened_row_hi << 8) |
+        (v_threatened_row_lo >>> 24) |
+        (v_threatened_row_hi >>> 8);
+      const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
+      const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
+      const kingAttacks_5_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi =
+        ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_within4_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_within4_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
+      const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_5_lo);
+      const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_5_hi);
+      const kingAttacks_6_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi =
+        ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_within5_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_within5_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       let chosen_5_lo: number;
       let chosen_5_hi: number;
@@ -849,73 +958,6 @@ export function evaluate(pos: Position): number {
       }
       const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
       const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
-      const v_strong_k = pos.kings[strong];
-      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
-      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
-      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi =
-        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-      const kingAttacks_3_lo =
-        kingAttacks_3_east_lo |
-        kingAttacks_3_west_lo |
-        (kingAttacks_3_row_lo << 8) |
-        (kingAttacks_3_row_lo >>> 8) |
-        (kingAttacks_3_row_hi << 24);
-      const kingAttacks_3_hi =
-        kingAttacks_3_east_hi |
-        kingAttacks_3_west_hi |
-        (kingAttacks_3_row_hi << 8) |
-        (kingAttacks_3_row_lo >>> 24) |
-        (kingAttacks_3_row_hi >>> 8);
-      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
-      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
-      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-      const kingAttacks_4_lo =
-        kingAttacks_4_east_lo |
-        kingAttacks_4_west_lo |
-        (kingAttacks_4_row_lo << 8) |
-        (kingAttacks_4_row_lo >>> 8) |
-        (kingAttacks_4_row_hi << 24);
-      const kingAttacks_4_hi =
-        kingAttacks_4_east_hi |
-        kingAttacks_4_west_hi |
-        (kingAttacks_4_row_hi << 8) |
-        (kingAttacks_4_row_lo >>> 24) |
-        (kingAttacks_4_row_hi >>> 8);
-      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
-      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
-      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
-      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
-      const v_threatened_lo =
-        v_threatened_east_lo |
-        v_threatened_west_lo |
-        (v_threatened_row_lo << 8) |
-        (v_threatened_row_lo >>> 8) |
-        (v_threatened_row_hi << 24);
-      const v_threatened_hi =
-        v_threatened_east_hi |
-        v_threatened_west_hi |
-        (v_threatened_row_hi << 8) |
-        (v_threatened_row_lo >>> 24) |
-        (v_threatened_row_hi >>> 8);
       let chosen_6_lo: number;
       let chosen_6_hi: number;
       if (
@@ -942,70 +984,22 @@ export function evaluate(pos: Position): number {
         chosen_6_lo = bishopAttacks_lo;
         chosen_6_hi = bishopAttacks_hi;
       }
-      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_3_lo);
-      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_3_hi);
+      const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_3_lo);
+      const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_3_hi);
       const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
       const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-      const kingAttacks_6_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi =
-        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo =
-        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo =
-        v_knight_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi =
-        v_knight_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_6_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_6_hi);
-      const kingAttacks_7_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo =
-        v_knight_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi =
-        v_knight_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_7_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_8_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_8_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_8_row_lo =
-        v_knight_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+        v_knight_release1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
       const kingAttacks_8_row_hi =
-        v_knight_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+        v_knight_release1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
       const kingAttacks_8_lo =
         kingAttacks_8_east_lo |
         kingAttacks_8_west_lo |
@@ -1018,10 +1012,58 @@ export function evaluate(pos: Position): number {
         (kingAttacks_8_row_hi << 8) |
         (kingAttacks_8_row_lo >>> 24) |
         (kingAttacks_8_row_hi >>> 8);
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_8_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_8_hi);
+      const kingAttacks_9_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo =
+        v_knight_release2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi =
+        v_knight_release2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const kingAttacks_9_lo =
+        kingAttacks_9_east_lo |
+        kingAttacks_9_west_lo |
+        (kingAttacks_9_row_lo << 8) |
+        (kingAttacks_9_row_lo >>> 8) |
+        (kingAttacks_9_row_hi << 24);
+      const kingAttacks_9_hi =
+        kingAttacks_9_east_hi |
+        kingAttacks_9_west_hi |
+        (kingAttacks_9_row_hi << 8) |
+        (kingAttacks_9_row_lo >>> 24) |
+        (kingAttacks_9_row_hi >>> 8);
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_9_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo =
+        v_knight_release3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi =
+        v_knight_release3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const kingAttacks_10_lo =
+        kingAttacks_10_east_lo |
+        kingAttacks_10_west_lo |
+        (kingAttacks_10_row_lo << 8) |
+        (kingAttacks_10_row_lo >>> 8) |
+        (kingAttacks_10_row_hi << 24);
+      const kingAttacks_10_hi =
+        kingAttacks_10_east_hi |
+        kingAttacks_10_west_hi |
+        (kingAttacks_10_row_hi << 8) |
+        (kingAttacks_10_row_lo >>> 24) |
+        (kingAttacks_10_row_hi >>> 8);
       const v_knight_release_lo =
-        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_8_lo);
+        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
       const v_knight_release_hi =
-        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_8_hi);
+        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
       const number =
         2 *
           (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -1048,70 +1090,22 @@ export function evaluate(pos: Position): number {
         ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0;
-      const squares_4_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
-      const squares_4_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
+      const squares_4_lo = kingAttacks_7_lo | (choice_2 ? 0 : knightAttacks_lo);
+      const squares_4_hi = kingAttacks_7_hi | (choice_2 ? 0 : knightAttacks_hi);
       const v_without_bishop_lo = ~(squares_4_lo | squares_3_lo);
       const v_without_bishop_hi = ~(squares_4_hi | squares_3_hi);
       const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
       const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-      const kingAttacks_9_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo =
-        v_bishop_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi =
-        v_bishop_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-      const kingAttacks_9_lo =
-        kingAttacks_9_east_lo |
-        kingAttacks_9_west_lo |
-        (kingAttacks_9_row_lo << 8) |
-        (kingAttacks_9_row_lo >>> 8) |
-        (kingAttacks_9_row_hi << 24);
-      const kingAttacks_9_hi =
-        kingAttacks_9_east_hi |
-        kingAttacks_9_west_hi |
-        (kingAttacks_9_row_hi << 8) |
-        (kingAttacks_9_row_lo >>> 24) |
-        (kingAttacks_9_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_9_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo =
-        v_bishop_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi =
-        v_bishop_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-      const kingAttacks_10_lo =
-        kingAttacks_10_east_lo |
-        kingAttacks_10_west_lo |
-        (kingAttacks_10_row_lo << 8) |
-        (kingAttacks_10_row_lo >>> 8) |
-        (kingAttacks_10_row_hi << 24);
-      const kingAttacks_10_hi =
-        kingAttacks_10_east_hi |
-        kingAttacks_10_west_hi |
-        (kingAttacks_10_row_hi << 8) |
-        (kingAttacks_10_row_lo >>> 24) |
-        (kingAttacks_10_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_10_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_11_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_11_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_11_row_lo =
-        v_bishop_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+        v_bishop_release1_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
       const kingAttacks_11_row_hi =
-        v_bishop_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+        v_bishop_release1_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
       const kingAttacks_11_lo =
         kingAttacks_11_east_lo |
         kingAttacks_11_west_lo |
@@ -1124,10 +1118,58 @@ export function evaluate(pos: Position): number {
         (kingAttacks_11_row_hi << 8) |
         (kingAttacks_11_row_lo >>> 24) |
         (kingAttacks_11_row_hi >>> 8);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+      const kingAttacks_12_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi =
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo =
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo =
+        v_bishop_release2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi =
+        v_bishop_release2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_12_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_12_hi);
+      const kingAttacks_13_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi =
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo =
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo =
+        v_bishop_release3_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi =
+        v_bishop_release3_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const kingAttacks_13_lo =
+        kingAttacks_13_east_lo |
+        kingAttacks_13_west_lo |
+        (kingAttacks_13_row_lo << 8) |
+        (kingAttacks_13_row_lo >>> 8) |
+        (kingAttacks_13_row_hi << 24);
+      const kingAttacks_13_hi =
+        kingAttacks_13_east_hi |
+        kingAttacks_13_west_hi |
+        (kingAttacks_13_row_hi << 8) |
+        (kingAttacks_13_row_lo >>> 24) |
+        (kingAttacks_13_row_hi >>> 8);
       const v_bishop_release_lo =
-        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_13_lo);
       const v_bishop_release_hi =
-        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_13_hi);
       const number_2 =
         2 *
           (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -1151,54 +1193,14 @@ export function evaluate(pos: Position): number {
           (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
       const number_3 = 2 * v_triangle;
-      const v_near1_lo = squares_3_lo | kingAttacks_5_lo;
-      const v_near1_hi = squares_3_hi | kingAttacks_5_hi;
-      const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_near1_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_near1_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_near2_lo = v_near1_lo | kingAttacks_12_lo;
-      const v_near2_hi = v_near1_hi | kingAttacks_12_hi;
-      const kingAttacks_13_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo = v_near2_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi = v_near2_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-      const kingAttacks_13_lo =
-        kingAttacks_13_east_lo |
-        kingAttacks_13_west_lo |
-        (kingAttacks_13_row_lo << 8) |
-        (kingAttacks_13_row_lo >>> 8) |
-        (kingAttacks_13_row_hi << 24);
-      const kingAttacks_13_hi =
-        kingAttacks_13_east_hi |
-        kingAttacks_13_west_hi |
-        (kingAttacks_13_row_hi << 8) |
-        (kingAttacks_13_row_lo >>> 24) |
-        (kingAttacks_13_row_hi >>> 8);
-      const v_near3_lo = v_near2_lo | kingAttacks_13_lo;
-      const v_near3_hi = v_near2_hi | kingAttacks_13_hi;
-      const kingAttacks_14_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_near3_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_near3_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const v_near1_lo = squares_3_lo | kingAttacks_7_lo;
+      const v_near1_hi = squares_3_hi | kingAttacks_7_hi;
+      const kingAttacks_14_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_near1_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_near1_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
       const kingAttacks_14_lo =
         kingAttacks_14_east_lo |
         kingAttacks_14_west_lo |
@@ -1211,14 +1213,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_14_row_hi << 8) |
         (kingAttacks_14_row_lo >>> 24) |
         (kingAttacks_14_row_hi >>> 8);
-      const v_near4_lo = v_near3_lo | kingAttacks_14_lo;
-      const v_near4_hi = v_near3_hi | kingAttacks_14_hi;
-      const kingAttacks_15_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_near4_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_near4_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const v_near2_lo = v_near1_lo | kingAttacks_14_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_14_hi;
+      const kingAttacks_15_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_near2_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_near2_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
       const kingAttacks_15_lo =
         kingAttacks_15_east_lo |
         kingAttacks_15_west_lo |
@@ -1231,14 +1233,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_15_row_hi << 8) |
         (kingAttacks_15_row_lo >>> 24) |
         (kingAttacks_15_row_hi >>> 8);
-      const v_near5_lo = v_near4_lo | kingAttacks_15_lo;
-      const v_near5_hi = v_near4_hi | kingAttacks_15_hi;
-      const kingAttacks_16_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_near5_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_near5_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const v_near3_lo = v_near2_lo | kingAttacks_15_lo;
+      const v_near3_hi = v_near2_hi | kingAttacks_15_hi;
+      const kingAttacks_16_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_near3_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_near3_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
       const kingAttacks_16_lo =
         kingAttacks_16_east_lo |
         kingAttacks_16_west_lo |
@@ -1251,18 +1253,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_16_row_hi << 8) |
         (kingAttacks_16_row_lo >>> 24) |
         (kingAttacks_16_row_hi >>> 8);
-      const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
-      const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
-      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
-      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_17_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_17_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_17_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_17_row_lo = v_step1_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-      const kingAttacks_17_row_hi = v_step1_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+      const v_near4_lo = v_near3_lo | kingAttacks_16_lo;
+      const v_near4_hi = v_near3_hi | kingAttacks_16_hi;
+      const kingAttacks_17_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_17_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_17_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_17_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_17_row_lo = v_near4_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+      const kingAttacks_17_row_hi = v_near4_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
       const kingAttacks_17_lo =
         kingAttacks_17_east_lo |
         kingAttacks_17_west_lo |
@@ -1275,14 +1273,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_17_row_hi << 8) |
         (kingAttacks_17_row_lo >>> 24) |
         (kingAttacks_17_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_17_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_17_hi);
-      const kingAttacks_18_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_18_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_18_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_18_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_18_row_lo = v_step2_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-      const kingAttacks_18_row_hi = v_step2_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+      const v_near5_lo = v_near4_lo | kingAttacks_17_lo;
+      const v_near5_hi = v_near4_hi | kingAttacks_17_hi;
+      const kingAttacks_18_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_18_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_18_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_18_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_18_row_lo = v_near5_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+      const kingAttacks_18_row_hi = v_near5_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
       const kingAttacks_18_lo =
         kingAttacks_18_east_lo |
         kingAttacks_18_west_lo |
@@ -1295,14 +1293,18 @@ export function evaluate(pos: Position): number {
         (kingAttacks_18_row_hi << 8) |
         (kingAttacks_18_row_lo >>> 24) |
         (kingAttacks_18_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_18_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_18_hi);
-      const kingAttacks_19_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_19_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_19_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_19_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_19_row_lo = v_step3_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-      const kingAttacks_19_row_hi = v_step3_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+      const v_near6_lo = v_near5_lo | kingAttacks_18_lo;
+      const v_near6_hi = v_near5_hi | kingAttacks_18_hi;
+      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
+      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      const kingAttacks_19_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_19_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_19_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_19_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_19_row_lo = v_step1_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+      const kingAttacks_19_row_hi = v_step1_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
       const kingAttacks_19_lo =
         kingAttacks_19_east_lo |
         kingAttacks_19_west_lo |
@@ -1315,14 +1317,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_19_row_hi << 8) |
         (kingAttacks_19_row_lo >>> 24) |
         (kingAttacks_19_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_19_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_19_hi);
-      const kingAttacks_20_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_20_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_20_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_20_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_20_row_lo = v_step4_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-      const kingAttacks_20_row_hi = v_step4_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_19_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_19_hi);
+      const kingAttacks_20_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_20_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_20_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_20_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_20_row_lo = v_step2_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+      const kingAttacks_20_row_hi = v_step2_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
       const kingAttacks_20_lo =
         kingAttacks_20_east_lo |
         kingAttacks_20_west_lo |
@@ -1335,14 +1337,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_20_row_hi << 8) |
         (kingAttacks_20_row_lo >>> 24) |
         (kingAttacks_20_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_20_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_20_hi);
-      const kingAttacks_21_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_21_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_21_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_21_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_21_row_lo = v_step5_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-      const kingAttacks_21_row_hi = v_step5_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_20_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_20_hi);
+      const kingAttacks_21_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_21_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_21_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_21_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_21_row_lo = v_step3_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+      const kingAttacks_21_row_hi = v_step3_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
       const kingAttacks_21_lo =
         kingAttacks_21_east_lo |
         kingAttacks_21_west_lo |
@@ -1355,14 +1357,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_21_row_hi << 8) |
         (kingAttacks_21_row_lo >>> 24) |
         (kingAttacks_21_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_21_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_21_hi);
-      const kingAttacks_22_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_22_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_22_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_22_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_22_row_lo = v_step6_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-      const kingAttacks_22_row_hi = v_step6_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_21_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_21_hi);
+      const kingAttacks_22_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_22_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_22_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_22_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_22_row_lo = v_step4_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+      const kingAttacks_22_row_hi = v_step4_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
       const kingAttacks_22_lo =
         kingAttacks_22_east_lo |
         kingAttacks_22_west_lo |
@@ -1375,14 +1377,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_22_row_hi << 8) |
         (kingAttacks_22_row_lo >>> 24) |
         (kingAttacks_22_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_22_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_22_hi);
-      const kingAttacks_23_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_23_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_23_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_23_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_23_row_lo = v_step7_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-      const kingAttacks_23_row_hi = v_step7_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_22_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_22_hi);
+      const kingAttacks_23_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_23_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_23_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_23_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_23_row_lo = v_step5_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+      const kingAttacks_23_row_hi = v_step5_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
       const kingAttacks_23_lo =
         kingAttacks_23_east_lo |
         kingAttacks_23_west_lo |
@@ -1395,14 +1397,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_23_row_hi << 8) |
         (kingAttacks_23_row_lo >>> 24) |
         (kingAttacks_23_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_23_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_23_hi);
-      const kingAttacks_24_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_24_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_24_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_24_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_24_row_lo = v_step8_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-      const kingAttacks_24_row_hi = v_step8_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_23_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_23_hi);
+      const kingAttacks_24_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_24_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_24_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_24_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_24_row_lo = v_step6_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+      const kingAttacks_24_row_hi = v_step6_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
       const kingAttacks_24_lo =
         kingAttacks_24_east_lo |
         kingAttacks_24_west_lo |
@@ -1415,14 +1417,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_24_row_hi << 8) |
         (kingAttacks_24_row_lo >>> 24) |
         (kingAttacks_24_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_24_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_24_hi);
-      const kingAttacks_25_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_25_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_25_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_25_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_25_row_lo = v_step9_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-      const kingAttacks_25_row_hi = v_step9_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_24_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_24_hi);
+      const kingAttacks_25_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_25_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_25_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_25_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_25_row_lo = v_step7_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+      const kingAttacks_25_row_hi = v_step7_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
       const kingAttacks_25_lo =
         kingAttacks_25_east_lo |
         kingAttacks_25_west_lo |
@@ -1435,14 +1437,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_25_row_hi << 8) |
         (kingAttacks_25_row_lo >>> 24) |
         (kingAttacks_25_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_25_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_25_hi);
-      const kingAttacks_26_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo = v_step10_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi = v_step10_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_25_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_25_hi);
+      const kingAttacks_26_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo = v_step8_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi = v_step8_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
       const kingAttacks_26_lo =
         kingAttacks_26_east_lo |
         kingAttacks_26_west_lo |
@@ -1455,14 +1457,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_26_row_hi << 8) |
         (kingAttacks_26_row_lo >>> 24) |
         (kingAttacks_26_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_26_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_26_hi);
-      const kingAttacks_27_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo = v_step11_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi = v_step11_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_26_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_26_hi);
+      const kingAttacks_27_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo = v_step9_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi = v_step9_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
       const kingAttacks_27_lo =
         kingAttacks_27_east_lo |
         kingAttacks_27_west_lo |
@@ -1475,14 +1477,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_27_row_hi << 8) |
         (kingAttacks_27_row_lo >>> 24) |
         (kingAttacks_27_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_27_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_27_hi);
-      const kingAttacks_28_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo = v_step12_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi = v_step12_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_27_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_27_hi);
+      const kingAttacks_28_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo = v_step10_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi = v_step10_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
       const kingAttacks_28_lo =
         kingAttacks_28_east_lo |
         kingAttacks_28_west_lo |
@@ -1495,14 +1497,14 @@ export function evaluate(pos: Position): number {
         (kingAttacks_28_row_hi << 8) |
         (kingAttacks_28_row_lo >>> 24) |
         (kingAttacks_28_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_28_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo = v_step13_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi = v_step13_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_28_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_28_hi);
+      const kingAttacks_29_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo = v_step11_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi = v_step11_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
       const kingAttacks_29_lo =
         kingAttacks_29_east_lo |
         kingAttacks_29_west_lo |
@@ -1515,8 +1517,48 @@ export function evaluate(pos: Position): number {
         (kingAttacks_29_row_hi << 8) |
         (kingAttacks_29_row_lo >>> 24) |
         (kingAttacks_29_row_hi >>> 8);
-      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_29_lo);
-      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_29_hi);
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_29_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_29_hi);
+      const kingAttacks_30_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo = v_step12_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi = v_step12_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_30_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_30_hi);
+      const kingAttacks_31_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo = v_step13_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi = v_step13_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
+      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_31_lo);
+      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_31_hi);
       const v_reach_lo = v_box_lo | squares_lo;
       const v_reach_hi = v_box_hi | squares_hi;
       const v_box_goal =
@@ -1558,6 +1600,26 @@ export function evaluate(pos: Position): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
+      const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_6_lo);
+      const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_6_hi);
+      const kingAttacks_32_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo = from_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi = from_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
       const number_4 = Math.max(
         Math.min(
           (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
@@ -1584,7 +1646,19 @@ export function evaluate(pos: Position): number {
             4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)),
+                popcount32(strongMinors_hi & v_guarded_hi)) -
+            20000 *
+              (popcount32(strongMinors_lo & (kingAttacks_6_lo & ~v_threatened_lo) & ~v_guarded_lo) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_6_hi & ~v_threatened_hi) & ~v_guarded_hi,
+                )) -
+            8000 *
+              (popcount32(
+                strongMinors_lo & (kingAttacks_32_lo & ~kingAttacks_6_lo) & ~v_guarded_lo,
+              ) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_32_hi & ~kingAttacks_6_hi) & ~v_guarded_hi,
+                )),
           524287,
         ),
         -524288,
@@ -1592,9 +1666,129 @@ export function evaluate(pos: Position): number {
       return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:215)
+    // class "harassed" (patterns/kbnk.pat:229)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
+      const v_strong_k_2 = pos.kings[strong];
+      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
+      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
+      const kingAttacks_33_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo =
+        v_within1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi =
+        v_within1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_33_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_33_hi);
+      const kingAttacks_34_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_34_east_hi =
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo =
+        v_within2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi =
+        v_within2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+      const kingAttacks_34_lo =
+        kingAttacks_34_east_lo |
+        kingAttacks_34_west_lo |
+        (kingAttacks_34_row_lo << 8) |
+        (kingAttacks_34_row_lo >>> 8) |
+        (kingAttacks_34_row_hi << 24);
+      const kingAttacks_34_hi =
+        kingAttacks_34_east_hi |
+        kingAttacks_34_west_hi |
+        (kingAttacks_34_row_hi << 8) |
+        (kingAttacks_34_row_lo >>> 24) |
+        (kingAttacks_34_row_hi >>> 8);
+      const v_within3_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_34_lo);
+      const v_within3_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_34_hi);
+      const v_threatened_2_east_lo = (v_within3_2_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_2_east_hi =
+        ((v_within3_2_hi << 1) | (v_within3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_2_west_lo = ((v_within3_2_lo >>> 1) | (v_within3_2_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_2_west_hi = (v_within3_2_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_2_row_lo =
+        v_within3_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
+      const v_threatened_2_row_hi =
+        v_within3_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
+      const v_threatened_2_lo =
+        v_threatened_2_east_lo |
+        v_threatened_2_west_lo |
+        (v_threatened_2_row_lo << 8) |
+        (v_threatened_2_row_lo >>> 8) |
+        (v_threatened_2_row_hi << 24);
+      const v_threatened_2_hi =
+        v_threatened_2_east_hi |
+        v_threatened_2_west_hi |
+        (v_threatened_2_row_hi << 8) |
+        (v_threatened_2_row_lo >>> 24) |
+        (v_threatened_2_row_hi >>> 8);
+      const v_within4_2_lo = v_within3_2_lo | (v_enterable_2_lo & v_threatened_2_lo);
+      const v_within4_2_hi = v_within3_2_hi | (v_enterable_2_hi & v_threatened_2_hi);
+      const kingAttacks_35_east_lo = (v_within4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_35_east_hi =
+        ((v_within4_2_hi << 1) | (v_within4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo = ((v_within4_2_lo >>> 1) | (v_within4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_within4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo =
+        v_within4_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi =
+        v_within4_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+      const kingAttacks_35_lo =
+        kingAttacks_35_east_lo |
+        kingAttacks_35_west_lo |
+        (kingAttacks_35_row_lo << 8) |
+        (kingAttacks_35_row_lo >>> 8) |
+        (kingAttacks_35_row_hi << 24);
+      const kingAttacks_35_hi =
+        kingAttacks_35_east_hi |
+        kingAttacks_35_west_hi |
+        (kingAttacks_35_row_hi << 8) |
+        (kingAttacks_35_row_lo >>> 24) |
+        (kingAttacks_35_row_hi >>> 8);
+      const v_within5_2_lo = v_within4_2_lo | (v_enterable_2_lo & kingAttacks_35_lo);
+      const v_within5_2_hi = v_within4_2_hi | (v_enterable_2_hi & kingAttacks_35_hi);
+      const kingAttacks_36_east_lo = (v_within5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_36_east_hi =
+        ((v_within5_2_hi << 1) | (v_within5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo = ((v_within5_2_lo >>> 1) | (v_within5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_within5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo =
+        v_within5_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi =
+        v_within5_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+      const kingAttacks_36_lo =
+        kingAttacks_36_east_lo |
+        kingAttacks_36_west_lo |
+        (kingAttacks_36_row_lo << 8) |
+        (kingAttacks_36_row_lo >>> 8) |
+        (kingAttacks_36_row_hi << 24);
+      const kingAttacks_36_hi =
+        kingAttacks_36_east_hi |
+        kingAttacks_36_west_hi |
+        (kingAttacks_36_row_hi << 8) |
+        (kingAttacks_36_row_lo >>> 24) |
+        (kingAttacks_36_row_hi >>> 8);
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       let chosen_11_lo: number;
       let chosen_11_hi: number;
@@ -1648,77 +1842,6 @@ export function evaluate(pos: Position): number {
       }
       const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
       const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
-      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_30_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo =
-        v_within1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi =
-        v_within1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_30_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo =
-        v_within2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi =
-        v_within2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
-      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
-      const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_2_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_2_row_lo = from_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
-      const v_threatened_2_row_hi = from_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
-      const v_threatened_2_lo =
-        v_threatened_2_east_lo |
-        v_threatened_2_west_lo |
-        (v_threatened_2_row_lo << 8) |
-        (v_threatened_2_row_lo >>> 8) |
-        (v_threatened_2_row_hi << 24);
-      const v_threatened_2_hi =
-        v_threatened_2_east_hi |
-        v_threatened_2_west_hi |
-        (v_threatened_2_row_hi << 8) |
-        (v_threatened_2_row_lo >>> 24) |
-        (v_threatened_2_row_hi >>> 8);
       let chosen_12_lo: number;
       let chosen_12_hi: number;
       if (
@@ -1745,90 +1868,90 @@ export function evaluate(pos: Position): number {
         chosen_12_lo = bishopAttacks_2_lo;
         chosen_12_hi = bishopAttacks_2_hi;
       }
-      const kingAttacks_32_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_32_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_5_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_5_hi);
+      const kingAttacks_37_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_37_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+      const v_without_knight_2_lo = ~(kingAttacks_37_lo | chosen_12_lo | squares_5_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_37_hi | chosen_12_hi | squares_5_hi);
       const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
       const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
-      const kingAttacks_33_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
+      const kingAttacks_38_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_38_east_hi =
         ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo =
+      const kingAttacks_38_west_lo =
         ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo =
-        v_knight_release1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi =
-        v_knight_release1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
+      const kingAttacks_38_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo =
+        v_knight_release1_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi =
+        v_knight_release1_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+      const kingAttacks_38_lo =
+        kingAttacks_38_east_lo |
+        kingAttacks_38_west_lo |
+        (kingAttacks_38_row_lo << 8) |
+        (kingAttacks_38_row_lo >>> 8) |
+        (kingAttacks_38_row_hi << 24);
+      const kingAttacks_38_hi =
+        kingAttacks_38_east_hi |
+        kingAttacks_38_west_hi |
+        (kingAttacks_38_row_hi << 8) |
+        (kingAttacks_38_row_lo >>> 24) |
+        (kingAttacks_38_row_hi >>> 8);
       const v_knight_release2_2_lo =
-        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_33_lo);
+        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
       const v_knight_release2_2_hi =
-        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_34_east_hi =
+        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
+      const kingAttacks_39_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_39_east_hi =
         ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo =
+      const kingAttacks_39_west_lo =
         ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo =
-        v_knight_release2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi =
-        v_knight_release2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-      const kingAttacks_34_lo =
-        kingAttacks_34_east_lo |
-        kingAttacks_34_west_lo |
-        (kingAttacks_34_row_lo << 8) |
-        (kingAttacks_34_row_lo >>> 8) |
-        (kingAttacks_34_row_hi << 24);
-      const kingAttacks_34_hi =
-        kingAttacks_34_east_hi |
-        kingAttacks_34_west_hi |
-        (kingAttacks_34_row_hi << 8) |
-        (kingAttacks_34_row_lo >>> 24) |
-        (kingAttacks_34_row_hi >>> 8);
+      const kingAttacks_39_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo =
+        v_knight_release2_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi =
+        v_knight_release2_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+      const kingAttacks_39_lo =
+        kingAttacks_39_east_lo |
+        kingAttacks_39_west_lo |
+        (kingAttacks_39_row_lo << 8) |
+        (kingAttacks_39_row_lo >>> 8) |
+        (kingAttacks_39_row_hi << 24);
+      const kingAttacks_39_hi =
+        kingAttacks_39_east_hi |
+        kingAttacks_39_west_hi |
+        (kingAttacks_39_row_hi << 8) |
+        (kingAttacks_39_row_lo >>> 24) |
+        (kingAttacks_39_row_hi >>> 8);
       const v_knight_release3_2_lo =
-        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_34_lo);
+        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
       const v_knight_release3_2_hi =
-        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_35_east_hi =
+        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
+      const kingAttacks_40_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_40_east_hi =
         ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo =
+      const kingAttacks_40_west_lo =
         ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo =
-        v_knight_release3_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi =
-        v_knight_release3_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-      const kingAttacks_35_lo =
-        kingAttacks_35_east_lo |
-        kingAttacks_35_west_lo |
-        (kingAttacks_35_row_lo << 8) |
-        (kingAttacks_35_row_lo >>> 8) |
-        (kingAttacks_35_row_hi << 24);
-      const kingAttacks_35_hi =
-        kingAttacks_35_east_hi |
-        kingAttacks_35_west_hi |
-        (kingAttacks_35_row_hi << 8) |
-        (kingAttacks_35_row_lo >>> 24) |
-        (kingAttacks_35_row_hi >>> 8);
+      const kingAttacks_40_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo =
+        v_knight_release3_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi =
+        v_knight_release3_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+      const kingAttacks_40_lo =
+        kingAttacks_40_east_lo |
+        kingAttacks_40_west_lo |
+        (kingAttacks_40_row_lo << 8) |
+        (kingAttacks_40_row_lo >>> 8) |
+        (kingAttacks_40_row_hi << 24);
+      const kingAttacks_40_hi =
+        kingAttacks_40_east_hi |
+        kingAttacks_40_west_hi |
+        (kingAttacks_40_row_hi << 8) |
+        (kingAttacks_40_row_lo >>> 24) |
+        (kingAttacks_40_row_hi >>> 8);
       const v_knight_release_2_lo =
-        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_35_lo);
+        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_40_lo);
       const v_knight_release_2_hi =
-        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_35_hi);
+        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_40_hi);
       const number_5 =
         2 *
           (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -1855,90 +1978,90 @@ export function evaluate(pos: Position): number {
         ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0;
-      const squares_6_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
-      const squares_6_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
+      const squares_6_lo = kingAttacks_37_lo | (choice_4 ? 0 : knightAttacks_lo);
+      const squares_6_hi = kingAttacks_37_hi | (choice_4 ? 0 : knightAttacks_hi);
       const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
       const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
       const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
       const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
-      const kingAttacks_36_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_36_east_hi =
+      const kingAttacks_41_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_41_east_hi =
         ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo =
+      const kingAttacks_41_west_lo =
         ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo =
-        v_bishop_release1_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi =
-        v_bishop_release1_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-      const kingAttacks_36_lo =
-        kingAttacks_36_east_lo |
-        kingAttacks_36_west_lo |
-        (kingAttacks_36_row_lo << 8) |
-        (kingAttacks_36_row_lo >>> 8) |
-        (kingAttacks_36_row_hi << 24);
-      const kingAttacks_36_hi =
-        kingAttacks_36_east_hi |
-        kingAttacks_36_west_hi |
-        (kingAttacks_36_row_hi << 8) |
-        (kingAttacks_36_row_lo >>> 24) |
-        (kingAttacks_36_row_hi >>> 8);
+      const kingAttacks_41_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo =
+        v_bishop_release1_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi =
+        v_bishop_release1_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+      const kingAttacks_41_lo =
+        kingAttacks_41_east_lo |
+        kingAttacks_41_west_lo |
+        (kingAttacks_41_row_lo << 8) |
+        (kingAttacks_41_row_lo >>> 8) |
+        (kingAttacks_41_row_hi << 24);
+      const kingAttacks_41_hi =
+        kingAttacks_41_east_hi |
+        kingAttacks_41_west_hi |
+        (kingAttacks_41_row_hi << 8) |
+        (kingAttacks_41_row_lo >>> 24) |
+        (kingAttacks_41_row_hi >>> 8);
       const v_bishop_release2_2_lo =
-        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
+        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_41_lo);
       const v_bishop_release2_2_hi =
-        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
-      const kingAttacks_37_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_37_east_hi =
+        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_41_hi);
+      const kingAttacks_42_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_42_east_hi =
         ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_37_west_lo =
+      const kingAttacks_42_west_lo =
         ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_37_row_lo =
-        v_bishop_release2_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-      const kingAttacks_37_row_hi =
-        v_bishop_release2_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
-      const kingAttacks_37_lo =
-        kingAttacks_37_east_lo |
-        kingAttacks_37_west_lo |
-        (kingAttacks_37_row_lo << 8) |
-        (kingAttacks_37_row_lo >>> 8) |
-        (kingAttacks_37_row_hi << 24);
-      const kingAttacks_37_hi =
-        kingAttacks_37_east_hi |
-        kingAttacks_37_west_hi |
-        (kingAttacks_37_row_hi << 8) |
-        (kingAttacks_37_row_lo >>> 24) |
-        (kingAttacks_37_row_hi >>> 8);
+      const kingAttacks_42_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo =
+        v_bishop_release2_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi =
+        v_bishop_release2_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+      const kingAttacks_42_lo =
+        kingAttacks_42_east_lo |
+        kingAttacks_42_west_lo |
+        (kingAttacks_42_row_lo << 8) |
+        (kingAttacks_42_row_lo >>> 8) |
+        (kingAttacks_42_row_hi << 24);
+      const kingAttacks_42_hi =
+        kingAttacks_42_east_hi |
+        kingAttacks_42_west_hi |
+        (kingAttacks_42_row_hi << 8) |
+        (kingAttacks_42_row_lo >>> 24) |
+        (kingAttacks_42_row_hi >>> 8);
       const v_bishop_release3_2_lo =
-        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_37_lo);
+        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_42_lo);
       const v_bishop_release3_2_hi =
-        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_38_east_hi =
+        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_42_hi);
+      const kingAttacks_43_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_43_east_hi =
         ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo =
+      const kingAttacks_43_west_lo =
         ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo =
-        v_bishop_release3_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi =
-        v_bishop_release3_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-      const kingAttacks_38_lo =
-        kingAttacks_38_east_lo |
-        kingAttacks_38_west_lo |
-        (kingAttacks_38_row_lo << 8) |
-        (kingAttacks_38_row_lo >>> 8) |
-        (kingAttacks_38_row_hi << 24);
-      const kingAttacks_38_hi =
-        kingAttacks_38_east_hi |
-        kingAttacks_38_west_hi |
-        (kingAttacks_38_row_hi << 8) |
-        (kingAttacks_38_row_lo >>> 24) |
-        (kingAttacks_38_row_hi >>> 8);
+      const kingAttacks_43_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo =
+        v_bishop_release3_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi =
+        v_bishop_release3_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+      const kingAttacks_43_lo =
+        kingAttacks_43_east_lo |
+        kingAttacks_43_west_lo |
+        (kingAttacks_43_row_lo << 8) |
+        (kingAttacks_43_row_lo >>> 8) |
+        (kingAttacks_43_row_hi << 24);
+      const kingAttacks_43_hi =
+        kingAttacks_43_east_hi |
+        kingAttacks_43_west_hi |
+        (kingAttacks_43_row_hi << 8) |
+        (kingAttacks_43_row_lo >>> 24) |
+        (kingAttacks_43_row_hi >>> 8);
       const v_bishop_release_2_lo =
-        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_38_lo);
+        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_43_lo);
       const v_bishop_release_2_hi =
-        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_38_hi);
+        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_43_hi);
       const number_6 =
         2 *
           (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -1962,124 +2085,15 @@ export function evaluate(pos: Position): number {
           (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
       const number_7 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_5_lo | kingAttacks_32_lo;
-      const v_near1_2_hi = squares_5_hi | kingAttacks_32_hi;
-      const kingAttacks_39_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_39_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo = v_near1_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi = v_near1_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-      const kingAttacks_39_lo =
-        kingAttacks_39_east_lo |
-        kingAttacks_39_west_lo |
-        (kingAttacks_39_row_lo << 8) |
-        (kingAttacks_39_row_lo >>> 8) |
-        (kingAttacks_39_row_hi << 24);
-      const kingAttacks_39_hi =
-        kingAttacks_39_east_hi |
-        kingAttacks_39_west_hi |
-        (kingAttacks_39_row_hi << 8) |
-        (kingAttacks_39_row_lo >>> 24) |
-        (kingAttacks_39_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_39_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_39_hi;
-      const kingAttacks_40_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_40_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo = v_near2_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi = v_near2_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-      const kingAttacks_40_lo =
-        kingAttacks_40_east_lo |
-        kingAttacks_40_west_lo |
-        (kingAttacks_40_row_lo << 8) |
-        (kingAttacks_40_row_lo >>> 8) |
-        (kingAttacks_40_row_hi << 24);
-      const kingAttacks_40_hi =
-        kingAttacks_40_east_hi |
-        kingAttacks_40_west_hi |
-        (kingAttacks_40_row_hi << 8) |
-        (kingAttacks_40_row_lo >>> 24) |
-        (kingAttacks_40_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_40_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_40_hi;
-      const kingAttacks_41_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_41_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo = v_near3_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi = v_near3_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-      const kingAttacks_41_lo =
-        kingAttacks_41_east_lo |
-        kingAttacks_41_west_lo |
-        (kingAttacks_41_row_lo << 8) |
-        (kingAttacks_41_row_lo >>> 8) |
-        (kingAttacks_41_row_hi << 24);
-      const kingAttacks_41_hi =
-        kingAttacks_41_east_hi |
-        kingAttacks_41_west_hi |
-        (kingAttacks_41_row_hi << 8) |
-        (kingAttacks_41_row_lo >>> 24) |
-        (kingAttacks_41_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_41_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_41_hi;
-      const kingAttacks_42_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_42_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo = v_near4_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi = v_near4_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-      const kingAttacks_42_lo =
-        kingAttacks_42_east_lo |
-        kingAttacks_42_west_lo |
-        (kingAttacks_42_row_lo << 8) |
-        (kingAttacks_42_row_lo >>> 8) |
-        (kingAttacks_42_row_hi << 24);
-      const kingAttacks_42_hi =
-        kingAttacks_42_east_hi |
-        kingAttacks_42_west_hi |
-        (kingAttacks_42_row_hi << 8) |
-        (kingAttacks_42_row_lo >>> 24) |
-        (kingAttacks_42_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_42_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_42_hi;
-      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_43_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-      const kingAttacks_43_lo =
-        kingAttacks_43_east_lo |
-        kingAttacks_43_west_lo |
-        (kingAttacks_43_row_lo << 8) |
-        (kingAttacks_43_row_lo >>> 8) |
-        (kingAttacks_43_row_hi << 24);
-      const kingAttacks_43_hi =
-        kingAttacks_43_east_hi |
-        kingAttacks_43_west_hi |
-        (kingAttacks_43_row_hi << 8) |
-        (kingAttacks_43_row_lo >>> 24) |
-        (kingAttacks_43_row_hi >>> 8);
-      const v_near6_2_lo = v_near5_2_lo | kingAttacks_43_lo;
-      const v_near6_2_hi = v_near5_2_hi | kingAttacks_43_hi;
-      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
-      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_44_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const v_near1_2_lo = squares_5_lo | kingAttacks_37_lo;
+      const v_near1_2_hi = squares_5_hi | kingAttacks_37_hi;
+      const kingAttacks_44_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_44_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo = v_step1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi = v_step1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo = v_near1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi = v_near1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
       const kingAttacks_44_lo =
         kingAttacks_44_east_lo |
         kingAttacks_44_west_lo |
@@ -2092,15 +2106,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_44_row_hi << 8) |
         (kingAttacks_44_row_lo >>> 24) |
         (kingAttacks_44_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_44_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_44_hi);
-      const kingAttacks_45_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_44_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_44_hi;
+      const kingAttacks_45_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_45_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo = v_step2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi = v_step2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo = v_near2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi = v_near2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
       const kingAttacks_45_lo =
         kingAttacks_45_east_lo |
         kingAttacks_45_west_lo |
@@ -2113,15 +2127,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_45_row_hi << 8) |
         (kingAttacks_45_row_lo >>> 24) |
         (kingAttacks_45_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
-      const kingAttacks_46_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_45_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_45_hi;
+      const kingAttacks_46_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_46_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo = v_step3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi = v_step3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo = v_near3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi = v_near3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
       const kingAttacks_46_lo =
         kingAttacks_46_east_lo |
         kingAttacks_46_west_lo |
@@ -2134,15 +2148,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_46_row_hi << 8) |
         (kingAttacks_46_row_lo >>> 24) |
         (kingAttacks_46_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
-      const kingAttacks_47_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_46_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_46_hi;
+      const kingAttacks_47_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_47_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo = v_step4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi = v_step4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo = v_near4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi = v_near4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
       const kingAttacks_47_lo =
         kingAttacks_47_east_lo |
         kingAttacks_47_west_lo |
@@ -2155,15 +2169,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_47_row_hi << 8) |
         (kingAttacks_47_row_lo >>> 24) |
         (kingAttacks_47_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
-      const kingAttacks_48_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_47_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_47_hi;
+      const kingAttacks_48_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_48_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo = v_step5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi = v_step5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo = v_near5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi = v_near5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
       const kingAttacks_48_lo =
         kingAttacks_48_east_lo |
         kingAttacks_48_west_lo |
@@ -2176,15 +2190,19 @@ export function evaluate(pos: Position): number {
         (kingAttacks_48_row_hi << 8) |
         (kingAttacks_48_row_lo >>> 24) |
         (kingAttacks_48_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
-      const kingAttacks_49_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const v_near6_2_lo = v_near5_2_lo | kingAttacks_48_lo;
+      const v_near6_2_hi = v_near5_2_hi | kingAttacks_48_hi;
+      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
+      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      const kingAttacks_49_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_49_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo = v_step6_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi = v_step6_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo = v_step1_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi = v_step1_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
       const kingAttacks_49_lo =
         kingAttacks_49_east_lo |
         kingAttacks_49_west_lo |
@@ -2197,15 +2215,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_49_row_hi << 8) |
         (kingAttacks_49_row_lo >>> 24) |
         (kingAttacks_49_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
-      const kingAttacks_50_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
+      const kingAttacks_50_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_50_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_50_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_50_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_50_row_lo = v_step7_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-      const kingAttacks_50_row_hi = v_step7_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_50_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_50_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_50_row_lo = v_step2_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+      const kingAttacks_50_row_hi = v_step2_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
       const kingAttacks_50_lo =
         kingAttacks_50_east_lo |
         kingAttacks_50_west_lo |
@@ -2218,15 +2236,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_50_row_hi << 8) |
         (kingAttacks_50_row_lo >>> 24) |
         (kingAttacks_50_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
-      const kingAttacks_51_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
+      const kingAttacks_51_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_51_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_51_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_51_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_51_row_lo = v_step8_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-      const kingAttacks_51_row_hi = v_step8_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_51_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_51_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_51_row_lo = v_step3_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+      const kingAttacks_51_row_hi = v_step3_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
       const kingAttacks_51_lo =
         kingAttacks_51_east_lo |
         kingAttacks_51_west_lo |
@@ -2239,15 +2257,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_51_row_hi << 8) |
         (kingAttacks_51_row_lo >>> 24) |
         (kingAttacks_51_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
-      const kingAttacks_52_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
+      const kingAttacks_52_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_52_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_52_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_52_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_52_row_lo = v_step9_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-      const kingAttacks_52_row_hi = v_step9_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_52_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_52_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_52_row_lo = v_step4_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+      const kingAttacks_52_row_hi = v_step4_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
       const kingAttacks_52_lo =
         kingAttacks_52_east_lo |
         kingAttacks_52_west_lo |
@@ -2260,15 +2278,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_52_row_hi << 8) |
         (kingAttacks_52_row_lo >>> 24) |
         (kingAttacks_52_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
-      const kingAttacks_53_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
+      const kingAttacks_53_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_53_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_53_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_53_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_53_row_lo = v_step10_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-      const kingAttacks_53_row_hi = v_step10_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_53_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_53_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_53_row_lo = v_step5_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+      const kingAttacks_53_row_hi = v_step5_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
       const kingAttacks_53_lo =
         kingAttacks_53_east_lo |
         kingAttacks_53_west_lo |
@@ -2281,15 +2299,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_53_row_hi << 8) |
         (kingAttacks_53_row_lo >>> 24) |
         (kingAttacks_53_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
-      const kingAttacks_54_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
+      const kingAttacks_54_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_54_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_54_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_54_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_54_row_lo = v_step11_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-      const kingAttacks_54_row_hi = v_step11_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_54_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_54_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_54_row_lo = v_step6_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+      const kingAttacks_54_row_hi = v_step6_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
       const kingAttacks_54_lo =
         kingAttacks_54_east_lo |
         kingAttacks_54_west_lo |
@@ -2302,15 +2320,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_54_row_hi << 8) |
         (kingAttacks_54_row_lo >>> 24) |
         (kingAttacks_54_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
-      const kingAttacks_55_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
+      const kingAttacks_55_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_55_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_55_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_55_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_55_row_lo = v_step12_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-      const kingAttacks_55_row_hi = v_step12_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_55_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_55_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_55_row_lo = v_step7_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+      const kingAttacks_55_row_hi = v_step7_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
       const kingAttacks_55_lo =
         kingAttacks_55_east_lo |
         kingAttacks_55_west_lo |
@@ -2323,15 +2341,15 @@ export function evaluate(pos: Position): number {
         (kingAttacks_55_row_hi << 8) |
         (kingAttacks_55_row_lo >>> 24) |
         (kingAttacks_55_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
-      const kingAttacks_56_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
+      const kingAttacks_56_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_56_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_56_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_56_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_56_row_lo = v_step13_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-      const kingAttacks_56_row_hi = v_step13_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_56_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_56_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_56_row_lo = v_step8_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+      const kingAttacks_56_row_hi = v_step8_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
       const kingAttacks_56_lo =
         kingAttacks_56_east_lo |
         kingAttacks_56_west_lo |
@@ -2344,8 +2362,113 @@ export function evaluate(pos: Position): number {
         (kingAttacks_56_row_hi << 8) |
         (kingAttacks_56_row_lo >>> 24) |
         (kingAttacks_56_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const kingAttacks_57_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_57_east_hi =
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_57_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_57_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_57_row_lo = v_step9_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+      const kingAttacks_57_row_hi = v_step9_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+      const kingAttacks_57_lo =
+        kingAttacks_57_east_lo |
+        kingAttacks_57_west_lo |
+        (kingAttacks_57_row_lo << 8) |
+        (kingAttacks_57_row_lo >>> 8) |
+        (kingAttacks_57_row_hi << 24);
+      const kingAttacks_57_hi =
+        kingAttacks_57_east_hi |
+        kingAttacks_57_west_hi |
+        (kingAttacks_57_row_hi << 8) |
+        (kingAttacks_57_row_lo >>> 24) |
+        (kingAttacks_57_row_hi >>> 8);
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
+      const kingAttacks_58_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_58_east_hi =
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_58_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_58_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_58_row_lo = v_step10_2_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+      const kingAttacks_58_row_hi = v_step10_2_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+      const kingAttacks_58_lo =
+        kingAttacks_58_east_lo |
+        kingAttacks_58_west_lo |
+        (kingAttacks_58_row_lo << 8) |
+        (kingAttacks_58_row_lo >>> 8) |
+        (kingAttacks_58_row_hi << 24);
+      const kingAttacks_58_hi =
+        kingAttacks_58_east_hi |
+        kingAttacks_58_west_hi |
+        (kingAttacks_58_row_hi << 8) |
+        (kingAttacks_58_row_lo >>> 24) |
+        (kingAttacks_58_row_hi >>> 8);
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_58_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_58_hi);
+      const kingAttacks_59_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_59_east_hi =
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_59_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_59_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_59_row_lo = v_step11_2_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+      const kingAttacks_59_row_hi = v_step11_2_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+      const kingAttacks_59_lo =
+        kingAttacks_59_east_lo |
+        kingAttacks_59_west_lo |
+        (kingAttacks_59_row_lo << 8) |
+        (kingAttacks_59_row_lo >>> 8) |
+        (kingAttacks_59_row_hi << 24);
+      const kingAttacks_59_hi =
+        kingAttacks_59_east_hi |
+        kingAttacks_59_west_hi |
+        (kingAttacks_59_row_hi << 8) |
+        (kingAttacks_59_row_lo >>> 24) |
+        (kingAttacks_59_row_hi >>> 8);
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_59_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_59_hi);
+      const kingAttacks_60_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_60_east_hi =
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_60_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_60_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_60_row_lo = v_step12_2_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+      const kingAttacks_60_row_hi = v_step12_2_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+      const kingAttacks_60_lo =
+        kingAttacks_60_east_lo |
+        kingAttacks_60_west_lo |
+        (kingAttacks_60_row_lo << 8) |
+        (kingAttacks_60_row_lo >>> 8) |
+        (kingAttacks_60_row_hi << 24);
+      const kingAttacks_60_hi =
+        kingAttacks_60_east_hi |
+        kingAttacks_60_west_hi |
+        (kingAttacks_60_row_hi << 8) |
+        (kingAttacks_60_row_lo >>> 24) |
+        (kingAttacks_60_row_hi >>> 8);
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_60_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_60_hi);
+      const kingAttacks_61_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_61_east_hi =
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_61_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_61_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_61_row_lo = v_step13_2_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+      const kingAttacks_61_row_hi = v_step13_2_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+      const kingAttacks_61_lo =
+        kingAttacks_61_east_lo |
+        kingAttacks_61_west_lo |
+        (kingAttacks_61_row_lo << 8) |
+        (kingAttacks_61_row_lo >>> 8) |
+        (kingAttacks_61_row_hi << 24);
+      const kingAttacks_61_hi =
+        kingAttacks_61_east_hi |
+        kingAttacks_61_west_hi |
+        (kingAttacks_61_row_hi << 8) |
+        (kingAttacks_61_row_lo >>> 24) |
+        (kingAttacks_61_row_hi >>> 8);
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_61_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_61_hi);
       const v_reach_2_lo = v_box_2_lo | squares_lo;
       const v_reach_2_hi = v_box_2_hi | squares_hi;
       const v_box_goal_2 =
@@ -2387,6 +2510,26 @@ export function evaluate(pos: Position): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
+      const from_2_lo = v_within5_2_lo | (v_enterable_2_lo & kingAttacks_36_lo);
+      const from_2_hi = v_within5_2_hi | (v_enterable_2_hi & kingAttacks_36_hi);
+      const kingAttacks_62_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_62_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_62_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_62_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_62_row_lo = from_2_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+      const kingAttacks_62_row_hi = from_2_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+      const kingAttacks_62_lo =
+        kingAttacks_62_east_lo |
+        kingAttacks_62_west_lo |
+        (kingAttacks_62_row_lo << 8) |
+        (kingAttacks_62_row_lo >>> 8) |
+        (kingAttacks_62_row_hi << 24);
+      const kingAttacks_62_hi =
+        kingAttacks_62_east_hi |
+        kingAttacks_62_west_hi |
+        (kingAttacks_62_row_hi << 8) |
+        (kingAttacks_62_row_lo >>> 24) |
+        (kingAttacks_62_row_hi >>> 8);
       const number_8 = Math.max(
         Math.min(
           (popcount32(v_box_2_lo) + popcount32(v_box_2_hi) <= 2
@@ -2415,7 +2558,21 @@ export function evaluate(pos: Position): number {
             4 * KNIGHT_DISTANCE[65 * square_7 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)),
+                popcount32(strongMinors_hi & v_guarded_hi)) -
+            20000 *
+              (popcount32(
+                strongMinors_lo & (kingAttacks_36_lo & ~v_threatened_2_lo) & ~v_guarded_lo,
+              ) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_36_hi & ~v_threatened_2_hi) & ~v_guarded_hi,
+                )) -
+            8000 *
+              (popcount32(
+                strongMinors_lo & (kingAttacks_62_lo & ~kingAttacks_36_lo) & ~v_guarded_lo,
+              ) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_62_hi & ~kingAttacks_36_hi) & ~v_guarded_hi,
+                )),
           524287,
         ),
         -524288,
@@ -2423,7 +2580,7 @@ export function evaluate(pos: Position): number {
       return 2621440 + number_8;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:223)
+    // class "piece in danger" (patterns/kbnk.pat:237)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k_3 = pos.kings[strong];
@@ -2444,37 +2601,150 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:199)
+  // class "boxed" (patterns/kbnk.pat:213)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
+    const v_strong_k_4 = pos.kings[strong];
+    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
+    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_2_lo = scratch[0];
+    const v_guarded_2_hi = scratch[1];
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
     const v_weak_k_2 = pos.kings[weak];
+    const squares_8_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_8_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const kingAttacks_63_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_63_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const v_within1_3_lo = squares_8_lo | (v_enterable_3_lo & kingAttacks_63_lo);
+    const v_within1_3_hi = squares_8_hi | (v_enterable_3_hi & kingAttacks_63_hi);
+    const kingAttacks_64_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_64_east_hi =
+      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_64_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_64_row_lo = v_within1_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+    const kingAttacks_64_row_hi = v_within1_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+    const kingAttacks_64_lo =
+      kingAttacks_64_east_lo |
+      kingAttacks_64_west_lo |
+      (kingAttacks_64_row_lo << 8) |
+      (kingAttacks_64_row_lo >>> 8) |
+      (kingAttacks_64_row_hi << 24);
+    const kingAttacks_64_hi =
+      kingAttacks_64_east_hi |
+      kingAttacks_64_west_hi |
+      (kingAttacks_64_row_hi << 8) |
+      (kingAttacks_64_row_lo >>> 24) |
+      (kingAttacks_64_row_hi >>> 8);
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_64_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_64_hi);
+    const kingAttacks_65_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_65_east_hi =
+      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_65_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_65_row_lo = v_within2_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+    const kingAttacks_65_row_hi = v_within2_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+    const kingAttacks_65_lo =
+      kingAttacks_65_east_lo |
+      kingAttacks_65_west_lo |
+      (kingAttacks_65_row_lo << 8) |
+      (kingAttacks_65_row_lo >>> 8) |
+      (kingAttacks_65_row_hi << 24);
+    const kingAttacks_65_hi =
+      kingAttacks_65_east_hi |
+      kingAttacks_65_west_hi |
+      (kingAttacks_65_row_hi << 8) |
+      (kingAttacks_65_row_lo >>> 24) |
+      (kingAttacks_65_row_hi >>> 8);
+    const v_within3_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_65_lo);
+    const v_within3_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_65_hi);
+    const v_threatened_3_east_lo = (v_within3_3_lo << 1) & (0xfefefefe | 0);
+    const v_threatened_3_east_hi =
+      ((v_within3_3_hi << 1) | (v_within3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const v_threatened_3_west_lo = ((v_within3_3_lo >>> 1) | (v_within3_3_hi << 31)) & 0x7f7f7f7f;
+    const v_threatened_3_west_hi = (v_within3_3_hi >>> 1) & 0x7f7f7f7f;
+    const v_threatened_3_row_lo = v_within3_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
+    const v_threatened_3_row_hi = v_within3_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
+    const v_threatened_3_lo =
+      v_threatened_3_east_lo |
+      v_threatened_3_west_lo |
+      (v_threatened_3_row_lo << 8) |
+      (v_threatened_3_row_lo >>> 8) |
+      (v_threatened_3_row_hi << 24);
+    const v_threatened_3_hi =
+      v_threatened_3_east_hi |
+      v_threatened_3_west_hi |
+      (v_threatened_3_row_hi << 8) |
+      (v_threatened_3_row_lo >>> 24) |
+      (v_threatened_3_row_hi >>> 8);
+    const v_within4_3_lo = v_within3_3_lo | (v_enterable_3_lo & v_threatened_3_lo);
+    const v_within4_3_hi = v_within3_3_hi | (v_enterable_3_hi & v_threatened_3_hi);
+    const kingAttacks_66_east_lo = (v_within4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_66_east_hi =
+      ((v_within4_3_hi << 1) | (v_within4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_66_west_lo = ((v_within4_3_lo >>> 1) | (v_within4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_66_west_hi = (v_within4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_66_row_lo = v_within4_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
+    const kingAttacks_66_row_hi = v_within4_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
+    const kingAttacks_66_lo =
+      kingAttacks_66_east_lo |
+      kingAttacks_66_west_lo |
+      (kingAttacks_66_row_lo << 8) |
+      (kingAttacks_66_row_lo >>> 8) |
+      (kingAttacks_66_row_hi << 24);
+    const kingAttacks_66_hi =
+      kingAttacks_66_east_hi |
+      kingAttacks_66_west_hi |
+      (kingAttacks_66_row_hi << 8) |
+      (kingAttacks_66_row_lo >>> 24) |
+      (kingAttacks_66_row_hi >>> 8);
+    const v_within5_3_lo = v_within4_3_lo | (v_enterable_3_lo & kingAttacks_66_lo);
+    const v_within5_3_hi = v_within4_3_hi | (v_enterable_3_hi & kingAttacks_66_hi);
+    const kingAttacks_67_east_lo = (v_within5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_67_east_hi =
+      ((v_within5_3_hi << 1) | (v_within5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_67_west_lo = ((v_within5_3_lo >>> 1) | (v_within5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_67_west_hi = (v_within5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_67_row_lo = v_within5_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
+    const kingAttacks_67_row_hi = v_within5_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
+    const kingAttacks_67_lo =
+      kingAttacks_67_east_lo |
+      kingAttacks_67_west_lo |
+      (kingAttacks_67_row_lo << 8) |
+      (kingAttacks_67_row_lo >>> 8) |
+      (kingAttacks_67_row_hi << 24);
+    const kingAttacks_67_hi =
+      kingAttacks_67_east_hi |
+      kingAttacks_67_west_hi |
+      (kingAttacks_67_row_hi << 8) |
+      (kingAttacks_67_row_lo >>> 24) |
+      (kingAttacks_67_row_hi >>> 8);
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_57_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_57_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const kingAttacks_58_east_lo = (kingAttacks_57_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_58_east_hi =
-      ((kingAttacks_57_hi << 1) | (kingAttacks_57_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_58_west_lo =
-      ((kingAttacks_57_lo >>> 1) | (kingAttacks_57_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_58_west_hi = (kingAttacks_57_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_58_row_lo =
-      kingAttacks_57_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-    const kingAttacks_58_row_hi =
-      kingAttacks_57_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-    const kingAttacks_58_lo =
-      kingAttacks_58_east_lo |
-      kingAttacks_58_west_lo |
-      (kingAttacks_58_row_lo << 8) |
-      (kingAttacks_58_row_lo >>> 8) |
-      (kingAttacks_58_row_hi << 24);
-    const kingAttacks_58_hi =
-      kingAttacks_58_east_hi |
-      kingAttacks_58_west_hi |
-      (kingAttacks_58_row_hi << 8) |
-      (kingAttacks_58_row_lo >>> 24) |
-      (kingAttacks_58_row_hi >>> 8);
+    const kingAttacks_68_east_lo = (kingAttacks_63_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_68_east_hi =
+      ((kingAttacks_63_hi << 1) | (kingAttacks_63_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_68_west_lo =
+      ((kingAttacks_63_lo >>> 1) | (kingAttacks_63_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_68_west_hi = (kingAttacks_63_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_68_row_lo =
+      kingAttacks_63_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
+    const kingAttacks_68_row_hi =
+      kingAttacks_63_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
+    const kingAttacks_68_lo =
+      kingAttacks_68_east_lo |
+      kingAttacks_68_west_lo |
+      (kingAttacks_68_row_lo << 8) |
+      (kingAttacks_68_row_lo >>> 8) |
+      (kingAttacks_68_row_hi << 24);
+    const kingAttacks_68_hi =
+      kingAttacks_68_east_hi |
+      kingAttacks_68_west_hi |
+      (kingAttacks_68_row_hi << 8) |
+      (kingAttacks_68_row_lo >>> 24) |
+      (kingAttacks_68_row_hi >>> 8);
     let chosen_17_lo: number;
     let chosen_17_hi: number;
     if (v_triangle_3 >= 7) {
@@ -2525,78 +2795,8 @@ export function evaluate(pos: Position): number {
       chosen_17_lo = chosen_16_lo;
       chosen_17_hi = chosen_16_hi;
     }
-    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_7_lo & chosen_17_lo;
-    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_7_hi & chosen_17_hi;
-    const v_strong_k_4 = pos.kings[strong];
-    const squares_8_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
-    const squares_8_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_2_lo = scratch[0];
-    const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
-    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_57_lo);
-    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_57_hi);
-    const kingAttacks_59_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_59_east_hi =
-      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_59_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_59_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_59_row_lo = v_within1_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-    const kingAttacks_59_row_hi = v_within1_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-    const kingAttacks_59_lo =
-      kingAttacks_59_east_lo |
-      kingAttacks_59_west_lo |
-      (kingAttacks_59_row_lo << 8) |
-      (kingAttacks_59_row_lo >>> 8) |
-      (kingAttacks_59_row_hi << 24);
-    const kingAttacks_59_hi =
-      kingAttacks_59_east_hi |
-      kingAttacks_59_west_hi |
-      (kingAttacks_59_row_hi << 8) |
-      (kingAttacks_59_row_lo >>> 24) |
-      (kingAttacks_59_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_59_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_59_hi);
-    const kingAttacks_60_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_60_east_hi =
-      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_60_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_60_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_60_row_lo = v_within2_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-    const kingAttacks_60_row_hi = v_within2_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-    const kingAttacks_60_lo =
-      kingAttacks_60_east_lo |
-      kingAttacks_60_west_lo |
-      (kingAttacks_60_row_lo << 8) |
-      (kingAttacks_60_row_lo >>> 8) |
-      (kingAttacks_60_row_hi << 24);
-    const kingAttacks_60_hi =
-      kingAttacks_60_east_hi |
-      kingAttacks_60_west_hi |
-      (kingAttacks_60_row_hi << 8) |
-      (kingAttacks_60_row_lo >>> 24) |
-      (kingAttacks_60_row_hi >>> 8);
-    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
-    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
-    const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
-    const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
-    const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
-    const v_threatened_3_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
-    const v_threatened_3_row_lo = from_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
-    const v_threatened_3_row_hi = from_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
-    const v_threatened_3_lo =
-      v_threatened_3_east_lo |
-      v_threatened_3_west_lo |
-      (v_threatened_3_row_lo << 8) |
-      (v_threatened_3_row_lo >>> 8) |
-      (v_threatened_3_row_hi << 24);
-    const v_threatened_3_hi =
-      v_threatened_3_east_hi |
-      v_threatened_3_west_hi |
-      (v_threatened_3_row_hi << 8) |
-      (v_threatened_3_row_lo >>> 24) |
-      (v_threatened_3_row_hi >>> 8);
+    const v_ahead_3_lo = kingAttacks_68_lo & ~kingAttacks_63_lo & ~squares_8_lo & chosen_17_lo;
+    const v_ahead_3_hi = kingAttacks_68_hi & ~kingAttacks_63_hi & ~squares_8_hi & chosen_17_hi;
     const strongBishops_2_lo = pieces[strongBase + 6];
     const strongBishops_2_hi = pieces[strongBase + 7];
     let chosen_18_lo: number;
@@ -2625,90 +2825,90 @@ export function evaluate(pos: Position): number {
       chosen_18_lo = bishopAttacks_3_lo;
       chosen_18_hi = bishopAttacks_3_hi;
     }
-    const kingAttacks_61_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
-    const kingAttacks_61_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
-    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_8_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_8_hi);
-    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_57_lo;
-    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_57_hi;
-    const kingAttacks_62_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_62_east_hi =
+    const kingAttacks_69_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
+    const kingAttacks_69_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
+    const v_without_knight_3_lo = ~(kingAttacks_69_lo | chosen_18_lo | squares_7_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_69_hi | chosen_18_hi | squares_7_hi);
+    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_63_lo;
+    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_63_hi;
+    const kingAttacks_70_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_70_east_hi =
       ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_62_west_lo =
+    const kingAttacks_70_west_lo =
       ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_62_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_62_row_lo =
-      v_knight_release1_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-    const kingAttacks_62_row_hi =
-      v_knight_release1_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-    const kingAttacks_62_lo =
-      kingAttacks_62_east_lo |
-      kingAttacks_62_west_lo |
-      (kingAttacks_62_row_lo << 8) |
-      (kingAttacks_62_row_lo >>> 8) |
-      (kingAttacks_62_row_hi << 24);
-    const kingAttacks_62_hi =
-      kingAttacks_62_east_hi |
-      kingAttacks_62_west_hi |
-      (kingAttacks_62_row_hi << 8) |
-      (kingAttacks_62_row_lo >>> 24) |
-      (kingAttacks_62_row_hi >>> 8);
+    const kingAttacks_70_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_70_row_lo =
+      v_knight_release1_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
+    const kingAttacks_70_row_hi =
+      v_knight_release1_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
+    const kingAttacks_70_lo =
+      kingAttacks_70_east_lo |
+      kingAttacks_70_west_lo |
+      (kingAttacks_70_row_lo << 8) |
+      (kingAttacks_70_row_lo >>> 8) |
+      (kingAttacks_70_row_hi << 24);
+    const kingAttacks_70_hi =
+      kingAttacks_70_east_hi |
+      kingAttacks_70_west_hi |
+      (kingAttacks_70_row_hi << 8) |
+      (kingAttacks_70_row_lo >>> 24) |
+      (kingAttacks_70_row_hi >>> 8);
     const v_knight_release2_3_lo =
-      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_62_lo);
+      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_70_lo);
     const v_knight_release2_3_hi =
-      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_62_hi);
-    const kingAttacks_63_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_63_east_hi =
+      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_70_hi);
+    const kingAttacks_71_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_71_east_hi =
       ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_63_west_lo =
+    const kingAttacks_71_west_lo =
       ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_63_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_63_row_lo =
-      v_knight_release2_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
-    const kingAttacks_63_row_hi =
-      v_knight_release2_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
-    const kingAttacks_63_lo =
-      kingAttacks_63_east_lo |
-      kingAttacks_63_west_lo |
-      (kingAttacks_63_row_lo << 8) |
-      (kingAttacks_63_row_lo >>> 8) |
-      (kingAttacks_63_row_hi << 24);
-    const kingAttacks_63_hi =
-      kingAttacks_63_east_hi |
-      kingAttacks_63_west_hi |
-      (kingAttacks_63_row_hi << 8) |
-      (kingAttacks_63_row_lo >>> 24) |
-      (kingAttacks_63_row_hi >>> 8);
+    const kingAttacks_71_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_71_row_lo =
+      v_knight_release2_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
+    const kingAttacks_71_row_hi =
+      v_knight_release2_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
+    const kingAttacks_71_lo =
+      kingAttacks_71_east_lo |
+      kingAttacks_71_west_lo |
+      (kingAttacks_71_row_lo << 8) |
+      (kingAttacks_71_row_lo >>> 8) |
+      (kingAttacks_71_row_hi << 24);
+    const kingAttacks_71_hi =
+      kingAttacks_71_east_hi |
+      kingAttacks_71_west_hi |
+      (kingAttacks_71_row_hi << 8) |
+      (kingAttacks_71_row_lo >>> 24) |
+      (kingAttacks_71_row_hi >>> 8);
     const v_knight_release3_3_lo =
-      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_63_lo);
+      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_71_lo);
     const v_knight_release3_3_hi =
-      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_64_east_hi =
+      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_71_hi);
+    const kingAttacks_72_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_72_east_hi =
       ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_64_west_lo =
+    const kingAttacks_72_west_lo =
       ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_64_row_lo =
-      v_knight_release3_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
-    const kingAttacks_64_row_hi =
-      v_knight_release3_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
-    const kingAttacks_64_lo =
-      kingAttacks_64_east_lo |
-      kingAttacks_64_west_lo |
-      (kingAttacks_64_row_lo << 8) |
-      (kingAttacks_64_row_lo >>> 8) |
-      (kingAttacks_64_row_hi << 24);
-    const kingAttacks_64_hi =
-      kingAttacks_64_east_hi |
-      kingAttacks_64_west_hi |
-      (kingAttacks_64_row_hi << 8) |
-      (kingAttacks_64_row_lo >>> 24) |
-      (kingAttacks_64_row_hi >>> 8);
+    const kingAttacks_72_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_72_row_lo =
+      v_knight_release3_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
+    const kingAttacks_72_row_hi =
+      v_knight_release3_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
+    const kingAttacks_72_lo =
+      kingAttacks_72_east_lo |
+      kingAttacks_72_west_lo |
+      (kingAttacks_72_row_lo << 8) |
+      (kingAttacks_72_row_lo >>> 8) |
+      (kingAttacks_72_row_hi << 24);
+    const kingAttacks_72_hi =
+      kingAttacks_72_east_hi |
+      kingAttacks_72_west_hi |
+      (kingAttacks_72_row_hi << 8) |
+      (kingAttacks_72_row_lo >>> 24) |
+      (kingAttacks_72_row_hi >>> 8);
     const v_knight_release_3_lo =
-      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
+      squares_8_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_72_lo);
     const v_knight_release_3_hi =
-      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
+      squares_8_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_72_hi);
     const number_9 =
       2 *
         (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -2752,90 +2952,90 @@ export function evaluate(pos: Position): number {
       chosen_19_lo = KNIGHT_ATTACKS[2 * square_10 + 2];
       chosen_19_hi = KNIGHT_ATTACKS[2 * square_10 + 3];
     }
-    const squares_9_lo = kingAttacks_61_lo | chosen_19_lo;
-    const squares_9_hi = kingAttacks_61_hi | chosen_19_hi;
-    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
-    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
-    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_57_lo;
-    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_57_hi;
-    const kingAttacks_65_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_65_east_hi =
+    const squares_9_lo = kingAttacks_69_lo | chosen_19_lo;
+    const squares_9_hi = kingAttacks_69_hi | chosen_19_hi;
+    const v_without_bishop_3_lo = ~(squares_9_lo | squares_7_lo);
+    const v_without_bishop_3_hi = ~(squares_9_hi | squares_7_hi);
+    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_63_lo;
+    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_63_hi;
+    const kingAttacks_73_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_73_east_hi =
       ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_65_west_lo =
+    const kingAttacks_73_west_lo =
       ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_65_row_lo =
-      v_bishop_release1_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
-    const kingAttacks_65_row_hi =
-      v_bishop_release1_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
-    const kingAttacks_65_lo =
-      kingAttacks_65_east_lo |
-      kingAttacks_65_west_lo |
-      (kingAttacks_65_row_lo << 8) |
-      (kingAttacks_65_row_lo >>> 8) |
-      (kingAttacks_65_row_hi << 24);
-    const kingAttacks_65_hi =
-      kingAttacks_65_east_hi |
-      kingAttacks_65_west_hi |
-      (kingAttacks_65_row_hi << 8) |
-      (kingAttacks_65_row_lo >>> 24) |
-      (kingAttacks_65_row_hi >>> 8);
+    const kingAttacks_73_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_73_row_lo =
+      v_bishop_release1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
+    const kingAttacks_73_row_hi =
+      v_bishop_release1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
+    const kingAttacks_73_lo =
+      kingAttacks_73_east_lo |
+      kingAttacks_73_west_lo |
+      (kingAttacks_73_row_lo << 8) |
+      (kingAttacks_73_row_lo >>> 8) |
+      (kingAttacks_73_row_hi << 24);
+    const kingAttacks_73_hi =
+      kingAttacks_73_east_hi |
+      kingAttacks_73_west_hi |
+      (kingAttacks_73_row_hi << 8) |
+      (kingAttacks_73_row_lo >>> 24) |
+      (kingAttacks_73_row_hi >>> 8);
     const v_bishop_release2_3_lo =
-      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
+      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_73_lo);
     const v_bishop_release2_3_hi =
-      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
-    const kingAttacks_66_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_66_east_hi =
+      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_73_hi);
+    const kingAttacks_74_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_74_east_hi =
       ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_66_west_lo =
+    const kingAttacks_74_west_lo =
       ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_66_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_66_row_lo =
-      v_bishop_release2_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
-    const kingAttacks_66_row_hi =
-      v_bishop_release2_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
-    const kingAttacks_66_lo =
-      kingAttacks_66_east_lo |
-      kingAttacks_66_west_lo |
-      (kingAttacks_66_row_lo << 8) |
-      (kingAttacks_66_row_lo >>> 8) |
-      (kingAttacks_66_row_hi << 24);
-    const kingAttacks_66_hi =
-      kingAttacks_66_east_hi |
-      kingAttacks_66_west_hi |
-      (kingAttacks_66_row_hi << 8) |
-      (kingAttacks_66_row_lo >>> 24) |
-      (kingAttacks_66_row_hi >>> 8);
+    const kingAttacks_74_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_74_row_lo =
+      v_bishop_release2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
+    const kingAttacks_74_row_hi =
+      v_bishop_release2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
+    const kingAttacks_74_lo =
+      kingAttacks_74_east_lo |
+      kingAttacks_74_west_lo |
+      (kingAttacks_74_row_lo << 8) |
+      (kingAttacks_74_row_lo >>> 8) |
+      (kingAttacks_74_row_hi << 24);
+    const kingAttacks_74_hi =
+      kingAttacks_74_east_hi |
+      kingAttacks_74_west_hi |
+      (kingAttacks_74_row_hi << 8) |
+      (kingAttacks_74_row_lo >>> 24) |
+      (kingAttacks_74_row_hi >>> 8);
     const v_bishop_release3_3_lo =
-      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_66_lo);
+      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_74_lo);
     const v_bishop_release3_3_hi =
-      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_66_hi);
-    const kingAttacks_67_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_67_east_hi =
+      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_74_hi);
+    const kingAttacks_75_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_75_east_hi =
       ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_67_west_lo =
+    const kingAttacks_75_west_lo =
       ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_67_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_67_row_lo =
-      v_bishop_release3_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
-    const kingAttacks_67_row_hi =
-      v_bishop_release3_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
-    const kingAttacks_67_lo =
-      kingAttacks_67_east_lo |
-      kingAttacks_67_west_lo |
-      (kingAttacks_67_row_lo << 8) |
-      (kingAttacks_67_row_lo >>> 8) |
-      (kingAttacks_67_row_hi << 24);
-    const kingAttacks_67_hi =
-      kingAttacks_67_east_hi |
-      kingAttacks_67_west_hi |
-      (kingAttacks_67_row_hi << 8) |
-      (kingAttacks_67_row_lo >>> 24) |
-      (kingAttacks_67_row_hi >>> 8);
+    const kingAttacks_75_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_75_row_lo =
+      v_bishop_release3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
+    const kingAttacks_75_row_hi =
+      v_bishop_release3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
+    const kingAttacks_75_lo =
+      kingAttacks_75_east_lo |
+      kingAttacks_75_west_lo |
+      (kingAttacks_75_row_lo << 8) |
+      (kingAttacks_75_row_lo >>> 8) |
+      (kingAttacks_75_row_hi << 24);
+    const kingAttacks_75_hi =
+      kingAttacks_75_east_hi |
+      kingAttacks_75_west_hi |
+      (kingAttacks_75_row_hi << 8) |
+      (kingAttacks_75_row_lo >>> 24) |
+      (kingAttacks_75_row_hi >>> 8);
     const v_bishop_release_3_lo =
-      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
+      squares_8_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_75_lo);
     const v_bishop_release_3_hi =
-      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
+      squares_8_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_75_hi);
     const number_10 =
       2 *
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -2859,178 +3059,14 @@ export function evaluate(pos: Position): number {
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
           popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
     const number_11 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_8_lo | kingAttacks_61_lo;
-    const v_near1_3_hi = squares_8_hi | kingAttacks_61_hi;
-    const kingAttacks_68_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_68_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_68_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_68_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_68_row_lo = v_near1_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
-    const kingAttacks_68_row_hi = v_near1_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
-    const kingAttacks_68_lo =
-      kingAttacks_68_east_lo |
-      kingAttacks_68_west_lo |
-      (kingAttacks_68_row_lo << 8) |
-      (kingAttacks_68_row_lo >>> 8) |
-      (kingAttacks_68_row_hi << 24);
-    const kingAttacks_68_hi =
-      kingAttacks_68_east_hi |
-      kingAttacks_68_west_hi |
-      (kingAttacks_68_row_hi << 8) |
-      (kingAttacks_68_row_lo >>> 24) |
-      (kingAttacks_68_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_68_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_68_hi;
-    const kingAttacks_69_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_69_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_69_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_69_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_69_row_lo = v_near2_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
-    const kingAttacks_69_row_hi = v_near2_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
-    const kingAttacks_69_lo =
-      kingAttacks_69_east_lo |
-      kingAttacks_69_west_lo |
-      (kingAttacks_69_row_lo << 8) |
-      (kingAttacks_69_row_lo >>> 8) |
-      (kingAttacks_69_row_hi << 24);
-    const kingAttacks_69_hi =
-      kingAttacks_69_east_hi |
-      kingAttacks_69_west_hi |
-      (kingAttacks_69_row_hi << 8) |
-      (kingAttacks_69_row_lo >>> 24) |
-      (kingAttacks_69_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_69_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_69_hi;
-    const kingAttacks_70_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_70_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_70_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_70_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_70_row_lo = v_near3_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
-    const kingAttacks_70_row_hi = v_near3_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
-    const kingAttacks_70_lo =
-      kingAttacks_70_east_lo |
-      kingAttacks_70_west_lo |
-      (kingAttacks_70_row_lo << 8) |
-      (kingAttacks_70_row_lo >>> 8) |
-      (kingAttacks_70_row_hi << 24);
-    const kingAttacks_70_hi =
-      kingAttacks_70_east_hi |
-      kingAttacks_70_west_hi |
-      (kingAttacks_70_row_hi << 8) |
-      (kingAttacks_70_row_lo >>> 24) |
-      (kingAttacks_70_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_70_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_70_hi;
-    const kingAttacks_71_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_71_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_71_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_71_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_71_row_lo = v_near4_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
-    const kingAttacks_71_row_hi = v_near4_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
-    const kingAttacks_71_lo =
-      kingAttacks_71_east_lo |
-      kingAttacks_71_west_lo |
-      (kingAttacks_71_row_lo << 8) |
-      (kingAttacks_71_row_lo >>> 8) |
-      (kingAttacks_71_row_hi << 24);
-    const kingAttacks_71_hi =
-      kingAttacks_71_east_hi |
-      kingAttacks_71_west_hi |
-      (kingAttacks_71_row_hi << 8) |
-      (kingAttacks_71_row_lo >>> 24) |
-      (kingAttacks_71_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_71_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_71_hi;
-    const kingAttacks_72_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_72_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_72_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_72_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_72_row_lo = v_near5_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
-    const kingAttacks_72_row_hi = v_near5_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
-    const kingAttacks_72_lo =
-      kingAttacks_72_east_lo |
-      kingAttacks_72_west_lo |
-      (kingAttacks_72_row_lo << 8) |
-      (kingAttacks_72_row_lo >>> 8) |
-      (kingAttacks_72_row_hi << 24);
-    const kingAttacks_72_hi =
-      kingAttacks_72_east_hi |
-      kingAttacks_72_west_hi |
-      (kingAttacks_72_row_hi << 8) |
-      (kingAttacks_72_row_lo >>> 24) |
-      (kingAttacks_72_row_hi >>> 8);
-    const v_near6_3_lo = v_near5_3_lo | kingAttacks_72_lo;
-    const v_near6_3_hi = v_near5_3_hi | kingAttacks_72_hi;
-    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_8_lo);
-    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_8_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_57_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_57_hi;
-    const kingAttacks_73_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_73_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_73_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_73_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_73_row_lo = v_step1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
-    const kingAttacks_73_row_hi = v_step1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
-    const kingAttacks_73_lo =
-      kingAttacks_73_east_lo |
-      kingAttacks_73_west_lo |
-      (kingAttacks_73_row_lo << 8) |
-      (kingAttacks_73_row_lo >>> 8) |
-      (kingAttacks_73_row_hi << 24);
-    const kingAttacks_73_hi =
-      kingAttacks_73_east_hi |
-      kingAttacks_73_west_hi |
-      (kingAttacks_73_row_hi << 8) |
-      (kingAttacks_73_row_lo >>> 24) |
-      (kingAttacks_73_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_73_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_73_hi);
-    const kingAttacks_74_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_74_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_74_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_74_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_74_row_lo = v_step2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
-    const kingAttacks_74_row_hi = v_step2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
-    const kingAttacks_74_lo =
-      kingAttacks_74_east_lo |
-      kingAttacks_74_west_lo |
-      (kingAttacks_74_row_lo << 8) |
-      (kingAttacks_74_row_lo >>> 8) |
-      (kingAttacks_74_row_hi << 24);
-    const kingAttacks_74_hi =
-      kingAttacks_74_east_hi |
-      kingAttacks_74_west_hi |
-      (kingAttacks_74_row_hi << 8) |
-      (kingAttacks_74_row_lo >>> 24) |
-      (kingAttacks_74_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
-    const kingAttacks_75_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_75_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_75_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_75_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_75_row_lo = v_step3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
-    const kingAttacks_75_row_hi = v_step3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
-    const kingAttacks_75_lo =
-      kingAttacks_75_east_lo |
-      kingAttacks_75_west_lo |
-      (kingAttacks_75_row_lo << 8) |
-      (kingAttacks_75_row_lo >>> 8) |
-      (kingAttacks_75_row_hi << 24);
-    const kingAttacks_75_hi =
-      kingAttacks_75_east_hi |
-      kingAttacks_75_west_hi |
-      (kingAttacks_75_row_hi << 8) |
-      (kingAttacks_75_row_lo >>> 24) |
-      (kingAttacks_75_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
-    const kingAttacks_76_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_76_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_76_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_76_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_76_row_lo = v_step4_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
-    const kingAttacks_76_row_hi = v_step4_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
+    const v_near1_3_lo = squares_7_lo | kingAttacks_69_lo;
+    const v_near1_3_hi = squares_7_hi | kingAttacks_69_hi;
+    const kingAttacks_76_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_76_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_76_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_76_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_76_row_lo = v_near1_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
+    const kingAttacks_76_row_hi = v_near1_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
     const kingAttacks_76_lo =
       kingAttacks_76_east_lo |
       kingAttacks_76_west_lo |
@@ -3043,14 +3079,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_76_row_hi << 8) |
       (kingAttacks_76_row_lo >>> 24) |
       (kingAttacks_76_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
-    const kingAttacks_77_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_77_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_77_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_77_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_77_row_lo = v_step5_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
-    const kingAttacks_77_row_hi = v_step5_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_76_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_76_hi;
+    const kingAttacks_77_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_77_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_77_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_77_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_77_row_lo = v_near2_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
+    const kingAttacks_77_row_hi = v_near2_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
     const kingAttacks_77_lo =
       kingAttacks_77_east_lo |
       kingAttacks_77_west_lo |
@@ -3063,14 +3099,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_77_row_hi << 8) |
       (kingAttacks_77_row_lo >>> 24) |
       (kingAttacks_77_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
-    const kingAttacks_78_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_78_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_78_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_78_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_78_row_lo = v_step6_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
-    const kingAttacks_78_row_hi = v_step6_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_77_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_77_hi;
+    const kingAttacks_78_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_78_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_78_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_78_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_78_row_lo = v_near3_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
+    const kingAttacks_78_row_hi = v_near3_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
     const kingAttacks_78_lo =
       kingAttacks_78_east_lo |
       kingAttacks_78_west_lo |
@@ -3083,14 +3119,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_78_row_hi << 8) |
       (kingAttacks_78_row_lo >>> 24) |
       (kingAttacks_78_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
-    const kingAttacks_79_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_79_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_79_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_79_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_79_row_lo = v_step7_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
-    const kingAttacks_79_row_hi = v_step7_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_78_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_78_hi;
+    const kingAttacks_79_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_79_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_79_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_79_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_79_row_lo = v_near4_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
+    const kingAttacks_79_row_hi = v_near4_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
     const kingAttacks_79_lo =
       kingAttacks_79_east_lo |
       kingAttacks_79_west_lo |
@@ -3103,14 +3139,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_79_row_hi << 8) |
       (kingAttacks_79_row_lo >>> 24) |
       (kingAttacks_79_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
-    const kingAttacks_80_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_80_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_80_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_80_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_80_row_lo = v_step8_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
-    const kingAttacks_80_row_hi = v_step8_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_79_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_79_hi;
+    const kingAttacks_80_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_80_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_80_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_80_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_80_row_lo = v_near5_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
+    const kingAttacks_80_row_hi = v_near5_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
     const kingAttacks_80_lo =
       kingAttacks_80_east_lo |
       kingAttacks_80_west_lo |
@@ -3123,14 +3159,18 @@ export function evaluate(pos: Position): number {
       (kingAttacks_80_row_hi << 8) |
       (kingAttacks_80_row_lo >>> 24) |
       (kingAttacks_80_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
-    const kingAttacks_81_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_81_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_81_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_81_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_81_row_lo = v_step9_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
-    const kingAttacks_81_row_hi = v_step9_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
+    const v_near6_3_lo = v_near5_3_lo | kingAttacks_80_lo;
+    const v_near6_3_hi = v_near5_3_hi | kingAttacks_80_hi;
+    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_7_lo);
+    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_7_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_63_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_63_hi;
+    const kingAttacks_81_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_81_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_81_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_81_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_81_row_lo = v_step1_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
+    const kingAttacks_81_row_hi = v_step1_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
     const kingAttacks_81_lo =
       kingAttacks_81_east_lo |
       kingAttacks_81_west_lo |
@@ -3143,15 +3183,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_81_row_hi << 8) |
       (kingAttacks_81_row_lo >>> 24) |
       (kingAttacks_81_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
-    const kingAttacks_82_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_82_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_82_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_82_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_82_row_lo = v_step10_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
-    const kingAttacks_82_row_hi = v_step10_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
+    const kingAttacks_82_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_82_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_82_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_82_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_82_row_lo = v_step2_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
+    const kingAttacks_82_row_hi = v_step2_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
     const kingAttacks_82_lo =
       kingAttacks_82_east_lo |
       kingAttacks_82_west_lo |
@@ -3164,15 +3203,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_82_row_hi << 8) |
       (kingAttacks_82_row_lo >>> 24) |
       (kingAttacks_82_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
-    const kingAttacks_83_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_83_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_83_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_83_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_83_row_lo = v_step11_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
-    const kingAttacks_83_row_hi = v_step11_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
+    const kingAttacks_83_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_83_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_83_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_83_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_83_row_lo = v_step3_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
+    const kingAttacks_83_row_hi = v_step3_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
     const kingAttacks_83_lo =
       kingAttacks_83_east_lo |
       kingAttacks_83_west_lo |
@@ -3185,15 +3223,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_83_row_hi << 8) |
       (kingAttacks_83_row_lo >>> 24) |
       (kingAttacks_83_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
-    const kingAttacks_84_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_84_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_84_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_84_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_84_row_lo = v_step12_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
-    const kingAttacks_84_row_hi = v_step12_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
+    const kingAttacks_84_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_84_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_84_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_84_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_84_row_lo = v_step4_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
+    const kingAttacks_84_row_hi = v_step4_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
     const kingAttacks_84_lo =
       kingAttacks_84_east_lo |
       kingAttacks_84_west_lo |
@@ -3206,15 +3243,14 @@ export function evaluate(pos: Position): number {
       (kingAttacks_84_row_hi << 8) |
       (kingAttacks_84_row_lo >>> 24) |
       (kingAttacks_84_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
-    const kingAttacks_85_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_85_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_85_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_85_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_85_row_lo = v_step13_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
-    const kingAttacks_85_row_hi = v_step13_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
+    const kingAttacks_85_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_85_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_85_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_85_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_85_row_lo = v_step5_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
+    const kingAttacks_85_row_hi = v_step5_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
     const kingAttacks_85_lo =
       kingAttacks_85_east_lo |
       kingAttacks_85_west_lo |
@@ -3227,10 +3263,174 @@ export function evaluate(pos: Position): number {
       (kingAttacks_85_row_hi << 8) |
       (kingAttacks_85_row_lo >>> 24) |
       (kingAttacks_85_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
+    const kingAttacks_86_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_86_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_86_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_86_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_86_row_lo = v_step6_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
+    const kingAttacks_86_row_hi = v_step6_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
+    const kingAttacks_86_lo =
+      kingAttacks_86_east_lo |
+      kingAttacks_86_west_lo |
+      (kingAttacks_86_row_lo << 8) |
+      (kingAttacks_86_row_lo >>> 8) |
+      (kingAttacks_86_row_hi << 24);
+    const kingAttacks_86_hi =
+      kingAttacks_86_east_hi |
+      kingAttacks_86_west_hi |
+      (kingAttacks_86_row_hi << 8) |
+      (kingAttacks_86_row_lo >>> 24) |
+      (kingAttacks_86_row_hi >>> 8);
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
+    const kingAttacks_87_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_87_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_87_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_87_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_87_row_lo = v_step7_3_lo | kingAttacks_87_east_lo | kingAttacks_87_west_lo;
+    const kingAttacks_87_row_hi = v_step7_3_hi | kingAttacks_87_east_hi | kingAttacks_87_west_hi;
+    const kingAttacks_87_lo =
+      kingAttacks_87_east_lo |
+      kingAttacks_87_west_lo |
+      (kingAttacks_87_row_lo << 8) |
+      (kingAttacks_87_row_lo >>> 8) |
+      (kingAttacks_87_row_hi << 24);
+    const kingAttacks_87_hi =
+      kingAttacks_87_east_hi |
+      kingAttacks_87_west_hi |
+      (kingAttacks_87_row_hi << 8) |
+      (kingAttacks_87_row_lo >>> 24) |
+      (kingAttacks_87_row_hi >>> 8);
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_87_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_87_hi);
+    const kingAttacks_88_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_88_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_88_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_88_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_88_row_lo = v_step8_3_lo | kingAttacks_88_east_lo | kingAttacks_88_west_lo;
+    const kingAttacks_88_row_hi = v_step8_3_hi | kingAttacks_88_east_hi | kingAttacks_88_west_hi;
+    const kingAttacks_88_lo =
+      kingAttacks_88_east_lo |
+      kingAttacks_88_west_lo |
+      (kingAttacks_88_row_lo << 8) |
+      (kingAttacks_88_row_lo >>> 8) |
+      (kingAttacks_88_row_hi << 24);
+    const kingAttacks_88_hi =
+      kingAttacks_88_east_hi |
+      kingAttacks_88_west_hi |
+      (kingAttacks_88_row_hi << 8) |
+      (kingAttacks_88_row_lo >>> 24) |
+      (kingAttacks_88_row_hi >>> 8);
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_88_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_88_hi);
+    const kingAttacks_89_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_89_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_89_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_89_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_89_row_lo = v_step9_3_lo | kingAttacks_89_east_lo | kingAttacks_89_west_lo;
+    const kingAttacks_89_row_hi = v_step9_3_hi | kingAttacks_89_east_hi | kingAttacks_89_west_hi;
+    const kingAttacks_89_lo =
+      kingAttacks_89_east_lo |
+      kingAttacks_89_west_lo |
+      (kingAttacks_89_row_lo << 8) |
+      (kingAttacks_89_row_lo >>> 8) |
+      (kingAttacks_89_row_hi << 24);
+    const kingAttacks_89_hi =
+      kingAttacks_89_east_hi |
+      kingAttacks_89_west_hi |
+      (kingAttacks_89_row_hi << 8) |
+      (kingAttacks_89_row_lo >>> 24) |
+      (kingAttacks_89_row_hi >>> 8);
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_89_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_89_hi);
+    const kingAttacks_90_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_90_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_90_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_90_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_90_row_lo = v_step10_3_lo | kingAttacks_90_east_lo | kingAttacks_90_west_lo;
+    const kingAttacks_90_row_hi = v_step10_3_hi | kingAttacks_90_east_hi | kingAttacks_90_west_hi;
+    const kingAttacks_90_lo =
+      kingAttacks_90_east_lo |
+      kingAttacks_90_west_lo |
+      (kingAttacks_90_row_lo << 8) |
+      (kingAttacks_90_row_lo >>> 8) |
+      (kingAttacks_90_row_hi << 24);
+    const kingAttacks_90_hi =
+      kingAttacks_90_east_hi |
+      kingAttacks_90_west_hi |
+      (kingAttacks_90_row_hi << 8) |
+      (kingAttacks_90_row_lo >>> 24) |
+      (kingAttacks_90_row_hi >>> 8);
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_90_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_90_hi);
+    const kingAttacks_91_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_91_east_hi =
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_91_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_91_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_91_row_lo = v_step11_3_lo | kingAttacks_91_east_lo | kingAttacks_91_west_lo;
+    const kingAttacks_91_row_hi = v_step11_3_hi | kingAttacks_91_east_hi | kingAttacks_91_west_hi;
+    const kingAttacks_91_lo =
+      kingAttacks_91_east_lo |
+      kingAttacks_91_west_lo |
+      (kingAttacks_91_row_lo << 8) |
+      (kingAttacks_91_row_lo >>> 8) |
+      (kingAttacks_91_row_hi << 24);
+    const kingAttacks_91_hi =
+      kingAttacks_91_east_hi |
+      kingAttacks_91_west_hi |
+      (kingAttacks_91_row_hi << 8) |
+      (kingAttacks_91_row_lo >>> 24) |
+      (kingAttacks_91_row_hi >>> 8);
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_91_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_91_hi);
+    const kingAttacks_92_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_92_east_hi =
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_92_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_92_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_92_row_lo = v_step12_3_lo | kingAttacks_92_east_lo | kingAttacks_92_west_lo;
+    const kingAttacks_92_row_hi = v_step12_3_hi | kingAttacks_92_east_hi | kingAttacks_92_west_hi;
+    const kingAttacks_92_lo =
+      kingAttacks_92_east_lo |
+      kingAttacks_92_west_lo |
+      (kingAttacks_92_row_lo << 8) |
+      (kingAttacks_92_row_lo >>> 8) |
+      (kingAttacks_92_row_hi << 24);
+    const kingAttacks_92_hi =
+      kingAttacks_92_east_hi |
+      kingAttacks_92_west_hi |
+      (kingAttacks_92_row_hi << 8) |
+      (kingAttacks_92_row_lo >>> 24) |
+      (kingAttacks_92_row_hi >>> 8);
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_92_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_92_hi);
+    const kingAttacks_93_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_93_east_hi =
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_93_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_93_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_93_row_lo = v_step13_3_lo | kingAttacks_93_east_lo | kingAttacks_93_west_lo;
+    const kingAttacks_93_row_hi = v_step13_3_hi | kingAttacks_93_east_hi | kingAttacks_93_west_hi;
+    const kingAttacks_93_lo =
+      kingAttacks_93_east_lo |
+      kingAttacks_93_west_lo |
+      (kingAttacks_93_row_lo << 8) |
+      (kingAttacks_93_row_lo >>> 8) |
+      (kingAttacks_93_row_hi << 24);
+    const kingAttacks_93_hi =
+      kingAttacks_93_east_hi |
+      kingAttacks_93_west_hi |
+      (kingAttacks_93_row_hi << 8) |
+      (kingAttacks_93_row_lo >>> 24) |
+      (kingAttacks_93_row_hi >>> 8);
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_93_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_93_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_8_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_8_hi;
     const v_box_goal_3 =
       0 -
       4 *
@@ -3264,12 +3464,34 @@ export function evaluate(pos: Position): number {
           (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
       number_11;
+    const strongMinors_2_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_2_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const square_11 =
       strongKnights_2_lo !== 0
         ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
         : strongKnights_2_hi !== 0
           ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
           : -1;
+    const from_3_lo = v_within5_3_lo | (v_enterable_3_lo & kingAttacks_67_lo);
+    const from_3_hi = v_within5_3_hi | (v_enterable_3_hi & kingAttacks_67_hi);
+    const kingAttacks_94_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_94_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_94_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_94_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_94_row_lo = from_3_lo | kingAttacks_94_east_lo | kingAttacks_94_west_lo;
+    const kingAttacks_94_row_hi = from_3_hi | kingAttacks_94_east_hi | kingAttacks_94_west_hi;
+    const kingAttacks_94_lo =
+      kingAttacks_94_east_lo |
+      kingAttacks_94_west_lo |
+      (kingAttacks_94_row_lo << 8) |
+      (kingAttacks_94_row_lo >>> 8) |
+      (kingAttacks_94_row_hi << 24);
+    const kingAttacks_94_hi =
+      kingAttacks_94_east_hi |
+      kingAttacks_94_west_hi |
+      (kingAttacks_94_row_hi << 8) |
+      (kingAttacks_94_row_lo >>> 24) |
+      (kingAttacks_94_row_hi >>> 8);
     return (
       1572864 +
       Math.max(
@@ -3299,8 +3521,22 @@ export function evaluate(pos: Position): number {
                 (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
             4 * KNIGHT_DISTANCE[65 * square_11 + v_weak_k_2 + 66] +
             64 *
-              (popcount32((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_guarded_2_lo) +
-                popcount32((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_guarded_2_hi)),
+              (popcount32(strongMinors_2_lo & v_guarded_2_lo) +
+                popcount32(strongMinors_2_hi & v_guarded_2_hi)) -
+            20000 *
+              (popcount32(
+                strongMinors_2_lo & (kingAttacks_67_lo & ~v_threatened_3_lo) & ~v_guarded_2_lo,
+              ) +
+                popcount32(
+                  strongMinors_2_hi & (kingAttacks_67_hi & ~v_threatened_3_hi) & ~v_guarded_2_hi,
+                )) -
+            8000 *
+              (popcount32(
+                strongMinors_2_lo & (kingAttacks_94_lo & ~kingAttacks_67_lo) & ~v_guarded_2_lo,
+              ) +
+                popcount32(
+                  strongMinors_2_hi & (kingAttacks_94_hi & ~kingAttacks_67_hi) & ~v_guarded_2_hi,
+                )),
           524287,
         ),
         -524288,
@@ -3479,13 +3715,122 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_3;
 
-    // class "boxed" (patterns/kbnk.pat:208)
+    // class "boxed" (patterns/kbnk.pat:222)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
       ((squares_2_lo & ~v_guarded_lo) | (squares_2_hi & ~v_guarded_hi)) === 0 &&
       negation
     ) {
+      const v_strong_k = pos.kings[strong];
+      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
+      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
+      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
+      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
+      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi =
+        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const kingAttacks_3_lo =
+        kingAttacks_3_east_lo |
+        kingAttacks_3_west_lo |
+        (kingAttacks_3_row_lo << 8) |
+        (kingAttacks_3_row_lo >>> 8) |
+        (kingAttacks_3_row_hi << 24);
+      const kingAttacks_3_hi =
+        kingAttacks_3_east_hi |
+        kingAttacks_3_west_hi |
+        (kingAttacks_3_row_hi << 8) |
+        (kingAttacks_3_row_lo >>> 24) |
+        (kingAttacks_3_row_hi >>> 8);
+      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
+      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
+      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const kingAttacks_4_lo =
+        kingAttacks_4_east_lo |
+        kingAttacks_4_west_lo |
+        (kingAttacks_4_row_lo << 8) |
+        (kingAttacks_4_row_lo >>> 8) |
+        (kingAttacks_4_row_hi << 24);
+      const kingAttacks_4_hi =
+        kingAttacks_4_east_hi |
+        kingAttacks_4_west_hi |
+        (kingAttacks_4_row_hi << 8) |
+        (kingAttacks_4_row_lo >>> 24) |
+        (kingAttacks_4_row_hi >>> 8);
+      const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
+      const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
+      const v_threatened_east_lo = (v_within3_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_east_hi = ((v_within3_hi << 1) | (v_within3_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_west_lo = ((v_within3_lo >>> 1) | (v_within3_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_west_hi = (v_within3_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_row_lo = v_within3_lo | v_threatened_east_lo | v_threatened_west_lo;
+      const v_threatened_row_hi = v_within3_hi | v_threatened_east_hi | v_threatened_west_hi;
+      const v_threatened_lo =
+        v_threatened_east_lo |
+        v_threatened_west_lo |
+        (v_threatened_row_lo << 8) |
+        (v_threatened_row_lo >>> 8) |
+        (v_threatened_row_hi << 24);
+      const v_threatened_hi =
+        v_threatened_east_hi |
+        v_threatened_west_hi |
+        (v_threatened_row_hi << 8) |
+        (v_threatened_row_lo >>> 24) |
+        (v_threatened_row_hi >>> 8);
+      const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
+      const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
+      const kingAttacks_5_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi =
+        ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_within4_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_within4_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
+      const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_5_lo);
+      const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_5_hi);
+      const kingAttacks_6_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi =
+        ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_within5_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_within5_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       let chosen_5_lo: number;
       let chosen_5_hi: number;
@@ -3539,73 +3884,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       }
       const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
       const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
-      const v_strong_k = pos.kings[strong];
-      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
-      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
-      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi =
-        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-      const kingAttacks_3_lo =
-        kingAttacks_3_east_lo |
-        kingAttacks_3_west_lo |
-        (kingAttacks_3_row_lo << 8) |
-        (kingAttacks_3_row_lo >>> 8) |
-        (kingAttacks_3_row_hi << 24);
-      const kingAttacks_3_hi =
-        kingAttacks_3_east_hi |
-        kingAttacks_3_west_hi |
-        (kingAttacks_3_row_hi << 8) |
-        (kingAttacks_3_row_lo >>> 24) |
-        (kingAttacks_3_row_hi >>> 8);
-      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
-      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
-      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-      const kingAttacks_4_lo =
-        kingAttacks_4_east_lo |
-        kingAttacks_4_west_lo |
-        (kingAttacks_4_row_lo << 8) |
-        (kingAttacks_4_row_lo >>> 8) |
-        (kingAttacks_4_row_hi << 24);
-      const kingAttacks_4_hi =
-        kingAttacks_4_east_hi |
-        kingAttacks_4_west_hi |
-        (kingAttacks_4_row_hi << 8) |
-        (kingAttacks_4_row_lo >>> 24) |
-        (kingAttacks_4_row_hi >>> 8);
-      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
-      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
-      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
-      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
-      const v_threatened_lo =
-        v_threatened_east_lo |
-        v_threatened_west_lo |
-        (v_threatened_row_lo << 8) |
-        (v_threatened_row_lo >>> 8) |
-        (v_threatened_row_hi << 24);
-      const v_threatened_hi =
-        v_threatened_east_hi |
-        v_threatened_west_hi |
-        (v_threatened_row_hi << 8) |
-        (v_threatened_row_lo >>> 24) |
-        (v_threatened_row_hi >>> 8);
       let chosen_6_lo: number;
       let chosen_6_hi: number;
       if (
@@ -3632,70 +3910,22 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         chosen_6_lo = bishopAttacks_lo;
         chosen_6_hi = bishopAttacks_hi;
       }
-      const kingAttacks_5_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_5_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_without_knight_lo = ~(kingAttacks_5_lo | chosen_6_lo | squares_3_lo);
-      const v_without_knight_hi = ~(kingAttacks_5_hi | chosen_6_hi | squares_3_hi);
+      const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_3_lo);
+      const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_3_hi);
       const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
       const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-      const kingAttacks_6_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi =
-        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo =
-        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo =
-        v_knight_release1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi =
-        v_knight_release1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_6_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_6_hi);
-      const kingAttacks_7_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo =
-        v_knight_release2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi =
-        v_knight_release2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_7_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_8_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_8_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_8_row_lo =
-        v_knight_release3_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+        v_knight_release1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
       const kingAttacks_8_row_hi =
-        v_knight_release3_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+        v_knight_release1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
       const kingAttacks_8_lo =
         kingAttacks_8_east_lo |
         kingAttacks_8_west_lo |
@@ -3708,10 +3938,58 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_8_row_hi << 8) |
         (kingAttacks_8_row_lo >>> 24) |
         (kingAttacks_8_row_hi >>> 8);
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_8_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_8_hi);
+      const kingAttacks_9_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo =
+        v_knight_release2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi =
+        v_knight_release2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const kingAttacks_9_lo =
+        kingAttacks_9_east_lo |
+        kingAttacks_9_west_lo |
+        (kingAttacks_9_row_lo << 8) |
+        (kingAttacks_9_row_lo >>> 8) |
+        (kingAttacks_9_row_hi << 24);
+      const kingAttacks_9_hi =
+        kingAttacks_9_east_hi |
+        kingAttacks_9_west_hi |
+        (kingAttacks_9_row_hi << 8) |
+        (kingAttacks_9_row_lo >>> 24) |
+        (kingAttacks_9_row_hi >>> 8);
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_9_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo =
+        v_knight_release3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi =
+        v_knight_release3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const kingAttacks_10_lo =
+        kingAttacks_10_east_lo |
+        kingAttacks_10_west_lo |
+        (kingAttacks_10_row_lo << 8) |
+        (kingAttacks_10_row_lo >>> 8) |
+        (kingAttacks_10_row_hi << 24);
+      const kingAttacks_10_hi =
+        kingAttacks_10_east_hi |
+        kingAttacks_10_west_hi |
+        (kingAttacks_10_row_hi << 8) |
+        (kingAttacks_10_row_lo >>> 24) |
+        (kingAttacks_10_row_hi >>> 8);
       const v_knight_release_lo =
-        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_8_lo);
+        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
       const v_knight_release_hi =
-        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_8_hi);
+        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
       const number =
         2 *
           (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -3738,70 +4016,22 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
         0;
-      const squares_4_lo = kingAttacks_5_lo | (choice_2 ? 0 : knightAttacks_lo);
-      const squares_4_hi = kingAttacks_5_hi | (choice_2 ? 0 : knightAttacks_hi);
+      const squares_4_lo = kingAttacks_7_lo | (choice_2 ? 0 : knightAttacks_lo);
+      const squares_4_hi = kingAttacks_7_hi | (choice_2 ? 0 : knightAttacks_hi);
       const v_without_bishop_lo = ~(squares_4_lo | squares_3_lo);
       const v_without_bishop_hi = ~(squares_4_hi | squares_3_hi);
       const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
       const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-      const kingAttacks_9_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo =
-        v_bishop_release1_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi =
-        v_bishop_release1_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-      const kingAttacks_9_lo =
-        kingAttacks_9_east_lo |
-        kingAttacks_9_west_lo |
-        (kingAttacks_9_row_lo << 8) |
-        (kingAttacks_9_row_lo >>> 8) |
-        (kingAttacks_9_row_hi << 24);
-      const kingAttacks_9_hi =
-        kingAttacks_9_east_hi |
-        kingAttacks_9_west_hi |
-        (kingAttacks_9_row_hi << 8) |
-        (kingAttacks_9_row_lo >>> 24) |
-        (kingAttacks_9_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_9_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo =
-        v_bishop_release2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi =
-        v_bishop_release2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-      const kingAttacks_10_lo =
-        kingAttacks_10_east_lo |
-        kingAttacks_10_west_lo |
-        (kingAttacks_10_row_lo << 8) |
-        (kingAttacks_10_row_lo >>> 8) |
-        (kingAttacks_10_row_hi << 24);
-      const kingAttacks_10_hi =
-        kingAttacks_10_east_hi |
-        kingAttacks_10_west_hi |
-        (kingAttacks_10_row_hi << 8) |
-        (kingAttacks_10_row_lo >>> 24) |
-        (kingAttacks_10_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_10_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_11_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_11_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_11_row_lo =
-        v_bishop_release3_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+        v_bishop_release1_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
       const kingAttacks_11_row_hi =
-        v_bishop_release3_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+        v_bishop_release1_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
       const kingAttacks_11_lo =
         kingAttacks_11_east_lo |
         kingAttacks_11_west_lo |
@@ -3814,10 +4044,58 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_11_row_hi << 8) |
         (kingAttacks_11_row_lo >>> 24) |
         (kingAttacks_11_row_hi >>> 8);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+      const kingAttacks_12_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi =
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo =
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo =
+        v_bishop_release2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi =
+        v_bishop_release2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_12_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_12_hi);
+      const kingAttacks_13_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi =
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo =
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo =
+        v_bishop_release3_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi =
+        v_bishop_release3_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const kingAttacks_13_lo =
+        kingAttacks_13_east_lo |
+        kingAttacks_13_west_lo |
+        (kingAttacks_13_row_lo << 8) |
+        (kingAttacks_13_row_lo >>> 8) |
+        (kingAttacks_13_row_hi << 24);
+      const kingAttacks_13_hi =
+        kingAttacks_13_east_hi |
+        kingAttacks_13_west_hi |
+        (kingAttacks_13_row_hi << 8) |
+        (kingAttacks_13_row_lo >>> 24) |
+        (kingAttacks_13_row_hi >>> 8);
       const v_bishop_release_lo =
-        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_13_lo);
       const v_bishop_release_hi =
-        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_13_hi);
       const number_2 =
         2 *
           (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -3841,54 +4119,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
       const number_3 = 2 * v_triangle;
-      const v_near1_lo = squares_3_lo | kingAttacks_5_lo;
-      const v_near1_hi = squares_3_hi | kingAttacks_5_hi;
-      const kingAttacks_12_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_near1_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_near1_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_near2_lo = v_near1_lo | kingAttacks_12_lo;
-      const v_near2_hi = v_near1_hi | kingAttacks_12_hi;
-      const kingAttacks_13_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo = v_near2_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi = v_near2_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-      const kingAttacks_13_lo =
-        kingAttacks_13_east_lo |
-        kingAttacks_13_west_lo |
-        (kingAttacks_13_row_lo << 8) |
-        (kingAttacks_13_row_lo >>> 8) |
-        (kingAttacks_13_row_hi << 24);
-      const kingAttacks_13_hi =
-        kingAttacks_13_east_hi |
-        kingAttacks_13_west_hi |
-        (kingAttacks_13_row_hi << 8) |
-        (kingAttacks_13_row_lo >>> 24) |
-        (kingAttacks_13_row_hi >>> 8);
-      const v_near3_lo = v_near2_lo | kingAttacks_13_lo;
-      const v_near3_hi = v_near2_hi | kingAttacks_13_hi;
-      const kingAttacks_14_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_near3_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_near3_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const v_near1_lo = squares_3_lo | kingAttacks_7_lo;
+      const v_near1_hi = squares_3_hi | kingAttacks_7_hi;
+      const kingAttacks_14_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_near1_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_near1_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
       const kingAttacks_14_lo =
         kingAttacks_14_east_lo |
         kingAttacks_14_west_lo |
@@ -3901,14 +4139,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_14_row_hi << 8) |
         (kingAttacks_14_row_lo >>> 24) |
         (kingAttacks_14_row_hi >>> 8);
-      const v_near4_lo = v_near3_lo | kingAttacks_14_lo;
-      const v_near4_hi = v_near3_hi | kingAttacks_14_hi;
-      const kingAttacks_15_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_near4_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_near4_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const v_near2_lo = v_near1_lo | kingAttacks_14_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_14_hi;
+      const kingAttacks_15_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_near2_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_near2_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
       const kingAttacks_15_lo =
         kingAttacks_15_east_lo |
         kingAttacks_15_west_lo |
@@ -3921,14 +4159,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_15_row_hi << 8) |
         (kingAttacks_15_row_lo >>> 24) |
         (kingAttacks_15_row_hi >>> 8);
-      const v_near5_lo = v_near4_lo | kingAttacks_15_lo;
-      const v_near5_hi = v_near4_hi | kingAttacks_15_hi;
-      const kingAttacks_16_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_near5_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_near5_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const v_near3_lo = v_near2_lo | kingAttacks_15_lo;
+      const v_near3_hi = v_near2_hi | kingAttacks_15_hi;
+      const kingAttacks_16_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_near3_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_near3_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
       const kingAttacks_16_lo =
         kingAttacks_16_east_lo |
         kingAttacks_16_west_lo |
@@ -3941,18 +4179,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_16_row_hi << 8) |
         (kingAttacks_16_row_lo >>> 24) |
         (kingAttacks_16_row_hi >>> 8);
-      const v_near6_lo = v_near5_lo | kingAttacks_16_lo;
-      const v_near6_hi = v_near5_hi | kingAttacks_16_hi;
-      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
-      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_17_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_17_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_17_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_17_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_17_row_lo = v_step1_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-      const kingAttacks_17_row_hi = v_step1_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+      const v_near4_lo = v_near3_lo | kingAttacks_16_lo;
+      const v_near4_hi = v_near3_hi | kingAttacks_16_hi;
+      const kingAttacks_17_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_17_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_17_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_17_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_17_row_lo = v_near4_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+      const kingAttacks_17_row_hi = v_near4_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
       const kingAttacks_17_lo =
         kingAttacks_17_east_lo |
         kingAttacks_17_west_lo |
@@ -3965,14 +4199,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_17_row_hi << 8) |
         (kingAttacks_17_row_lo >>> 24) |
         (kingAttacks_17_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_17_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_17_hi);
-      const kingAttacks_18_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_18_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_18_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_18_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_18_row_lo = v_step2_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-      const kingAttacks_18_row_hi = v_step2_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+      const v_near5_lo = v_near4_lo | kingAttacks_17_lo;
+      const v_near5_hi = v_near4_hi | kingAttacks_17_hi;
+      const kingAttacks_18_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_18_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_18_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_18_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_18_row_lo = v_near5_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+      const kingAttacks_18_row_hi = v_near5_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
       const kingAttacks_18_lo =
         kingAttacks_18_east_lo |
         kingAttacks_18_west_lo |
@@ -3985,14 +4219,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_18_row_hi << 8) |
         (kingAttacks_18_row_lo >>> 24) |
         (kingAttacks_18_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_18_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_18_hi);
-      const kingAttacks_19_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_19_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_19_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_19_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_19_row_lo = v_step3_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-      const kingAttacks_19_row_hi = v_step3_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+      const v_near6_lo = v_near5_lo | kingAttacks_18_lo;
+      const v_near6_hi = v_near5_hi | kingAttacks_18_hi;
+      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
+      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      const kingAttacks_19_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_19_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_19_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_19_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_19_row_lo = v_step1_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+      const kingAttacks_19_row_hi = v_step1_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
       const kingAttacks_19_lo =
         kingAttacks_19_east_lo |
         kingAttacks_19_west_lo |
@@ -4005,14 +4243,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_19_row_hi << 8) |
         (kingAttacks_19_row_lo >>> 24) |
         (kingAttacks_19_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_19_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_19_hi);
-      const kingAttacks_20_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_20_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_20_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_20_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_20_row_lo = v_step4_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-      const kingAttacks_20_row_hi = v_step4_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_19_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_19_hi);
+      const kingAttacks_20_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_20_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_20_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_20_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_20_row_lo = v_step2_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+      const kingAttacks_20_row_hi = v_step2_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
       const kingAttacks_20_lo =
         kingAttacks_20_east_lo |
         kingAttacks_20_west_lo |
@@ -4025,14 +4263,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_20_row_hi << 8) |
         (kingAttacks_20_row_lo >>> 24) |
         (kingAttacks_20_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_20_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_20_hi);
-      const kingAttacks_21_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_21_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_21_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_21_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_21_row_lo = v_step5_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-      const kingAttacks_21_row_hi = v_step5_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_20_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_20_hi);
+      const kingAttacks_21_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_21_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_21_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_21_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_21_row_lo = v_step3_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+      const kingAttacks_21_row_hi = v_step3_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
       const kingAttacks_21_lo =
         kingAttacks_21_east_lo |
         kingAttacks_21_west_lo |
@@ -4045,14 +4283,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_21_row_hi << 8) |
         (kingAttacks_21_row_lo >>> 24) |
         (kingAttacks_21_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_21_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_21_hi);
-      const kingAttacks_22_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_22_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_22_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_22_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_22_row_lo = v_step6_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-      const kingAttacks_22_row_hi = v_step6_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_21_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_21_hi);
+      const kingAttacks_22_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_22_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_22_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_22_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_22_row_lo = v_step4_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+      const kingAttacks_22_row_hi = v_step4_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
       const kingAttacks_22_lo =
         kingAttacks_22_east_lo |
         kingAttacks_22_west_lo |
@@ -4065,14 +4303,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_22_row_hi << 8) |
         (kingAttacks_22_row_lo >>> 24) |
         (kingAttacks_22_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_22_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_22_hi);
-      const kingAttacks_23_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_23_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_23_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_23_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_23_row_lo = v_step7_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-      const kingAttacks_23_row_hi = v_step7_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_22_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_22_hi);
+      const kingAttacks_23_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_23_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_23_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_23_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_23_row_lo = v_step5_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+      const kingAttacks_23_row_hi = v_step5_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
       const kingAttacks_23_lo =
         kingAttacks_23_east_lo |
         kingAttacks_23_west_lo |
@@ -4085,14 +4323,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_23_row_hi << 8) |
         (kingAttacks_23_row_lo >>> 24) |
         (kingAttacks_23_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_23_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_23_hi);
-      const kingAttacks_24_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_24_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_24_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_24_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_24_row_lo = v_step8_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-      const kingAttacks_24_row_hi = v_step8_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_23_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_23_hi);
+      const kingAttacks_24_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_24_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_24_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_24_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_24_row_lo = v_step6_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+      const kingAttacks_24_row_hi = v_step6_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
       const kingAttacks_24_lo =
         kingAttacks_24_east_lo |
         kingAttacks_24_west_lo |
@@ -4105,14 +4343,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_24_row_hi << 8) |
         (kingAttacks_24_row_lo >>> 24) |
         (kingAttacks_24_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_24_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_24_hi);
-      const kingAttacks_25_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_25_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_25_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_25_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_25_row_lo = v_step9_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-      const kingAttacks_25_row_hi = v_step9_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_24_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_24_hi);
+      const kingAttacks_25_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_25_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_25_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_25_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_25_row_lo = v_step7_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+      const kingAttacks_25_row_hi = v_step7_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
       const kingAttacks_25_lo =
         kingAttacks_25_east_lo |
         kingAttacks_25_west_lo |
@@ -4125,14 +4363,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_25_row_hi << 8) |
         (kingAttacks_25_row_lo >>> 24) |
         (kingAttacks_25_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_25_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_25_hi);
-      const kingAttacks_26_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo = v_step10_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi = v_step10_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_25_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_25_hi);
+      const kingAttacks_26_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo = v_step8_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi = v_step8_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
       const kingAttacks_26_lo =
         kingAttacks_26_east_lo |
         kingAttacks_26_west_lo |
@@ -4145,14 +4383,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_26_row_hi << 8) |
         (kingAttacks_26_row_lo >>> 24) |
         (kingAttacks_26_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_26_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_26_hi);
-      const kingAttacks_27_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo = v_step11_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi = v_step11_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_26_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_26_hi);
+      const kingAttacks_27_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo = v_step9_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi = v_step9_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
       const kingAttacks_27_lo =
         kingAttacks_27_east_lo |
         kingAttacks_27_west_lo |
@@ -4165,14 +4403,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_27_row_hi << 8) |
         (kingAttacks_27_row_lo >>> 24) |
         (kingAttacks_27_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_27_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_27_hi);
-      const kingAttacks_28_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo = v_step12_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi = v_step12_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_27_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_27_hi);
+      const kingAttacks_28_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo = v_step10_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi = v_step10_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
       const kingAttacks_28_lo =
         kingAttacks_28_east_lo |
         kingAttacks_28_west_lo |
@@ -4185,14 +4423,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_28_row_hi << 8) |
         (kingAttacks_28_row_lo >>> 24) |
         (kingAttacks_28_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_28_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo = v_step13_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi = v_step13_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_28_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_28_hi);
+      const kingAttacks_29_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo = v_step11_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi = v_step11_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
       const kingAttacks_29_lo =
         kingAttacks_29_east_lo |
         kingAttacks_29_west_lo |
@@ -4205,8 +4443,48 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_29_row_hi << 8) |
         (kingAttacks_29_row_lo >>> 24) |
         (kingAttacks_29_row_hi >>> 8);
-      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_29_lo);
-      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_29_hi);
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_29_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_29_hi);
+      const kingAttacks_30_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo = v_step12_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi = v_step12_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_30_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_30_hi);
+      const kingAttacks_31_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo = v_step13_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi = v_step13_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
+      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_31_lo);
+      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_31_hi);
       const v_reach_lo = v_box_lo | squares_lo;
       const v_reach_hi = v_box_hi | squares_hi;
       const v_box_goal =
@@ -4248,6 +4526,26 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
+      const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_6_lo);
+      const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_6_hi);
+      const kingAttacks_32_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo = from_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi = from_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
       const number_4 = Math.max(
         Math.min(
           (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
@@ -4274,7 +4572,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)),
+                popcount32(strongMinors_hi & v_guarded_hi)) -
+            20000 *
+              (popcount32(strongMinors_lo & (kingAttacks_6_lo & ~v_threatened_lo) & ~v_guarded_lo) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_6_hi & ~v_threatened_hi) & ~v_guarded_hi,
+                )) -
+            8000 *
+              (popcount32(
+                strongMinors_lo & (kingAttacks_32_lo & ~kingAttacks_6_lo) & ~v_guarded_lo,
+              ) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_32_hi & ~kingAttacks_6_hi) & ~v_guarded_hi,
+                )),
           524287,
         ),
         -524288,
@@ -4283,9 +4593,129 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:215)
+    // class "harassed" (patterns/kbnk.pat:229)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
+      const v_strong_k_2 = pos.kings[strong];
+      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
+      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
+      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
+      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
+      const kingAttacks_33_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo =
+        v_within1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi =
+        v_within1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
+      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_33_lo);
+      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_33_hi);
+      const kingAttacks_34_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_34_east_hi =
+        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo =
+        v_within2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi =
+        v_within2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+      const kingAttacks_34_lo =
+        kingAttacks_34_east_lo |
+        kingAttacks_34_west_lo |
+        (kingAttacks_34_row_lo << 8) |
+        (kingAttacks_34_row_lo >>> 8) |
+        (kingAttacks_34_row_hi << 24);
+      const kingAttacks_34_hi =
+        kingAttacks_34_east_hi |
+        kingAttacks_34_west_hi |
+        (kingAttacks_34_row_hi << 8) |
+        (kingAttacks_34_row_lo >>> 24) |
+        (kingAttacks_34_row_hi >>> 8);
+      const v_within3_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_34_lo);
+      const v_within3_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_34_hi);
+      const v_threatened_2_east_lo = (v_within3_2_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_2_east_hi =
+        ((v_within3_2_hi << 1) | (v_within3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_2_west_lo = ((v_within3_2_lo >>> 1) | (v_within3_2_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_2_west_hi = (v_within3_2_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_2_row_lo =
+        v_within3_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
+      const v_threatened_2_row_hi =
+        v_within3_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
+      const v_threatened_2_lo =
+        v_threatened_2_east_lo |
+        v_threatened_2_west_lo |
+        (v_threatened_2_row_lo << 8) |
+        (v_threatened_2_row_lo >>> 8) |
+        (v_threatened_2_row_hi << 24);
+      const v_threatened_2_hi =
+        v_threatened_2_east_hi |
+        v_threatened_2_west_hi |
+        (v_threatened_2_row_hi << 8) |
+        (v_threatened_2_row_lo >>> 24) |
+        (v_threatened_2_row_hi >>> 8);
+      const v_within4_2_lo = v_within3_2_lo | (v_enterable_2_lo & v_threatened_2_lo);
+      const v_within4_2_hi = v_within3_2_hi | (v_enterable_2_hi & v_threatened_2_hi);
+      const kingAttacks_35_east_lo = (v_within4_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_35_east_hi =
+        ((v_within4_2_hi << 1) | (v_within4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo = ((v_within4_2_lo >>> 1) | (v_within4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_within4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo =
+        v_within4_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi =
+        v_within4_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+      const kingAttacks_35_lo =
+        kingAttacks_35_east_lo |
+        kingAttacks_35_west_lo |
+        (kingAttacks_35_row_lo << 8) |
+        (kingAttacks_35_row_lo >>> 8) |
+        (kingAttacks_35_row_hi << 24);
+      const kingAttacks_35_hi =
+        kingAttacks_35_east_hi |
+        kingAttacks_35_west_hi |
+        (kingAttacks_35_row_hi << 8) |
+        (kingAttacks_35_row_lo >>> 24) |
+        (kingAttacks_35_row_hi >>> 8);
+      const v_within5_2_lo = v_within4_2_lo | (v_enterable_2_lo & kingAttacks_35_lo);
+      const v_within5_2_hi = v_within4_2_hi | (v_enterable_2_hi & kingAttacks_35_hi);
+      const kingAttacks_36_east_lo = (v_within5_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_36_east_hi =
+        ((v_within5_2_hi << 1) | (v_within5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo = ((v_within5_2_lo >>> 1) | (v_within5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_within5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo =
+        v_within5_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi =
+        v_within5_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+      const kingAttacks_36_lo =
+        kingAttacks_36_east_lo |
+        kingAttacks_36_west_lo |
+        (kingAttacks_36_row_lo << 8) |
+        (kingAttacks_36_row_lo >>> 8) |
+        (kingAttacks_36_row_hi << 24);
+      const kingAttacks_36_hi =
+        kingAttacks_36_east_hi |
+        kingAttacks_36_west_hi |
+        (kingAttacks_36_row_hi << 8) |
+        (kingAttacks_36_row_lo >>> 24) |
+        (kingAttacks_36_row_hi >>> 8);
       const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       let chosen_11_lo: number;
       let chosen_11_hi: number;
@@ -4339,77 +4769,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       }
       const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
       const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
-      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_30_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo =
-        v_within1_2_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi =
-        v_within1_2_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_30_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo =
-        v_within2_2_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi =
-        v_within2_2_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const from_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_31_lo);
-      const from_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_31_hi);
-      const v_threatened_2_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_2_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_2_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_2_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_2_row_lo = from_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
-      const v_threatened_2_row_hi = from_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
-      const v_threatened_2_lo =
-        v_threatened_2_east_lo |
-        v_threatened_2_west_lo |
-        (v_threatened_2_row_lo << 8) |
-        (v_threatened_2_row_lo >>> 8) |
-        (v_threatened_2_row_hi << 24);
-      const v_threatened_2_hi =
-        v_threatened_2_east_hi |
-        v_threatened_2_west_hi |
-        (v_threatened_2_row_hi << 8) |
-        (v_threatened_2_row_lo >>> 24) |
-        (v_threatened_2_row_hi >>> 8);
       let chosen_12_lo: number;
       let chosen_12_hi: number;
       if (
@@ -4436,90 +4795,90 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         chosen_12_lo = bishopAttacks_2_lo;
         chosen_12_hi = bishopAttacks_2_hi;
       }
-      const kingAttacks_32_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_32_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_without_knight_2_lo = ~(kingAttacks_32_lo | chosen_12_lo | squares_5_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_32_hi | chosen_12_hi | squares_5_hi);
+      const kingAttacks_37_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+      const kingAttacks_37_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+      const v_without_knight_2_lo = ~(kingAttacks_37_lo | chosen_12_lo | squares_5_lo);
+      const v_without_knight_2_hi = ~(kingAttacks_37_hi | chosen_12_hi | squares_5_hi);
       const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
       const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
-      const kingAttacks_33_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
+      const kingAttacks_38_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_38_east_hi =
         ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo =
+      const kingAttacks_38_west_lo =
         ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo =
-        v_knight_release1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi =
-        v_knight_release1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
+      const kingAttacks_38_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo =
+        v_knight_release1_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi =
+        v_knight_release1_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+      const kingAttacks_38_lo =
+        kingAttacks_38_east_lo |
+        kingAttacks_38_west_lo |
+        (kingAttacks_38_row_lo << 8) |
+        (kingAttacks_38_row_lo >>> 8) |
+        (kingAttacks_38_row_hi << 24);
+      const kingAttacks_38_hi =
+        kingAttacks_38_east_hi |
+        kingAttacks_38_west_hi |
+        (kingAttacks_38_row_hi << 8) |
+        (kingAttacks_38_row_lo >>> 24) |
+        (kingAttacks_38_row_hi >>> 8);
       const v_knight_release2_2_lo =
-        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_33_lo);
+        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
       const v_knight_release2_2_hi =
-        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_34_east_hi =
+        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
+      const kingAttacks_39_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_39_east_hi =
         ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo =
+      const kingAttacks_39_west_lo =
         ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo =
-        v_knight_release2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi =
-        v_knight_release2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-      const kingAttacks_34_lo =
-        kingAttacks_34_east_lo |
-        kingAttacks_34_west_lo |
-        (kingAttacks_34_row_lo << 8) |
-        (kingAttacks_34_row_lo >>> 8) |
-        (kingAttacks_34_row_hi << 24);
-      const kingAttacks_34_hi =
-        kingAttacks_34_east_hi |
-        kingAttacks_34_west_hi |
-        (kingAttacks_34_row_hi << 8) |
-        (kingAttacks_34_row_lo >>> 24) |
-        (kingAttacks_34_row_hi >>> 8);
+      const kingAttacks_39_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo =
+        v_knight_release2_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi =
+        v_knight_release2_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+      const kingAttacks_39_lo =
+        kingAttacks_39_east_lo |
+        kingAttacks_39_west_lo |
+        (kingAttacks_39_row_lo << 8) |
+        (kingAttacks_39_row_lo >>> 8) |
+        (kingAttacks_39_row_hi << 24);
+      const kingAttacks_39_hi =
+        kingAttacks_39_east_hi |
+        kingAttacks_39_west_hi |
+        (kingAttacks_39_row_hi << 8) |
+        (kingAttacks_39_row_lo >>> 24) |
+        (kingAttacks_39_row_hi >>> 8);
       const v_knight_release3_2_lo =
-        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_34_lo);
+        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
       const v_knight_release3_2_hi =
-        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_35_east_hi =
+        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
+      const kingAttacks_40_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_40_east_hi =
         ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo =
+      const kingAttacks_40_west_lo =
         ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo =
-        v_knight_release3_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi =
-        v_knight_release3_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-      const kingAttacks_35_lo =
-        kingAttacks_35_east_lo |
-        kingAttacks_35_west_lo |
-        (kingAttacks_35_row_lo << 8) |
-        (kingAttacks_35_row_lo >>> 8) |
-        (kingAttacks_35_row_hi << 24);
-      const kingAttacks_35_hi =
-        kingAttacks_35_east_hi |
-        kingAttacks_35_west_hi |
-        (kingAttacks_35_row_hi << 8) |
-        (kingAttacks_35_row_lo >>> 24) |
-        (kingAttacks_35_row_hi >>> 8);
+      const kingAttacks_40_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo =
+        v_knight_release3_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi =
+        v_knight_release3_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+      const kingAttacks_40_lo =
+        kingAttacks_40_east_lo |
+        kingAttacks_40_west_lo |
+        (kingAttacks_40_row_lo << 8) |
+        (kingAttacks_40_row_lo >>> 8) |
+        (kingAttacks_40_row_hi << 24);
+      const kingAttacks_40_hi =
+        kingAttacks_40_east_hi |
+        kingAttacks_40_west_hi |
+        (kingAttacks_40_row_hi << 8) |
+        (kingAttacks_40_row_lo >>> 24) |
+        (kingAttacks_40_row_hi >>> 8);
       const v_knight_release_2_lo =
-        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_35_lo);
+        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_40_lo);
       const v_knight_release_2_hi =
-        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_35_hi);
+        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_40_hi);
       const number_5 =
         2 *
           (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -4546,90 +4905,90 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
           (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
         0;
-      const squares_6_lo = kingAttacks_32_lo | (choice_4 ? 0 : knightAttacks_lo);
-      const squares_6_hi = kingAttacks_32_hi | (choice_4 ? 0 : knightAttacks_hi);
+      const squares_6_lo = kingAttacks_37_lo | (choice_4 ? 0 : knightAttacks_lo);
+      const squares_6_hi = kingAttacks_37_hi | (choice_4 ? 0 : knightAttacks_hi);
       const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
       const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
       const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
       const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
-      const kingAttacks_36_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_36_east_hi =
+      const kingAttacks_41_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_41_east_hi =
         ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo =
+      const kingAttacks_41_west_lo =
         ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo =
-        v_bishop_release1_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi =
-        v_bishop_release1_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-      const kingAttacks_36_lo =
-        kingAttacks_36_east_lo |
-        kingAttacks_36_west_lo |
-        (kingAttacks_36_row_lo << 8) |
-        (kingAttacks_36_row_lo >>> 8) |
-        (kingAttacks_36_row_hi << 24);
-      const kingAttacks_36_hi =
-        kingAttacks_36_east_hi |
-        kingAttacks_36_west_hi |
-        (kingAttacks_36_row_hi << 8) |
-        (kingAttacks_36_row_lo >>> 24) |
-        (kingAttacks_36_row_hi >>> 8);
+      const kingAttacks_41_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo =
+        v_bishop_release1_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi =
+        v_bishop_release1_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+      const kingAttacks_41_lo =
+        kingAttacks_41_east_lo |
+        kingAttacks_41_west_lo |
+        (kingAttacks_41_row_lo << 8) |
+        (kingAttacks_41_row_lo >>> 8) |
+        (kingAttacks_41_row_hi << 24);
+      const kingAttacks_41_hi =
+        kingAttacks_41_east_hi |
+        kingAttacks_41_west_hi |
+        (kingAttacks_41_row_hi << 8) |
+        (kingAttacks_41_row_lo >>> 24) |
+        (kingAttacks_41_row_hi >>> 8);
       const v_bishop_release2_2_lo =
-        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_36_lo);
+        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_41_lo);
       const v_bishop_release2_2_hi =
-        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_36_hi);
-      const kingAttacks_37_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_37_east_hi =
+        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_41_hi);
+      const kingAttacks_42_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_42_east_hi =
         ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_37_west_lo =
+      const kingAttacks_42_west_lo =
         ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_37_row_lo =
-        v_bishop_release2_2_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-      const kingAttacks_37_row_hi =
-        v_bishop_release2_2_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
-      const kingAttacks_37_lo =
-        kingAttacks_37_east_lo |
-        kingAttacks_37_west_lo |
-        (kingAttacks_37_row_lo << 8) |
-        (kingAttacks_37_row_lo >>> 8) |
-        (kingAttacks_37_row_hi << 24);
-      const kingAttacks_37_hi =
-        kingAttacks_37_east_hi |
-        kingAttacks_37_west_hi |
-        (kingAttacks_37_row_hi << 8) |
-        (kingAttacks_37_row_lo >>> 24) |
-        (kingAttacks_37_row_hi >>> 8);
+      const kingAttacks_42_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo =
+        v_bishop_release2_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi =
+        v_bishop_release2_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+      const kingAttacks_42_lo =
+        kingAttacks_42_east_lo |
+        kingAttacks_42_west_lo |
+        (kingAttacks_42_row_lo << 8) |
+        (kingAttacks_42_row_lo >>> 8) |
+        (kingAttacks_42_row_hi << 24);
+      const kingAttacks_42_hi =
+        kingAttacks_42_east_hi |
+        kingAttacks_42_west_hi |
+        (kingAttacks_42_row_hi << 8) |
+        (kingAttacks_42_row_lo >>> 24) |
+        (kingAttacks_42_row_hi >>> 8);
       const v_bishop_release3_2_lo =
-        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_37_lo);
+        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_42_lo);
       const v_bishop_release3_2_hi =
-        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_38_east_hi =
+        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_42_hi);
+      const kingAttacks_43_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_43_east_hi =
         ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo =
+      const kingAttacks_43_west_lo =
         ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo =
-        v_bishop_release3_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi =
-        v_bishop_release3_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-      const kingAttacks_38_lo =
-        kingAttacks_38_east_lo |
-        kingAttacks_38_west_lo |
-        (kingAttacks_38_row_lo << 8) |
-        (kingAttacks_38_row_lo >>> 8) |
-        (kingAttacks_38_row_hi << 24);
-      const kingAttacks_38_hi =
-        kingAttacks_38_east_hi |
-        kingAttacks_38_west_hi |
-        (kingAttacks_38_row_hi << 8) |
-        (kingAttacks_38_row_lo >>> 24) |
-        (kingAttacks_38_row_hi >>> 8);
+      const kingAttacks_43_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo =
+        v_bishop_release3_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi =
+        v_bishop_release3_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+      const kingAttacks_43_lo =
+        kingAttacks_43_east_lo |
+        kingAttacks_43_west_lo |
+        (kingAttacks_43_row_lo << 8) |
+        (kingAttacks_43_row_lo >>> 8) |
+        (kingAttacks_43_row_hi << 24);
+      const kingAttacks_43_hi =
+        kingAttacks_43_east_hi |
+        kingAttacks_43_west_hi |
+        (kingAttacks_43_row_hi << 8) |
+        (kingAttacks_43_row_lo >>> 24) |
+        (kingAttacks_43_row_hi >>> 8);
       const v_bishop_release_2_lo =
-        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_38_lo);
+        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_43_lo);
       const v_bishop_release_2_hi =
-        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_38_hi);
+        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_43_hi);
       const number_6 =
         2 *
           (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -4653,124 +5012,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
       const number_7 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_5_lo | kingAttacks_32_lo;
-      const v_near1_2_hi = squares_5_hi | kingAttacks_32_hi;
-      const kingAttacks_39_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_39_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo = v_near1_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi = v_near1_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-      const kingAttacks_39_lo =
-        kingAttacks_39_east_lo |
-        kingAttacks_39_west_lo |
-        (kingAttacks_39_row_lo << 8) |
-        (kingAttacks_39_row_lo >>> 8) |
-        (kingAttacks_39_row_hi << 24);
-      const kingAttacks_39_hi =
-        kingAttacks_39_east_hi |
-        kingAttacks_39_west_hi |
-        (kingAttacks_39_row_hi << 8) |
-        (kingAttacks_39_row_lo >>> 24) |
-        (kingAttacks_39_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_39_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_39_hi;
-      const kingAttacks_40_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_40_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo = v_near2_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi = v_near2_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-      const kingAttacks_40_lo =
-        kingAttacks_40_east_lo |
-        kingAttacks_40_west_lo |
-        (kingAttacks_40_row_lo << 8) |
-        (kingAttacks_40_row_lo >>> 8) |
-        (kingAttacks_40_row_hi << 24);
-      const kingAttacks_40_hi =
-        kingAttacks_40_east_hi |
-        kingAttacks_40_west_hi |
-        (kingAttacks_40_row_hi << 8) |
-        (kingAttacks_40_row_lo >>> 24) |
-        (kingAttacks_40_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_40_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_40_hi;
-      const kingAttacks_41_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_41_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo = v_near3_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi = v_near3_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-      const kingAttacks_41_lo =
-        kingAttacks_41_east_lo |
-        kingAttacks_41_west_lo |
-        (kingAttacks_41_row_lo << 8) |
-        (kingAttacks_41_row_lo >>> 8) |
-        (kingAttacks_41_row_hi << 24);
-      const kingAttacks_41_hi =
-        kingAttacks_41_east_hi |
-        kingAttacks_41_west_hi |
-        (kingAttacks_41_row_hi << 8) |
-        (kingAttacks_41_row_lo >>> 24) |
-        (kingAttacks_41_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_41_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_41_hi;
-      const kingAttacks_42_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_42_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo = v_near4_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi = v_near4_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-      const kingAttacks_42_lo =
-        kingAttacks_42_east_lo |
-        kingAttacks_42_west_lo |
-        (kingAttacks_42_row_lo << 8) |
-        (kingAttacks_42_row_lo >>> 8) |
-        (kingAttacks_42_row_hi << 24);
-      const kingAttacks_42_hi =
-        kingAttacks_42_east_hi |
-        kingAttacks_42_west_hi |
-        (kingAttacks_42_row_hi << 8) |
-        (kingAttacks_42_row_lo >>> 24) |
-        (kingAttacks_42_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_42_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_42_hi;
-      const kingAttacks_43_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_43_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo = v_near5_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi = v_near5_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-      const kingAttacks_43_lo =
-        kingAttacks_43_east_lo |
-        kingAttacks_43_west_lo |
-        (kingAttacks_43_row_lo << 8) |
-        (kingAttacks_43_row_lo >>> 8) |
-        (kingAttacks_43_row_hi << 24);
-      const kingAttacks_43_hi =
-        kingAttacks_43_east_hi |
-        kingAttacks_43_west_hi |
-        (kingAttacks_43_row_hi << 8) |
-        (kingAttacks_43_row_lo >>> 24) |
-        (kingAttacks_43_row_hi >>> 8);
-      const v_near6_2_lo = v_near5_2_lo | kingAttacks_43_lo;
-      const v_near6_2_hi = v_near5_2_hi | kingAttacks_43_hi;
-      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
-      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_44_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+      const v_near1_2_lo = squares_5_lo | kingAttacks_37_lo;
+      const v_near1_2_hi = squares_5_hi | kingAttacks_37_hi;
+      const kingAttacks_44_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_44_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo = v_step1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi = v_step1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo = v_near1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi = v_near1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
       const kingAttacks_44_lo =
         kingAttacks_44_east_lo |
         kingAttacks_44_west_lo |
@@ -4783,15 +5033,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_44_row_hi << 8) |
         (kingAttacks_44_row_lo >>> 24) |
         (kingAttacks_44_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_44_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_44_hi);
-      const kingAttacks_45_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+      const v_near2_2_lo = v_near1_2_lo | kingAttacks_44_lo;
+      const v_near2_2_hi = v_near1_2_hi | kingAttacks_44_hi;
+      const kingAttacks_45_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_45_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo = v_step2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi = v_step2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo = v_near2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi = v_near2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
       const kingAttacks_45_lo =
         kingAttacks_45_east_lo |
         kingAttacks_45_west_lo |
@@ -4804,15 +5054,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_45_row_hi << 8) |
         (kingAttacks_45_row_lo >>> 24) |
         (kingAttacks_45_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_45_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_45_hi);
-      const kingAttacks_46_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+      const v_near3_2_lo = v_near2_2_lo | kingAttacks_45_lo;
+      const v_near3_2_hi = v_near2_2_hi | kingAttacks_45_hi;
+      const kingAttacks_46_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_46_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo = v_step3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi = v_step3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo = v_near3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi = v_near3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
       const kingAttacks_46_lo =
         kingAttacks_46_east_lo |
         kingAttacks_46_west_lo |
@@ -4825,15 +5075,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_46_row_hi << 8) |
         (kingAttacks_46_row_lo >>> 24) |
         (kingAttacks_46_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_46_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_46_hi);
-      const kingAttacks_47_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+      const v_near4_2_lo = v_near3_2_lo | kingAttacks_46_lo;
+      const v_near4_2_hi = v_near3_2_hi | kingAttacks_46_hi;
+      const kingAttacks_47_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_47_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo = v_step4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi = v_step4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo = v_near4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi = v_near4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
       const kingAttacks_47_lo =
         kingAttacks_47_east_lo |
         kingAttacks_47_west_lo |
@@ -4846,15 +5096,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_47_row_hi << 8) |
         (kingAttacks_47_row_lo >>> 24) |
         (kingAttacks_47_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_47_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_47_hi);
-      const kingAttacks_48_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+      const v_near5_2_lo = v_near4_2_lo | kingAttacks_47_lo;
+      const v_near5_2_hi = v_near4_2_hi | kingAttacks_47_hi;
+      const kingAttacks_48_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_48_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo = v_step5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi = v_step5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo = v_near5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi = v_near5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
       const kingAttacks_48_lo =
         kingAttacks_48_east_lo |
         kingAttacks_48_west_lo |
@@ -4867,15 +5117,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_48_row_hi << 8) |
         (kingAttacks_48_row_lo >>> 24) |
         (kingAttacks_48_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_48_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_48_hi);
-      const kingAttacks_49_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const v_near6_2_lo = v_near5_2_lo | kingAttacks_48_lo;
+      const v_near6_2_hi = v_near5_2_hi | kingAttacks_48_hi;
+      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
+      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
+      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
+      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
+      const kingAttacks_49_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_49_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo = v_step6_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi = v_step6_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo = v_step1_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi = v_step1_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
       const kingAttacks_49_lo =
         kingAttacks_49_east_lo |
         kingAttacks_49_west_lo |
@@ -4888,15 +5142,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_49_row_hi << 8) |
         (kingAttacks_49_row_lo >>> 24) |
         (kingAttacks_49_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
-      const kingAttacks_50_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
+      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
+      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
+      const kingAttacks_50_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_50_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_50_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_50_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_50_row_lo = v_step7_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-      const kingAttacks_50_row_hi = v_step7_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_50_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_50_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_50_row_lo = v_step2_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+      const kingAttacks_50_row_hi = v_step2_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
       const kingAttacks_50_lo =
         kingAttacks_50_east_lo |
         kingAttacks_50_west_lo |
@@ -4909,15 +5163,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_50_row_hi << 8) |
         (kingAttacks_50_row_lo >>> 24) |
         (kingAttacks_50_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
-      const kingAttacks_51_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
+      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
+      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
+      const kingAttacks_51_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_51_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_51_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_51_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_51_row_lo = v_step8_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-      const kingAttacks_51_row_hi = v_step8_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_51_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_51_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_51_row_lo = v_step3_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+      const kingAttacks_51_row_hi = v_step3_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
       const kingAttacks_51_lo =
         kingAttacks_51_east_lo |
         kingAttacks_51_west_lo |
@@ -4930,15 +5184,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_51_row_hi << 8) |
         (kingAttacks_51_row_lo >>> 24) |
         (kingAttacks_51_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
-      const kingAttacks_52_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
+      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
+      const kingAttacks_52_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_52_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_52_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_52_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_52_row_lo = v_step9_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-      const kingAttacks_52_row_hi = v_step9_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_52_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_52_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_52_row_lo = v_step4_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+      const kingAttacks_52_row_hi = v_step4_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
       const kingAttacks_52_lo =
         kingAttacks_52_east_lo |
         kingAttacks_52_west_lo |
@@ -4951,15 +5205,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_52_row_hi << 8) |
         (kingAttacks_52_row_lo >>> 24) |
         (kingAttacks_52_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
-      const kingAttacks_53_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
+      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
+      const kingAttacks_53_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_53_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_53_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_53_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_53_row_lo = v_step10_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-      const kingAttacks_53_row_hi = v_step10_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_53_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_53_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_53_row_lo = v_step5_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+      const kingAttacks_53_row_hi = v_step5_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
       const kingAttacks_53_lo =
         kingAttacks_53_east_lo |
         kingAttacks_53_west_lo |
@@ -4972,15 +5226,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_53_row_hi << 8) |
         (kingAttacks_53_row_lo >>> 24) |
         (kingAttacks_53_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
-      const kingAttacks_54_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
+      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
+      const kingAttacks_54_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_54_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_54_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_54_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_54_row_lo = v_step11_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-      const kingAttacks_54_row_hi = v_step11_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_54_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_54_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_54_row_lo = v_step6_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+      const kingAttacks_54_row_hi = v_step6_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
       const kingAttacks_54_lo =
         kingAttacks_54_east_lo |
         kingAttacks_54_west_lo |
@@ -4993,15 +5247,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_54_row_hi << 8) |
         (kingAttacks_54_row_lo >>> 24) |
         (kingAttacks_54_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
-      const kingAttacks_55_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
+      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
+      const kingAttacks_55_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_55_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_55_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_55_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_55_row_lo = v_step12_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-      const kingAttacks_55_row_hi = v_step12_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_55_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_55_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_55_row_lo = v_step7_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+      const kingAttacks_55_row_hi = v_step7_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
       const kingAttacks_55_lo =
         kingAttacks_55_east_lo |
         kingAttacks_55_west_lo |
@@ -5014,15 +5268,15 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_55_row_hi << 8) |
         (kingAttacks_55_row_lo >>> 24) |
         (kingAttacks_55_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
-      const kingAttacks_56_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
+      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
+      const kingAttacks_56_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_56_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_56_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_56_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_56_row_lo = v_step13_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-      const kingAttacks_56_row_hi = v_step13_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_56_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_56_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_56_row_lo = v_step8_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+      const kingAttacks_56_row_hi = v_step8_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
       const kingAttacks_56_lo =
         kingAttacks_56_east_lo |
         kingAttacks_56_west_lo |
@@ -5035,8 +5289,113 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_56_row_hi << 8) |
         (kingAttacks_56_row_lo >>> 24) |
         (kingAttacks_56_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
+      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
+      const kingAttacks_57_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_57_east_hi =
+        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_57_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_57_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_57_row_lo = v_step9_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+      const kingAttacks_57_row_hi = v_step9_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+      const kingAttacks_57_lo =
+        kingAttacks_57_east_lo |
+        kingAttacks_57_west_lo |
+        (kingAttacks_57_row_lo << 8) |
+        (kingAttacks_57_row_lo >>> 8) |
+        (kingAttacks_57_row_hi << 24);
+      const kingAttacks_57_hi =
+        kingAttacks_57_east_hi |
+        kingAttacks_57_west_hi |
+        (kingAttacks_57_row_hi << 8) |
+        (kingAttacks_57_row_lo >>> 24) |
+        (kingAttacks_57_row_hi >>> 8);
+      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
+      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
+      const kingAttacks_58_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_58_east_hi =
+        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_58_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_58_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_58_row_lo = v_step10_2_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+      const kingAttacks_58_row_hi = v_step10_2_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+      const kingAttacks_58_lo =
+        kingAttacks_58_east_lo |
+        kingAttacks_58_west_lo |
+        (kingAttacks_58_row_lo << 8) |
+        (kingAttacks_58_row_lo >>> 8) |
+        (kingAttacks_58_row_hi << 24);
+      const kingAttacks_58_hi =
+        kingAttacks_58_east_hi |
+        kingAttacks_58_west_hi |
+        (kingAttacks_58_row_hi << 8) |
+        (kingAttacks_58_row_lo >>> 24) |
+        (kingAttacks_58_row_hi >>> 8);
+      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_58_lo);
+      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_58_hi);
+      const kingAttacks_59_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_59_east_hi =
+        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_59_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_59_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_59_row_lo = v_step11_2_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+      const kingAttacks_59_row_hi = v_step11_2_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+      const kingAttacks_59_lo =
+        kingAttacks_59_east_lo |
+        kingAttacks_59_west_lo |
+        (kingAttacks_59_row_lo << 8) |
+        (kingAttacks_59_row_lo >>> 8) |
+        (kingAttacks_59_row_hi << 24);
+      const kingAttacks_59_hi =
+        kingAttacks_59_east_hi |
+        kingAttacks_59_west_hi |
+        (kingAttacks_59_row_hi << 8) |
+        (kingAttacks_59_row_lo >>> 24) |
+        (kingAttacks_59_row_hi >>> 8);
+      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_59_lo);
+      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_59_hi);
+      const kingAttacks_60_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_60_east_hi =
+        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_60_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_60_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_60_row_lo = v_step12_2_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+      const kingAttacks_60_row_hi = v_step12_2_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+      const kingAttacks_60_lo =
+        kingAttacks_60_east_lo |
+        kingAttacks_60_west_lo |
+        (kingAttacks_60_row_lo << 8) |
+        (kingAttacks_60_row_lo >>> 8) |
+        (kingAttacks_60_row_hi << 24);
+      const kingAttacks_60_hi =
+        kingAttacks_60_east_hi |
+        kingAttacks_60_west_hi |
+        (kingAttacks_60_row_hi << 8) |
+        (kingAttacks_60_row_lo >>> 24) |
+        (kingAttacks_60_row_hi >>> 8);
+      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_60_lo);
+      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_60_hi);
+      const kingAttacks_61_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_61_east_hi =
+        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_61_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_61_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_61_row_lo = v_step13_2_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+      const kingAttacks_61_row_hi = v_step13_2_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+      const kingAttacks_61_lo =
+        kingAttacks_61_east_lo |
+        kingAttacks_61_west_lo |
+        (kingAttacks_61_row_lo << 8) |
+        (kingAttacks_61_row_lo >>> 8) |
+        (kingAttacks_61_row_hi << 24);
+      const kingAttacks_61_hi =
+        kingAttacks_61_east_hi |
+        kingAttacks_61_west_hi |
+        (kingAttacks_61_row_hi << 8) |
+        (kingAttacks_61_row_lo >>> 24) |
+        (kingAttacks_61_row_hi >>> 8);
+      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_61_lo);
+      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_61_hi);
       const v_reach_2_lo = v_box_2_lo | squares_lo;
       const v_reach_2_hi = v_box_2_hi | squares_hi;
       const v_box_goal_2 =
@@ -5078,6 +5437,26 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
+      const from_2_lo = v_within5_2_lo | (v_enterable_2_lo & kingAttacks_36_lo);
+      const from_2_hi = v_within5_2_hi | (v_enterable_2_hi & kingAttacks_36_hi);
+      const kingAttacks_62_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_62_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_62_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_62_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_62_row_lo = from_2_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+      const kingAttacks_62_row_hi = from_2_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+      const kingAttacks_62_lo =
+        kingAttacks_62_east_lo |
+        kingAttacks_62_west_lo |
+        (kingAttacks_62_row_lo << 8) |
+        (kingAttacks_62_row_lo >>> 8) |
+        (kingAttacks_62_row_hi << 24);
+      const kingAttacks_62_hi =
+        kingAttacks_62_east_hi |
+        kingAttacks_62_west_hi |
+        (kingAttacks_62_row_hi << 8) |
+        (kingAttacks_62_row_lo >>> 24) |
+        (kingAttacks_62_row_hi >>> 8);
       const number_8 = Math.max(
         Math.min(
           (popcount32(v_box_2_lo) + popcount32(v_box_2_hi) <= 2
@@ -5106,7 +5485,21 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             4 * KNIGHT_DISTANCE[65 * square_7 + v_weak_k + 66] +
             64 *
               (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)),
+                popcount32(strongMinors_hi & v_guarded_hi)) -
+            20000 *
+              (popcount32(
+                strongMinors_lo & (kingAttacks_36_lo & ~v_threatened_2_lo) & ~v_guarded_lo,
+              ) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_36_hi & ~v_threatened_2_hi) & ~v_guarded_hi,
+                )) -
+            8000 *
+              (popcount32(
+                strongMinors_lo & (kingAttacks_62_lo & ~kingAttacks_36_lo) & ~v_guarded_lo,
+              ) +
+                popcount32(
+                  strongMinors_hi & (kingAttacks_62_hi & ~kingAttacks_36_hi) & ~v_guarded_hi,
+                )),
           524287,
         ),
         -524288,
@@ -5115,7 +5508,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_8;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:223)
+    // class "piece in danger" (patterns/kbnk.pat:237)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k_3 = pos.kings[strong];
@@ -5138,37 +5531,150 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:199)
+  // class "boxed" (patterns/kbnk.pat:213)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
+    const v_strong_k_4 = pos.kings[strong];
+    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
+    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_2_lo = scratch[0];
+    const v_guarded_2_hi = scratch[1];
+    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
+    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
     const v_weak_k_2 = pos.kings[weak];
+    const squares_8_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
+    const squares_8_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
+    const kingAttacks_63_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+    const kingAttacks_63_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+    const v_within1_3_lo = squares_8_lo | (v_enterable_3_lo & kingAttacks_63_lo);
+    const v_within1_3_hi = squares_8_hi | (v_enterable_3_hi & kingAttacks_63_hi);
+    const kingAttacks_64_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_64_east_hi =
+      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_64_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_64_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_64_row_lo = v_within1_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
+    const kingAttacks_64_row_hi = v_within1_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
+    const kingAttacks_64_lo =
+      kingAttacks_64_east_lo |
+      kingAttacks_64_west_lo |
+      (kingAttacks_64_row_lo << 8) |
+      (kingAttacks_64_row_lo >>> 8) |
+      (kingAttacks_64_row_hi << 24);
+    const kingAttacks_64_hi =
+      kingAttacks_64_east_hi |
+      kingAttacks_64_west_hi |
+      (kingAttacks_64_row_hi << 8) |
+      (kingAttacks_64_row_lo >>> 24) |
+      (kingAttacks_64_row_hi >>> 8);
+    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_64_lo);
+    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_64_hi);
+    const kingAttacks_65_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_65_east_hi =
+      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_65_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_65_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_65_row_lo = v_within2_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
+    const kingAttacks_65_row_hi = v_within2_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
+    const kingAttacks_65_lo =
+      kingAttacks_65_east_lo |
+      kingAttacks_65_west_lo |
+      (kingAttacks_65_row_lo << 8) |
+      (kingAttacks_65_row_lo >>> 8) |
+      (kingAttacks_65_row_hi << 24);
+    const kingAttacks_65_hi =
+      kingAttacks_65_east_hi |
+      kingAttacks_65_west_hi |
+      (kingAttacks_65_row_hi << 8) |
+      (kingAttacks_65_row_lo >>> 24) |
+      (kingAttacks_65_row_hi >>> 8);
+    const v_within3_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_65_lo);
+    const v_within3_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_65_hi);
+    const v_threatened_3_east_lo = (v_within3_3_lo << 1) & (0xfefefefe | 0);
+    const v_threatened_3_east_hi =
+      ((v_within3_3_hi << 1) | (v_within3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const v_threatened_3_west_lo = ((v_within3_3_lo >>> 1) | (v_within3_3_hi << 31)) & 0x7f7f7f7f;
+    const v_threatened_3_west_hi = (v_within3_3_hi >>> 1) & 0x7f7f7f7f;
+    const v_threatened_3_row_lo = v_within3_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
+    const v_threatened_3_row_hi = v_within3_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
+    const v_threatened_3_lo =
+      v_threatened_3_east_lo |
+      v_threatened_3_west_lo |
+      (v_threatened_3_row_lo << 8) |
+      (v_threatened_3_row_lo >>> 8) |
+      (v_threatened_3_row_hi << 24);
+    const v_threatened_3_hi =
+      v_threatened_3_east_hi |
+      v_threatened_3_west_hi |
+      (v_threatened_3_row_hi << 8) |
+      (v_threatened_3_row_lo >>> 24) |
+      (v_threatened_3_row_hi >>> 8);
+    const v_within4_3_lo = v_within3_3_lo | (v_enterable_3_lo & v_threatened_3_lo);
+    const v_within4_3_hi = v_within3_3_hi | (v_enterable_3_hi & v_threatened_3_hi);
+    const kingAttacks_66_east_lo = (v_within4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_66_east_hi =
+      ((v_within4_3_hi << 1) | (v_within4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_66_west_lo = ((v_within4_3_lo >>> 1) | (v_within4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_66_west_hi = (v_within4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_66_row_lo = v_within4_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
+    const kingAttacks_66_row_hi = v_within4_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
+    const kingAttacks_66_lo =
+      kingAttacks_66_east_lo |
+      kingAttacks_66_west_lo |
+      (kingAttacks_66_row_lo << 8) |
+      (kingAttacks_66_row_lo >>> 8) |
+      (kingAttacks_66_row_hi << 24);
+    const kingAttacks_66_hi =
+      kingAttacks_66_east_hi |
+      kingAttacks_66_west_hi |
+      (kingAttacks_66_row_hi << 8) |
+      (kingAttacks_66_row_lo >>> 24) |
+      (kingAttacks_66_row_hi >>> 8);
+    const v_within5_3_lo = v_within4_3_lo | (v_enterable_3_lo & kingAttacks_66_lo);
+    const v_within5_3_hi = v_within4_3_hi | (v_enterable_3_hi & kingAttacks_66_hi);
+    const kingAttacks_67_east_lo = (v_within5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_67_east_hi =
+      ((v_within5_3_hi << 1) | (v_within5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_67_west_lo = ((v_within5_3_lo >>> 1) | (v_within5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_67_west_hi = (v_within5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_67_row_lo = v_within5_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
+    const kingAttacks_67_row_hi = v_within5_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
+    const kingAttacks_67_lo =
+      kingAttacks_67_east_lo |
+      kingAttacks_67_west_lo |
+      (kingAttacks_67_row_lo << 8) |
+      (kingAttacks_67_row_lo >>> 8) |
+      (kingAttacks_67_row_hi << 24);
+    const kingAttacks_67_hi =
+      kingAttacks_67_east_hi |
+      kingAttacks_67_west_hi |
+      (kingAttacks_67_row_hi << 8) |
+      (kingAttacks_67_row_lo >>> 24) |
+      (kingAttacks_67_row_hi >>> 8);
     const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const squares_7_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_7_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_57_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_57_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const kingAttacks_58_east_lo = (kingAttacks_57_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_58_east_hi =
-      ((kingAttacks_57_hi << 1) | (kingAttacks_57_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_58_west_lo =
-      ((kingAttacks_57_lo >>> 1) | (kingAttacks_57_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_58_west_hi = (kingAttacks_57_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_58_row_lo =
-      kingAttacks_57_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-    const kingAttacks_58_row_hi =
-      kingAttacks_57_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-    const kingAttacks_58_lo =
-      kingAttacks_58_east_lo |
-      kingAttacks_58_west_lo |
-      (kingAttacks_58_row_lo << 8) |
-      (kingAttacks_58_row_lo >>> 8) |
-      (kingAttacks_58_row_hi << 24);
-    const kingAttacks_58_hi =
-      kingAttacks_58_east_hi |
-      kingAttacks_58_west_hi |
-      (kingAttacks_58_row_hi << 8) |
-      (kingAttacks_58_row_lo >>> 24) |
-      (kingAttacks_58_row_hi >>> 8);
+    const kingAttacks_68_east_lo = (kingAttacks_63_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_68_east_hi =
+      ((kingAttacks_63_hi << 1) | (kingAttacks_63_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_68_west_lo =
+      ((kingAttacks_63_lo >>> 1) | (kingAttacks_63_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_68_west_hi = (kingAttacks_63_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_68_row_lo =
+      kingAttacks_63_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
+    const kingAttacks_68_row_hi =
+      kingAttacks_63_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
+    const kingAttacks_68_lo =
+      kingAttacks_68_east_lo |
+      kingAttacks_68_west_lo |
+      (kingAttacks_68_row_lo << 8) |
+      (kingAttacks_68_row_lo >>> 8) |
+      (kingAttacks_68_row_hi << 24);
+    const kingAttacks_68_hi =
+      kingAttacks_68_east_hi |
+      kingAttacks_68_west_hi |
+      (kingAttacks_68_row_hi << 8) |
+      (kingAttacks_68_row_lo >>> 24) |
+      (kingAttacks_68_row_hi >>> 8);
     let chosen_17_lo: number;
     let chosen_17_hi: number;
     if (v_triangle_3 >= 7) {
@@ -5219,78 +5725,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       chosen_17_lo = chosen_16_lo;
       chosen_17_hi = chosen_16_hi;
     }
-    const v_ahead_3_lo = kingAttacks_58_lo & ~kingAttacks_57_lo & ~squares_7_lo & chosen_17_lo;
-    const v_ahead_3_hi = kingAttacks_58_hi & ~kingAttacks_57_hi & ~squares_7_hi & chosen_17_hi;
-    const v_strong_k_4 = pos.kings[strong];
-    const squares_8_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
-    const squares_8_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_2_lo = scratch[0];
-    const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_8_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_8_hi);
-    const v_within1_3_lo = squares_7_lo | (v_enterable_3_lo & kingAttacks_57_lo);
-    const v_within1_3_hi = squares_7_hi | (v_enterable_3_hi & kingAttacks_57_hi);
-    const kingAttacks_59_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_59_east_hi =
-      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_59_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_59_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_59_row_lo = v_within1_3_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-    const kingAttacks_59_row_hi = v_within1_3_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-    const kingAttacks_59_lo =
-      kingAttacks_59_east_lo |
-      kingAttacks_59_west_lo |
-      (kingAttacks_59_row_lo << 8) |
-      (kingAttacks_59_row_lo >>> 8) |
-      (kingAttacks_59_row_hi << 24);
-    const kingAttacks_59_hi =
-      kingAttacks_59_east_hi |
-      kingAttacks_59_west_hi |
-      (kingAttacks_59_row_hi << 8) |
-      (kingAttacks_59_row_lo >>> 24) |
-      (kingAttacks_59_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_59_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_59_hi);
-    const kingAttacks_60_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_60_east_hi =
-      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_60_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_60_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_60_row_lo = v_within2_3_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-    const kingAttacks_60_row_hi = v_within2_3_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-    const kingAttacks_60_lo =
-      kingAttacks_60_east_lo |
-      kingAttacks_60_west_lo |
-      (kingAttacks_60_row_lo << 8) |
-      (kingAttacks_60_row_lo >>> 8) |
-      (kingAttacks_60_row_hi << 24);
-    const kingAttacks_60_hi =
-      kingAttacks_60_east_hi |
-      kingAttacks_60_west_hi |
-      (kingAttacks_60_row_hi << 8) |
-      (kingAttacks_60_row_lo >>> 24) |
-      (kingAttacks_60_row_hi >>> 8);
-    const from_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_60_lo);
-    const from_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_60_hi);
-    const v_threatened_3_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
-    const v_threatened_3_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
-    const v_threatened_3_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
-    const v_threatened_3_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
-    const v_threatened_3_row_lo = from_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
-    const v_threatened_3_row_hi = from_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
-    const v_threatened_3_lo =
-      v_threatened_3_east_lo |
-      v_threatened_3_west_lo |
-      (v_threatened_3_row_lo << 8) |
-      (v_threatened_3_row_lo >>> 8) |
-      (v_threatened_3_row_hi << 24);
-    const v_threatened_3_hi =
-      v_threatened_3_east_hi |
-      v_threatened_3_west_hi |
-      (v_threatened_3_row_hi << 8) |
-      (v_threatened_3_row_lo >>> 24) |
-      (v_threatened_3_row_hi >>> 8);
+    const v_ahead_3_lo = kingAttacks_68_lo & ~kingAttacks_63_lo & ~squares_8_lo & chosen_17_lo;
+    const v_ahead_3_hi = kingAttacks_68_hi & ~kingAttacks_63_hi & ~squares_8_hi & chosen_17_hi;
     const strongBishops_2_lo = pieces[strongBase + 6];
     const strongBishops_2_hi = pieces[strongBase + 7];
     let chosen_18_lo: number;
@@ -5319,90 +5755,90 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       chosen_18_lo = bishopAttacks_3_lo;
       chosen_18_hi = bishopAttacks_3_hi;
     }
-    const kingAttacks_61_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
-    const kingAttacks_61_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
-    const v_without_knight_3_lo = ~(kingAttacks_61_lo | chosen_18_lo | squares_8_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_61_hi | chosen_18_hi | squares_8_hi);
-    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_57_lo;
-    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_57_hi;
-    const kingAttacks_62_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_62_east_hi =
+    const kingAttacks_69_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
+    const kingAttacks_69_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
+    const v_without_knight_3_lo = ~(kingAttacks_69_lo | chosen_18_lo | squares_7_lo);
+    const v_without_knight_3_hi = ~(kingAttacks_69_hi | chosen_18_hi | squares_7_hi);
+    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_63_lo;
+    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_63_hi;
+    const kingAttacks_70_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_70_east_hi =
       ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_62_west_lo =
+    const kingAttacks_70_west_lo =
       ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_62_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_62_row_lo =
-      v_knight_release1_3_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-    const kingAttacks_62_row_hi =
-      v_knight_release1_3_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-    const kingAttacks_62_lo =
-      kingAttacks_62_east_lo |
-      kingAttacks_62_west_lo |
-      (kingAttacks_62_row_lo << 8) |
-      (kingAttacks_62_row_lo >>> 8) |
-      (kingAttacks_62_row_hi << 24);
-    const kingAttacks_62_hi =
-      kingAttacks_62_east_hi |
-      kingAttacks_62_west_hi |
-      (kingAttacks_62_row_hi << 8) |
-      (kingAttacks_62_row_lo >>> 24) |
-      (kingAttacks_62_row_hi >>> 8);
+    const kingAttacks_70_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_70_row_lo =
+      v_knight_release1_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
+    const kingAttacks_70_row_hi =
+      v_knight_release1_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
+    const kingAttacks_70_lo =
+      kingAttacks_70_east_lo |
+      kingAttacks_70_west_lo |
+      (kingAttacks_70_row_lo << 8) |
+      (kingAttacks_70_row_lo >>> 8) |
+      (kingAttacks_70_row_hi << 24);
+    const kingAttacks_70_hi =
+      kingAttacks_70_east_hi |
+      kingAttacks_70_west_hi |
+      (kingAttacks_70_row_hi << 8) |
+      (kingAttacks_70_row_lo >>> 24) |
+      (kingAttacks_70_row_hi >>> 8);
     const v_knight_release2_3_lo =
-      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_62_lo);
+      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_70_lo);
     const v_knight_release2_3_hi =
-      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_62_hi);
-    const kingAttacks_63_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_63_east_hi =
+      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_70_hi);
+    const kingAttacks_71_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_71_east_hi =
       ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_63_west_lo =
+    const kingAttacks_71_west_lo =
       ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_63_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_63_row_lo =
-      v_knight_release2_3_lo | kingAttacks_63_east_lo | kingAttacks_63_west_lo;
-    const kingAttacks_63_row_hi =
-      v_knight_release2_3_hi | kingAttacks_63_east_hi | kingAttacks_63_west_hi;
-    const kingAttacks_63_lo =
-      kingAttacks_63_east_lo |
-      kingAttacks_63_west_lo |
-      (kingAttacks_63_row_lo << 8) |
-      (kingAttacks_63_row_lo >>> 8) |
-      (kingAttacks_63_row_hi << 24);
-    const kingAttacks_63_hi =
-      kingAttacks_63_east_hi |
-      kingAttacks_63_west_hi |
-      (kingAttacks_63_row_hi << 8) |
-      (kingAttacks_63_row_lo >>> 24) |
-      (kingAttacks_63_row_hi >>> 8);
+    const kingAttacks_71_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_71_row_lo =
+      v_knight_release2_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
+    const kingAttacks_71_row_hi =
+      v_knight_release2_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
+    const kingAttacks_71_lo =
+      kingAttacks_71_east_lo |
+      kingAttacks_71_west_lo |
+      (kingAttacks_71_row_lo << 8) |
+      (kingAttacks_71_row_lo >>> 8) |
+      (kingAttacks_71_row_hi << 24);
+    const kingAttacks_71_hi =
+      kingAttacks_71_east_hi |
+      kingAttacks_71_west_hi |
+      (kingAttacks_71_row_hi << 8) |
+      (kingAttacks_71_row_lo >>> 24) |
+      (kingAttacks_71_row_hi >>> 8);
     const v_knight_release3_3_lo =
-      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_63_lo);
+      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_71_lo);
     const v_knight_release3_3_hi =
-      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_64_east_hi =
+      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_71_hi);
+    const kingAttacks_72_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_72_east_hi =
       ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_64_west_lo =
+    const kingAttacks_72_west_lo =
       ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_64_row_lo =
-      v_knight_release3_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
-    const kingAttacks_64_row_hi =
-      v_knight_release3_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
-    const kingAttacks_64_lo =
-      kingAttacks_64_east_lo |
-      kingAttacks_64_west_lo |
-      (kingAttacks_64_row_lo << 8) |
-      (kingAttacks_64_row_lo >>> 8) |
-      (kingAttacks_64_row_hi << 24);
-    const kingAttacks_64_hi =
-      kingAttacks_64_east_hi |
-      kingAttacks_64_west_hi |
-      (kingAttacks_64_row_hi << 8) |
-      (kingAttacks_64_row_lo >>> 24) |
-      (kingAttacks_64_row_hi >>> 8);
+    const kingAttacks_72_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_72_row_lo =
+      v_knight_release3_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
+    const kingAttacks_72_row_hi =
+      v_knight_release3_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
+    const kingAttacks_72_lo =
+      kingAttacks_72_east_lo |
+      kingAttacks_72_west_lo |
+      (kingAttacks_72_row_lo << 8) |
+      (kingAttacks_72_row_lo >>> 8) |
+      (kingAttacks_72_row_hi << 24);
+    const kingAttacks_72_hi =
+      kingAttacks_72_east_hi |
+      kingAttacks_72_west_hi |
+      (kingAttacks_72_row_hi << 8) |
+      (kingAttacks_72_row_lo >>> 24) |
+      (kingAttacks_72_row_hi >>> 8);
     const v_knight_release_3_lo =
-      squares_7_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_64_lo);
+      squares_8_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_72_lo);
     const v_knight_release_3_hi =
-      squares_7_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_64_hi);
+      squares_8_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_72_hi);
     const number_9 =
       2 *
         (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -5446,90 +5882,90 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       chosen_19_lo = KNIGHT_ATTACKS[2 * square_10 + 2];
       chosen_19_hi = KNIGHT_ATTACKS[2 * square_10 + 3];
     }
-    const squares_9_lo = kingAttacks_61_lo | chosen_19_lo;
-    const squares_9_hi = kingAttacks_61_hi | chosen_19_hi;
-    const v_without_bishop_3_lo = ~(squares_9_lo | squares_8_lo);
-    const v_without_bishop_3_hi = ~(squares_9_hi | squares_8_hi);
-    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_57_lo;
-    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_57_hi;
-    const kingAttacks_65_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_65_east_hi =
+    const squares_9_lo = kingAttacks_69_lo | chosen_19_lo;
+    const squares_9_hi = kingAttacks_69_hi | chosen_19_hi;
+    const v_without_bishop_3_lo = ~(squares_9_lo | squares_7_lo);
+    const v_without_bishop_3_hi = ~(squares_9_hi | squares_7_hi);
+    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_63_lo;
+    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_63_hi;
+    const kingAttacks_73_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_73_east_hi =
       ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_65_west_lo =
+    const kingAttacks_73_west_lo =
       ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_65_row_lo =
-      v_bishop_release1_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
-    const kingAttacks_65_row_hi =
-      v_bishop_release1_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
-    const kingAttacks_65_lo =
-      kingAttacks_65_east_lo |
-      kingAttacks_65_west_lo |
-      (kingAttacks_65_row_lo << 8) |
-      (kingAttacks_65_row_lo >>> 8) |
-      (kingAttacks_65_row_hi << 24);
-    const kingAttacks_65_hi =
-      kingAttacks_65_east_hi |
-      kingAttacks_65_west_hi |
-      (kingAttacks_65_row_hi << 8) |
-      (kingAttacks_65_row_lo >>> 24) |
-      (kingAttacks_65_row_hi >>> 8);
+    const kingAttacks_73_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_73_row_lo =
+      v_bishop_release1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
+    const kingAttacks_73_row_hi =
+      v_bishop_release1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
+    const kingAttacks_73_lo =
+      kingAttacks_73_east_lo |
+      kingAttacks_73_west_lo |
+      (kingAttacks_73_row_lo << 8) |
+      (kingAttacks_73_row_lo >>> 8) |
+      (kingAttacks_73_row_hi << 24);
+    const kingAttacks_73_hi =
+      kingAttacks_73_east_hi |
+      kingAttacks_73_west_hi |
+      (kingAttacks_73_row_hi << 8) |
+      (kingAttacks_73_row_lo >>> 24) |
+      (kingAttacks_73_row_hi >>> 8);
     const v_bishop_release2_3_lo =
-      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_65_lo);
+      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_73_lo);
     const v_bishop_release2_3_hi =
-      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_65_hi);
-    const kingAttacks_66_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_66_east_hi =
+      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_73_hi);
+    const kingAttacks_74_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_74_east_hi =
       ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_66_west_lo =
+    const kingAttacks_74_west_lo =
       ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_66_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_66_row_lo =
-      v_bishop_release2_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
-    const kingAttacks_66_row_hi =
-      v_bishop_release2_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
-    const kingAttacks_66_lo =
-      kingAttacks_66_east_lo |
-      kingAttacks_66_west_lo |
-      (kingAttacks_66_row_lo << 8) |
-      (kingAttacks_66_row_lo >>> 8) |
-      (kingAttacks_66_row_hi << 24);
-    const kingAttacks_66_hi =
-      kingAttacks_66_east_hi |
-      kingAttacks_66_west_hi |
-      (kingAttacks_66_row_hi << 8) |
-      (kingAttacks_66_row_lo >>> 24) |
-      (kingAttacks_66_row_hi >>> 8);
+    const kingAttacks_74_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_74_row_lo =
+      v_bishop_release2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
+    const kingAttacks_74_row_hi =
+      v_bishop_release2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
+    const kingAttacks_74_lo =
+      kingAttacks_74_east_lo |
+      kingAttacks_74_west_lo |
+      (kingAttacks_74_row_lo << 8) |
+      (kingAttacks_74_row_lo >>> 8) |
+      (kingAttacks_74_row_hi << 24);
+    const kingAttacks_74_hi =
+      kingAttacks_74_east_hi |
+      kingAttacks_74_west_hi |
+      (kingAttacks_74_row_hi << 8) |
+      (kingAttacks_74_row_lo >>> 24) |
+      (kingAttacks_74_row_hi >>> 8);
     const v_bishop_release3_3_lo =
-      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_66_lo);
+      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_74_lo);
     const v_bishop_release3_3_hi =
-      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_66_hi);
-    const kingAttacks_67_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_67_east_hi =
+      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_74_hi);
+    const kingAttacks_75_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_75_east_hi =
       ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_67_west_lo =
+    const kingAttacks_75_west_lo =
       ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_67_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_67_row_lo =
-      v_bishop_release3_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
-    const kingAttacks_67_row_hi =
-      v_bishop_release3_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
-    const kingAttacks_67_lo =
-      kingAttacks_67_east_lo |
-      kingAttacks_67_west_lo |
-      (kingAttacks_67_row_lo << 8) |
-      (kingAttacks_67_row_lo >>> 8) |
-      (kingAttacks_67_row_hi << 24);
-    const kingAttacks_67_hi =
-      kingAttacks_67_east_hi |
-      kingAttacks_67_west_hi |
-      (kingAttacks_67_row_hi << 8) |
-      (kingAttacks_67_row_lo >>> 24) |
-      (kingAttacks_67_row_hi >>> 8);
+    const kingAttacks_75_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_75_row_lo =
+      v_bishop_release3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
+    const kingAttacks_75_row_hi =
+      v_bishop_release3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
+    const kingAttacks_75_lo =
+      kingAttacks_75_east_lo |
+      kingAttacks_75_west_lo |
+      (kingAttacks_75_row_lo << 8) |
+      (kingAttacks_75_row_lo >>> 8) |
+      (kingAttacks_75_row_hi << 24);
+    const kingAttacks_75_hi =
+      kingAttacks_75_east_hi |
+      kingAttacks_75_west_hi |
+      (kingAttacks_75_row_hi << 8) |
+      (kingAttacks_75_row_lo >>> 24) |
+      (kingAttacks_75_row_hi >>> 8);
     const v_bishop_release_3_lo =
-      squares_7_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_67_lo);
+      squares_8_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_75_lo);
     const v_bishop_release_3_hi =
-      squares_7_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_67_hi);
+      squares_8_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_75_hi);
     const number_10 =
       2 *
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -5553,178 +5989,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
           popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
     const number_11 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_8_lo | kingAttacks_61_lo;
-    const v_near1_3_hi = squares_8_hi | kingAttacks_61_hi;
-    const kingAttacks_68_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_68_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_68_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_68_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_68_row_lo = v_near1_3_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
-    const kingAttacks_68_row_hi = v_near1_3_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
-    const kingAttacks_68_lo =
-      kingAttacks_68_east_lo |
-      kingAttacks_68_west_lo |
-      (kingAttacks_68_row_lo << 8) |
-      (kingAttacks_68_row_lo >>> 8) |
-      (kingAttacks_68_row_hi << 24);
-    const kingAttacks_68_hi =
-      kingAttacks_68_east_hi |
-      kingAttacks_68_west_hi |
-      (kingAttacks_68_row_hi << 8) |
-      (kingAttacks_68_row_lo >>> 24) |
-      (kingAttacks_68_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_68_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_68_hi;
-    const kingAttacks_69_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_69_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_69_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_69_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_69_row_lo = v_near2_3_lo | kingAttacks_69_east_lo | kingAttacks_69_west_lo;
-    const kingAttacks_69_row_hi = v_near2_3_hi | kingAttacks_69_east_hi | kingAttacks_69_west_hi;
-    const kingAttacks_69_lo =
-      kingAttacks_69_east_lo |
-      kingAttacks_69_west_lo |
-      (kingAttacks_69_row_lo << 8) |
-      (kingAttacks_69_row_lo >>> 8) |
-      (kingAttacks_69_row_hi << 24);
-    const kingAttacks_69_hi =
-      kingAttacks_69_east_hi |
-      kingAttacks_69_west_hi |
-      (kingAttacks_69_row_hi << 8) |
-      (kingAttacks_69_row_lo >>> 24) |
-      (kingAttacks_69_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_69_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_69_hi;
-    const kingAttacks_70_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_70_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_70_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_70_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_70_row_lo = v_near3_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
-    const kingAttacks_70_row_hi = v_near3_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
-    const kingAttacks_70_lo =
-      kingAttacks_70_east_lo |
-      kingAttacks_70_west_lo |
-      (kingAttacks_70_row_lo << 8) |
-      (kingAttacks_70_row_lo >>> 8) |
-      (kingAttacks_70_row_hi << 24);
-    const kingAttacks_70_hi =
-      kingAttacks_70_east_hi |
-      kingAttacks_70_west_hi |
-      (kingAttacks_70_row_hi << 8) |
-      (kingAttacks_70_row_lo >>> 24) |
-      (kingAttacks_70_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_70_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_70_hi;
-    const kingAttacks_71_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_71_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_71_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_71_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_71_row_lo = v_near4_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
-    const kingAttacks_71_row_hi = v_near4_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
-    const kingAttacks_71_lo =
-      kingAttacks_71_east_lo |
-      kingAttacks_71_west_lo |
-      (kingAttacks_71_row_lo << 8) |
-      (kingAttacks_71_row_lo >>> 8) |
-      (kingAttacks_71_row_hi << 24);
-    const kingAttacks_71_hi =
-      kingAttacks_71_east_hi |
-      kingAttacks_71_west_hi |
-      (kingAttacks_71_row_hi << 8) |
-      (kingAttacks_71_row_lo >>> 24) |
-      (kingAttacks_71_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_71_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_71_hi;
-    const kingAttacks_72_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_72_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_72_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_72_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_72_row_lo = v_near5_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
-    const kingAttacks_72_row_hi = v_near5_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
-    const kingAttacks_72_lo =
-      kingAttacks_72_east_lo |
-      kingAttacks_72_west_lo |
-      (kingAttacks_72_row_lo << 8) |
-      (kingAttacks_72_row_lo >>> 8) |
-      (kingAttacks_72_row_hi << 24);
-    const kingAttacks_72_hi =
-      kingAttacks_72_east_hi |
-      kingAttacks_72_west_hi |
-      (kingAttacks_72_row_hi << 8) |
-      (kingAttacks_72_row_lo >>> 24) |
-      (kingAttacks_72_row_hi >>> 8);
-    const v_near6_3_lo = v_near5_3_lo | kingAttacks_72_lo;
-    const v_near6_3_hi = v_near5_3_hi | kingAttacks_72_hi;
-    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_8_lo);
-    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_8_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_57_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_57_hi;
-    const kingAttacks_73_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_73_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_73_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_73_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_73_row_lo = v_step1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
-    const kingAttacks_73_row_hi = v_step1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
-    const kingAttacks_73_lo =
-      kingAttacks_73_east_lo |
-      kingAttacks_73_west_lo |
-      (kingAttacks_73_row_lo << 8) |
-      (kingAttacks_73_row_lo >>> 8) |
-      (kingAttacks_73_row_hi << 24);
-    const kingAttacks_73_hi =
-      kingAttacks_73_east_hi |
-      kingAttacks_73_west_hi |
-      (kingAttacks_73_row_hi << 8) |
-      (kingAttacks_73_row_lo >>> 24) |
-      (kingAttacks_73_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_73_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_73_hi);
-    const kingAttacks_74_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_74_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_74_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_74_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_74_row_lo = v_step2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
-    const kingAttacks_74_row_hi = v_step2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
-    const kingAttacks_74_lo =
-      kingAttacks_74_east_lo |
-      kingAttacks_74_west_lo |
-      (kingAttacks_74_row_lo << 8) |
-      (kingAttacks_74_row_lo >>> 8) |
-      (kingAttacks_74_row_hi << 24);
-    const kingAttacks_74_hi =
-      kingAttacks_74_east_hi |
-      kingAttacks_74_west_hi |
-      (kingAttacks_74_row_hi << 8) |
-      (kingAttacks_74_row_lo >>> 24) |
-      (kingAttacks_74_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_74_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_74_hi);
-    const kingAttacks_75_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_75_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_75_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_75_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_75_row_lo = v_step3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
-    const kingAttacks_75_row_hi = v_step3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
-    const kingAttacks_75_lo =
-      kingAttacks_75_east_lo |
-      kingAttacks_75_west_lo |
-      (kingAttacks_75_row_lo << 8) |
-      (kingAttacks_75_row_lo >>> 8) |
-      (kingAttacks_75_row_hi << 24);
-    const kingAttacks_75_hi =
-      kingAttacks_75_east_hi |
-      kingAttacks_75_west_hi |
-      (kingAttacks_75_row_hi << 8) |
-      (kingAttacks_75_row_lo >>> 24) |
-      (kingAttacks_75_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_75_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_75_hi);
-    const kingAttacks_76_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_76_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_76_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_76_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_76_row_lo = v_step4_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
-    const kingAttacks_76_row_hi = v_step4_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
+    const v_near1_3_lo = squares_7_lo | kingAttacks_69_lo;
+    const v_near1_3_hi = squares_7_hi | kingAttacks_69_hi;
+    const kingAttacks_76_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_76_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_76_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_76_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_76_row_lo = v_near1_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
+    const kingAttacks_76_row_hi = v_near1_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
     const kingAttacks_76_lo =
       kingAttacks_76_east_lo |
       kingAttacks_76_west_lo |
@@ -5737,14 +6009,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_76_row_hi << 8) |
       (kingAttacks_76_row_lo >>> 24) |
       (kingAttacks_76_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_76_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_76_hi);
-    const kingAttacks_77_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_77_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_77_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_77_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_77_row_lo = v_step5_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
-    const kingAttacks_77_row_hi = v_step5_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
+    const v_near2_3_lo = v_near1_3_lo | kingAttacks_76_lo;
+    const v_near2_3_hi = v_near1_3_hi | kingAttacks_76_hi;
+    const kingAttacks_77_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_77_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_77_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_77_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_77_row_lo = v_near2_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
+    const kingAttacks_77_row_hi = v_near2_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
     const kingAttacks_77_lo =
       kingAttacks_77_east_lo |
       kingAttacks_77_west_lo |
@@ -5757,14 +6029,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_77_row_hi << 8) |
       (kingAttacks_77_row_lo >>> 24) |
       (kingAttacks_77_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_77_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_77_hi);
-    const kingAttacks_78_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_78_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_78_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_78_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_78_row_lo = v_step6_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
-    const kingAttacks_78_row_hi = v_step6_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
+    const v_near3_3_lo = v_near2_3_lo | kingAttacks_77_lo;
+    const v_near3_3_hi = v_near2_3_hi | kingAttacks_77_hi;
+    const kingAttacks_78_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_78_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_78_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_78_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_78_row_lo = v_near3_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
+    const kingAttacks_78_row_hi = v_near3_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
     const kingAttacks_78_lo =
       kingAttacks_78_east_lo |
       kingAttacks_78_west_lo |
@@ -5777,14 +6049,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_78_row_hi << 8) |
       (kingAttacks_78_row_lo >>> 24) |
       (kingAttacks_78_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_78_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_78_hi);
-    const kingAttacks_79_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_79_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_79_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_79_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_79_row_lo = v_step7_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
-    const kingAttacks_79_row_hi = v_step7_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
+    const v_near4_3_lo = v_near3_3_lo | kingAttacks_78_lo;
+    const v_near4_3_hi = v_near3_3_hi | kingAttacks_78_hi;
+    const kingAttacks_79_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_79_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_79_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_79_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_79_row_lo = v_near4_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
+    const kingAttacks_79_row_hi = v_near4_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
     const kingAttacks_79_lo =
       kingAttacks_79_east_lo |
       kingAttacks_79_west_lo |
@@ -5797,14 +6069,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_79_row_hi << 8) |
       (kingAttacks_79_row_lo >>> 24) |
       (kingAttacks_79_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_79_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_79_hi);
-    const kingAttacks_80_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_80_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_80_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_80_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_80_row_lo = v_step8_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
-    const kingAttacks_80_row_hi = v_step8_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
+    const v_near5_3_lo = v_near4_3_lo | kingAttacks_79_lo;
+    const v_near5_3_hi = v_near4_3_hi | kingAttacks_79_hi;
+    const kingAttacks_80_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_80_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_80_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_80_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_80_row_lo = v_near5_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
+    const kingAttacks_80_row_hi = v_near5_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
     const kingAttacks_80_lo =
       kingAttacks_80_east_lo |
       kingAttacks_80_west_lo |
@@ -5817,14 +6089,18 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_80_row_hi << 8) |
       (kingAttacks_80_row_lo >>> 24) |
       (kingAttacks_80_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_80_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_80_hi);
-    const kingAttacks_81_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_81_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_81_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_81_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_81_row_lo = v_step9_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
-    const kingAttacks_81_row_hi = v_step9_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
+    const v_near6_3_lo = v_near5_3_lo | kingAttacks_80_lo;
+    const v_near6_3_hi = v_near5_3_hi | kingAttacks_80_hi;
+    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_7_lo);
+    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_7_hi);
+    const v_step1_3_lo = v_safe_3_lo & kingAttacks_63_lo;
+    const v_step1_3_hi = v_safe_3_hi & kingAttacks_63_hi;
+    const kingAttacks_81_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_81_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_81_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_81_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_81_row_lo = v_step1_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
+    const kingAttacks_81_row_hi = v_step1_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
     const kingAttacks_81_lo =
       kingAttacks_81_east_lo |
       kingAttacks_81_west_lo |
@@ -5837,15 +6113,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_81_row_hi << 8) |
       (kingAttacks_81_row_lo >>> 24) |
       (kingAttacks_81_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
-    const kingAttacks_82_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_82_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_82_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_82_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_82_row_lo = v_step10_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
-    const kingAttacks_82_row_hi = v_step10_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
+    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
+    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
+    const kingAttacks_82_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_82_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_82_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_82_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_82_row_lo = v_step2_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
+    const kingAttacks_82_row_hi = v_step2_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
     const kingAttacks_82_lo =
       kingAttacks_82_east_lo |
       kingAttacks_82_west_lo |
@@ -5858,15 +6133,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_82_row_hi << 8) |
       (kingAttacks_82_row_lo >>> 24) |
       (kingAttacks_82_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
-    const kingAttacks_83_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_83_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_83_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_83_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_83_row_lo = v_step11_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
-    const kingAttacks_83_row_hi = v_step11_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
+    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
+    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
+    const kingAttacks_83_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_83_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_83_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_83_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_83_row_lo = v_step3_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
+    const kingAttacks_83_row_hi = v_step3_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
     const kingAttacks_83_lo =
       kingAttacks_83_east_lo |
       kingAttacks_83_west_lo |
@@ -5879,15 +6153,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_83_row_hi << 8) |
       (kingAttacks_83_row_lo >>> 24) |
       (kingAttacks_83_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
-    const kingAttacks_84_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_84_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_84_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_84_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_84_row_lo = v_step12_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
-    const kingAttacks_84_row_hi = v_step12_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
+    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
+    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
+    const kingAttacks_84_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_84_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_84_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_84_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_84_row_lo = v_step4_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
+    const kingAttacks_84_row_hi = v_step4_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
     const kingAttacks_84_lo =
       kingAttacks_84_east_lo |
       kingAttacks_84_west_lo |
@@ -5900,15 +6173,14 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_84_row_hi << 8) |
       (kingAttacks_84_row_lo >>> 24) |
       (kingAttacks_84_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
-    const kingAttacks_85_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_85_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_85_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_85_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_85_row_lo = v_step13_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
-    const kingAttacks_85_row_hi = v_step13_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
+    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
+    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
+    const kingAttacks_85_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_85_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_85_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_85_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_85_row_lo = v_step5_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
+    const kingAttacks_85_row_hi = v_step5_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
     const kingAttacks_85_lo =
       kingAttacks_85_east_lo |
       kingAttacks_85_west_lo |
@@ -5921,10 +6193,174 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       (kingAttacks_85_row_hi << 8) |
       (kingAttacks_85_row_lo >>> 24) |
       (kingAttacks_85_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_7_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_7_hi;
+    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
+    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
+    const kingAttacks_86_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_86_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_86_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_86_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_86_row_lo = v_step6_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
+    const kingAttacks_86_row_hi = v_step6_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
+    const kingAttacks_86_lo =
+      kingAttacks_86_east_lo |
+      kingAttacks_86_west_lo |
+      (kingAttacks_86_row_lo << 8) |
+      (kingAttacks_86_row_lo >>> 8) |
+      (kingAttacks_86_row_hi << 24);
+    const kingAttacks_86_hi =
+      kingAttacks_86_east_hi |
+      kingAttacks_86_west_hi |
+      (kingAttacks_86_row_hi << 8) |
+      (kingAttacks_86_row_lo >>> 24) |
+      (kingAttacks_86_row_hi >>> 8);
+    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
+    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
+    const kingAttacks_87_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_87_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_87_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_87_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_87_row_lo = v_step7_3_lo | kingAttacks_87_east_lo | kingAttacks_87_west_lo;
+    const kingAttacks_87_row_hi = v_step7_3_hi | kingAttacks_87_east_hi | kingAttacks_87_west_hi;
+    const kingAttacks_87_lo =
+      kingAttacks_87_east_lo |
+      kingAttacks_87_west_lo |
+      (kingAttacks_87_row_lo << 8) |
+      (kingAttacks_87_row_lo >>> 8) |
+      (kingAttacks_87_row_hi << 24);
+    const kingAttacks_87_hi =
+      kingAttacks_87_east_hi |
+      kingAttacks_87_west_hi |
+      (kingAttacks_87_row_hi << 8) |
+      (kingAttacks_87_row_lo >>> 24) |
+      (kingAttacks_87_row_hi >>> 8);
+    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_87_lo);
+    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_87_hi);
+    const kingAttacks_88_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_88_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_88_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_88_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_88_row_lo = v_step8_3_lo | kingAttacks_88_east_lo | kingAttacks_88_west_lo;
+    const kingAttacks_88_row_hi = v_step8_3_hi | kingAttacks_88_east_hi | kingAttacks_88_west_hi;
+    const kingAttacks_88_lo =
+      kingAttacks_88_east_lo |
+      kingAttacks_88_west_lo |
+      (kingAttacks_88_row_lo << 8) |
+      (kingAttacks_88_row_lo >>> 8) |
+      (kingAttacks_88_row_hi << 24);
+    const kingAttacks_88_hi =
+      kingAttacks_88_east_hi |
+      kingAttacks_88_west_hi |
+      (kingAttacks_88_row_hi << 8) |
+      (kingAttacks_88_row_lo >>> 24) |
+      (kingAttacks_88_row_hi >>> 8);
+    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_88_lo);
+    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_88_hi);
+    const kingAttacks_89_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_89_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_89_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_89_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_89_row_lo = v_step9_3_lo | kingAttacks_89_east_lo | kingAttacks_89_west_lo;
+    const kingAttacks_89_row_hi = v_step9_3_hi | kingAttacks_89_east_hi | kingAttacks_89_west_hi;
+    const kingAttacks_89_lo =
+      kingAttacks_89_east_lo |
+      kingAttacks_89_west_lo |
+      (kingAttacks_89_row_lo << 8) |
+      (kingAttacks_89_row_lo >>> 8) |
+      (kingAttacks_89_row_hi << 24);
+    const kingAttacks_89_hi =
+      kingAttacks_89_east_hi |
+      kingAttacks_89_west_hi |
+      (kingAttacks_89_row_hi << 8) |
+      (kingAttacks_89_row_lo >>> 24) |
+      (kingAttacks_89_row_hi >>> 8);
+    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_89_lo);
+    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_89_hi);
+    const kingAttacks_90_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_90_east_hi =
+      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_90_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_90_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_90_row_lo = v_step10_3_lo | kingAttacks_90_east_lo | kingAttacks_90_west_lo;
+    const kingAttacks_90_row_hi = v_step10_3_hi | kingAttacks_90_east_hi | kingAttacks_90_west_hi;
+    const kingAttacks_90_lo =
+      kingAttacks_90_east_lo |
+      kingAttacks_90_west_lo |
+      (kingAttacks_90_row_lo << 8) |
+      (kingAttacks_90_row_lo >>> 8) |
+      (kingAttacks_90_row_hi << 24);
+    const kingAttacks_90_hi =
+      kingAttacks_90_east_hi |
+      kingAttacks_90_west_hi |
+      (kingAttacks_90_row_hi << 8) |
+      (kingAttacks_90_row_lo >>> 24) |
+      (kingAttacks_90_row_hi >>> 8);
+    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_90_lo);
+    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_90_hi);
+    const kingAttacks_91_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_91_east_hi =
+      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_91_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_91_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_91_row_lo = v_step11_3_lo | kingAttacks_91_east_lo | kingAttacks_91_west_lo;
+    const kingAttacks_91_row_hi = v_step11_3_hi | kingAttacks_91_east_hi | kingAttacks_91_west_hi;
+    const kingAttacks_91_lo =
+      kingAttacks_91_east_lo |
+      kingAttacks_91_west_lo |
+      (kingAttacks_91_row_lo << 8) |
+      (kingAttacks_91_row_lo >>> 8) |
+      (kingAttacks_91_row_hi << 24);
+    const kingAttacks_91_hi =
+      kingAttacks_91_east_hi |
+      kingAttacks_91_west_hi |
+      (kingAttacks_91_row_hi << 8) |
+      (kingAttacks_91_row_lo >>> 24) |
+      (kingAttacks_91_row_hi >>> 8);
+    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_91_lo);
+    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_91_hi);
+    const kingAttacks_92_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_92_east_hi =
+      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_92_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_92_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_92_row_lo = v_step12_3_lo | kingAttacks_92_east_lo | kingAttacks_92_west_lo;
+    const kingAttacks_92_row_hi = v_step12_3_hi | kingAttacks_92_east_hi | kingAttacks_92_west_hi;
+    const kingAttacks_92_lo =
+      kingAttacks_92_east_lo |
+      kingAttacks_92_west_lo |
+      (kingAttacks_92_row_lo << 8) |
+      (kingAttacks_92_row_lo >>> 8) |
+      (kingAttacks_92_row_hi << 24);
+    const kingAttacks_92_hi =
+      kingAttacks_92_east_hi |
+      kingAttacks_92_west_hi |
+      (kingAttacks_92_row_hi << 8) |
+      (kingAttacks_92_row_lo >>> 24) |
+      (kingAttacks_92_row_hi >>> 8);
+    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_92_lo);
+    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_92_hi);
+    const kingAttacks_93_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_93_east_hi =
+      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_93_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_93_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_93_row_lo = v_step13_3_lo | kingAttacks_93_east_lo | kingAttacks_93_west_lo;
+    const kingAttacks_93_row_hi = v_step13_3_hi | kingAttacks_93_east_hi | kingAttacks_93_west_hi;
+    const kingAttacks_93_lo =
+      kingAttacks_93_east_lo |
+      kingAttacks_93_west_lo |
+      (kingAttacks_93_row_lo << 8) |
+      (kingAttacks_93_row_lo >>> 8) |
+      (kingAttacks_93_row_hi << 24);
+    const kingAttacks_93_hi =
+      kingAttacks_93_east_hi |
+      kingAttacks_93_west_hi |
+      (kingAttacks_93_row_hi << 8) |
+      (kingAttacks_93_row_lo >>> 24) |
+      (kingAttacks_93_row_hi >>> 8);
+    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_93_lo);
+    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_93_hi);
+    const v_reach_3_lo = v_box_3_lo | squares_8_lo;
+    const v_reach_3_hi = v_box_3_hi | squares_8_hi;
     const v_box_goal_3 =
       0 -
       4 *
@@ -5958,12 +6394,34 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
           (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
       number_11;
+    const strongMinors_2_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_2_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const square_11 =
       strongKnights_2_lo !== 0
         ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
         : strongKnights_2_hi !== 0
           ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
           : -1;
+    const from_3_lo = v_within5_3_lo | (v_enterable_3_lo & kingAttacks_67_lo);
+    const from_3_hi = v_within5_3_hi | (v_enterable_3_hi & kingAttacks_67_hi);
+    const kingAttacks_94_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_94_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_94_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_94_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_94_row_lo = from_3_lo | kingAttacks_94_east_lo | kingAttacks_94_west_lo;
+    const kingAttacks_94_row_hi = from_3_hi | kingAttacks_94_east_hi | kingAttacks_94_west_hi;
+    const kingAttacks_94_lo =
+      kingAttacks_94_east_lo |
+      kingAttacks_94_west_lo |
+      (kingAttacks_94_row_lo << 8) |
+      (kingAttacks_94_row_lo >>> 8) |
+      (kingAttacks_94_row_hi << 24);
+    const kingAttacks_94_hi =
+      kingAttacks_94_east_hi |
+      kingAttacks_94_west_hi |
+      (kingAttacks_94_row_hi << 8) |
+      (kingAttacks_94_row_lo >>> 24) |
+      (kingAttacks_94_row_hi >>> 8);
     out[0] = 7;
     return (
       1572864 +
@@ -5994,8 +6452,22 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
             4 * KNIGHT_DISTANCE[65 * square_11 + v_weak_k_2 + 66] +
             64 *
-              (popcount32((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_guarded_2_lo) +
-                popcount32((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_guarded_2_hi)),
+              (popcount32(strongMinors_2_lo & v_guarded_2_lo) +
+                popcount32(strongMinors_2_hi & v_guarded_2_hi)) -
+            20000 *
+              (popcount32(
+                strongMinors_2_lo & (kingAttacks_67_lo & ~v_threatened_3_lo) & ~v_guarded_2_lo,
+              ) +
+                popcount32(
+                  strongMinors_2_hi & (kingAttacks_67_hi & ~v_threatened_3_hi) & ~v_guarded_2_hi,
+                )) -
+            8000 *
+              (popcount32(
+                strongMinors_2_lo & (kingAttacks_94_lo & ~kingAttacks_67_lo) & ~v_guarded_2_lo,
+              ) +
+                popcount32(
+                  strongMinors_2_hi & (kingAttacks_94_hi & ~kingAttacks_67_hi) & ~v_guarded_2_hi,
+                )),
           524287,
         ),
         -524288,
@@ -6072,7 +6544,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:235)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:249)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6083,7 +6555,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:239)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:253)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6095,7 +6567,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:244)
+    // reject rule "stalemates" (patterns/kbnk.pat:258)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -6179,7 +6651,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:235)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:249)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6191,7 +6663,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:239)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:253)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6204,7 +6676,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:244)
+    // reject rule "stalemates" (patterns/kbnk.pat:258)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 13;

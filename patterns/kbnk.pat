@@ -39,7 +39,8 @@ let guarded = attacks of strong side
 let enterable = complement (guarded + strong king)
 let within1 = weak_k + enterable * king attacks of weak_k
 let within2 = within1 + enterable * king attacks of within1
-let threatened = king attacks of (within2 + enterable * king attacks of within2)
+let within3 = within2 + enterable * king attacks of within2
+let threatened = king attacks of within3
 let knight_wall = if not empty (strong knights * threatened - guarded) then no squares
  otherwise knight attacks of strong knights
 let bishop_wall = if not empty (strong bishops * threatened - guarded) then no squares
@@ -141,12 +142,25 @@ let piece_in_danger = (not empty (strong knights * king attacks of king attacks 
     * king attacks of strong bishops * king attacks of strong knights))
   and not empty (strong minors - attacks of strong side))
 
+-- The walls above fall at once when the lone king gets within three moves of a piece nothing
+-- guards: a fall of the goal white cannot stop, and a local maximum wherever those walls held the
+-- goal up (the defence walks towards the piece). So the goal counts the fall in advance: a piece
+-- nothing guards costs 20,000 while the lone king can attack it in four or five moves, 8,000 in
+-- six, so that white guards it, or moves it away, while it still can.
+let within4 = within3 + enterable * king attacks of within3
+let within5 = within4 + enterable * king attacks of within4
+let within6 = within5 + enterable * king attacks of within5
+let endangered = king attacks of within5 - threatened
+let approached = king attacks of within6 - king attacks of within5
+
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
 -- guards lets the lone king grow its box by walking towards it).
 let goal = held_goal - (if triangle >= 6 and count of reach <= 16 then 256 otherwise 4) * lead
  - 4 * knight_distance(first of strong knights, weak_k)
  + 64 * count of (strong minors * attacks of strong side)
+ - 20000 * count of (strong minors * endangered - attacks of strong side)
+ - 8000 * count of (strong minors * approached - attacks of strong side)
 
 stop -- black to move: the value is known at once
 
