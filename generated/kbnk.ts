@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 167,
+    line: 166,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 172,
+    line: 171,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 177,
+    line: 176,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 182,
+    line: 181,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 189,
+    line: 188,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 199,
+    line: 198,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 204,
+    line: 203,
   },
   {
     index: 7,
@@ -81,7 +81,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 213,
+    line: 212,
   },
   {
     index: 8,
@@ -89,7 +89,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 222,
+    line: 221,
   },
   {
     index: 9,
@@ -97,7 +97,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 229,
+    line: 228,
   },
   {
     index: 10,
@@ -105,7 +105,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 237,
+    line: 236,
   },
   {
     index: 11,
@@ -113,7 +113,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 249,
+    line: 248,
   },
   {
     index: 12,
@@ -121,7 +121,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 253,
+    line: 252,
   },
   {
     index: 13,
@@ -129,7 +129,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 258,
+    line: 257,
   },
 ];
 
@@ -356,13 +356,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:199)
+    // rule "piece lost" (patterns/kbnk.pat:198)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:204)
+    // rule "nothing attacked" (patterns/kbnk.pat:203)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -393,19 +393,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:167)
+  // rule "piece lost" (patterns/kbnk.pat:166)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:172)
+  // rule "mate" (patterns/kbnk.pat:171)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:177)
+  // rule "stalemate" (patterns/kbnk.pat:176)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -417,7 +417,7 @@ export function classify(pos: Position): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:182)
+  // rule "bishop en prise" (patterns/kbnk.pat:181)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -434,7 +434,7 @@ export function classify(pos: Position): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:189)
+  // rule "knight en prise" (patterns/kbnk.pat:188)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -517,14 +517,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:199)
+    // rule "piece lost" (patterns/kbnk.pat:198)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:204)
+    // rule "nothing attacked" (patterns/kbnk.pat:203)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
@@ -557,21 +557,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:167)
+  // rule "piece lost" (patterns/kbnk.pat:166)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:172)
+  // rule "mate" (patterns/kbnk.pat:171)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:177)
+  // rule "stalemate" (patterns/kbnk.pat:176)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -584,7 +584,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:182)
+  // rule "bishop en prise" (patterns/kbnk.pat:181)
   // the black king takes the bishop, which nothing guards
   const square_2 =
     pieces[strongBase + 6] !== 0
@@ -602,7 +602,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:189)
+  // rule "knight en prise" (patterns/kbnk.pat:188)
   // the black king, not in check, takes the knight, which nothing guards
   const square_3 =
     pieces[strongBase + 4] !== 0
@@ -789,7 +789,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_3;
 
-    // class "boxed" (patterns/kbnk.pat:222)
+    // class "boxed" (patterns/kbnk.pat:221)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -1666,7 +1666,7 @@ export function evaluate(pos: Position): number {
       return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:229)
+    // class "harassed" (patterns/kbnk.pat:228)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const v_strong_k_2 = pos.kings[strong];
@@ -2580,7 +2580,7 @@ export function evaluate(pos: Position): number {
       return 2621440 + number_8;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:237)
+    // class "piece in danger" (patterns/kbnk.pat:236)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k_3 = pos.kings[strong];
@@ -2601,7 +2601,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:213)
+  // class "boxed" (patterns/kbnk.pat:212)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_strong_k_4 = pos.kings[strong];
@@ -3715,7 +3715,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_3;
 
-    // class "boxed" (patterns/kbnk.pat:222)
+    // class "boxed" (patterns/kbnk.pat:221)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4593,7 +4593,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number_4;
     }
 
-    // class "harassed" (patterns/kbnk.pat:229)
+    // class "harassed" (patterns/kbnk.pat:228)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const v_strong_k_2 = pos.kings[strong];
@@ -5508,7 +5508,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_8;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:237)
+    // class "piece in danger" (patterns/kbnk.pat:236)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k_3 = pos.kings[strong];
@@ -5531,7 +5531,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:213)
+  // class "boxed" (patterns/kbnk.pat:212)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     const v_strong_k_4 = pos.kings[strong];
@@ -6544,7 +6544,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:249)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:248)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6555,7 +6555,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:253)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:252)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6567,7 +6567,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:258)
+    // reject rule "stalemates" (patterns/kbnk.pat:257)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -6651,7 +6651,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:249)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:248)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6663,7 +6663,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:253)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:252)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6676,7 +6676,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:258)
+    // reject rule "stalemates" (patterns/kbnk.pat:257)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 13;

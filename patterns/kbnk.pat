@@ -135,12 +135,12 @@ let lead = outside(near1) + outside(near2) + outside(near3) + outside(near4) + o
 -- fork). Unless the search finds a way out within its depth a piece falls, so such positions
 -- rank below every other class (the stop rules only see a piece already en prise).
 let piece_in_danger = (not empty (strong knights * king attacks of king attacks of weak_k
-   - attacks of strong side)
+   - guarded)
   and empty (knight attacks of strong knights - king attacks of weak_k - weak_k - strong pieces))
  or ((count of (strong minors * king attacks of weak_k) >= 2
-   or not empty ((king attacks of weak_k - attacks of strong side - strong pieces)
-    * king attacks of strong bishops * king attacks of strong knights))
-  and not empty (strong minors - attacks of strong side))
+   or not empty ((king attacks of weak_k - guarded - strong pieces) * king attacks of strong bishops
+    * king attacks of strong knights))
+  and not empty (strong minors - guarded))
 
 -- The walls above fall at once when the lone king gets within three moves of a piece nothing
 -- guards: a fall of the goal white cannot stop, and a local maximum wherever those walls held the
@@ -157,10 +157,9 @@ let approached = king attacks of within6 - king attacks of within5
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
 -- guards lets the lone king grow its box by walking towards it).
 let goal = held_goal - (if triangle >= 6 and count of reach <= 16 then 256 otherwise 4) * lead
- - 4 * knight_distance(first of strong knights, weak_k)
- + 64 * count of (strong minors * attacks of strong side)
- - 20000 * count of (strong minors * endangered - attacks of strong side)
- - 8000 * count of (strong minors * approached - attacks of strong side)
+ - 4 * knight_distance(first of strong knights, weak_k) + 64 * count of (strong minors * guarded)
+ - 20000 * count of (strong minors * endangered - guarded)
+ - 8000 * count of (strong minors * approached - guarded)
 
 stop -- black to move: the value is known at once
 
