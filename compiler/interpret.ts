@@ -18,6 +18,7 @@
  */
 import type {
   AttackingPiece,
+  Binding,
   Expr,
   LetDecl,
   Material,
@@ -631,4 +632,53 @@ export function reject(
     }
   }
   return false;
+}
+
+/** A named value as {@link readLets} reports it. */
+export interface LetReading {
+  readonly name: string;
+  /** The value's type: a `square` is a square index (-1 for none), a `set` a bigint of squares. */
+  readonly type: "square" | "set" | "number" | "boolean";
+  readonly value: number | boolean | SquareSet;
+}
+
+/**
+ * The `let` and `squares` declarations of `program` that {@link readLets} can read: those outside
+ * rules and classes, without parameters (a function has no value until it is called), by name.
+ */
+export function readableLets(program: CheckedProgram): Map<string, Binding> {
+  const readable = new Map<string, Binding>();
+  const items = [
+    ...program.file.declarations,
+    ...program.file.sections.flatMap((section) => section.items),
+  ];
+  for (const item of items) {
+    if (item.kind === "squares" || (item.kind === "let" && item.params.length === 0)) {
+      readable.set(item.name, item);
+    }
+  }
+  return readable;
+}
+
+/**
+ * The values of `bindings` (from {@link readableLets}) on `pos`, as the rules see them: on the
+ * normalised board (strong side white, then the `normalise` steps' symmetry), whose piece codes
+ * are returned with them so that a reader sees the squares in the same frame. Undefined when the
+ * position's material is not one of the file's. This is what `patc explain --lets` and `patc
+ * trace --lets` print: the terms behind a verdict or a goal, which a compiled module does not keep.
+ */
+export function readLets(
+  program: CheckedProgram,
+  pos: PositionView,
+  bindings: readonly Binding[],
+): { readonly board: Int8Array; readonly readings: LetReading[] } | undefined {
+  const normalised = normalise(program, pos);
+  if (normalised === undefined) return undefined;
+  const ev = new Evaluation(normalised.board);
+  const readings = bindings.map((binding): LetReading => {
+    const type = binding.value.type!;
+    const name: Expr = { kind: "name", name: binding.name, binding, type, span: binding.nameSpan };
+    return { name: binding.name, type, value: ev.value(name) };
+  });
+  return { board: normalised.board.squares, readings };
 }

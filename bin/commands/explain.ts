@@ -25,10 +25,12 @@ import {
 } from "../../runtime/verdict.ts";
 import { CliError } from "../cliError.ts";
 import { answerEachLine, writeJsonLine } from "../lines.ts";
+import { boardField, LetProbe, parseLetNames, readingJson, renderSnapshot } from "../letProbe.ts";
 
 interface ExplainOptions {
   json?: boolean;
   ascii?: boolean;
+  lets?: string;
 }
 
 const out = new Int32Array(1);
@@ -63,6 +65,10 @@ export interface Explanation {
   readonly class?: { readonly rule: RuleReport | null; readonly score: number };
   /** Why there is no verdict. */
   readonly note?: string;
+  /** With `--lets`: the normalised board the lets were read on (a FEN board field). */
+  readonly normalised?: string;
+  /** With `--lets`: each let's value (squares by name, sets as lists of square names). */
+  readonly lets?: Record<string, ReturnType<typeof readingJson>>;
 }
 
 function ruleReport(module: PatternModule, index: number): RuleReport | null {
@@ -82,6 +88,7 @@ export function explain(
   fen: string,
   pos: Position,
   modules: readonly PatternModule[],
+  lets?: (module: PatternModule) => LetProbe,
 ): Explanation {
   const material = strongSideSignature(pos);
   const module = findPatternModules(modules, material).find(
@@ -108,6 +115,7 @@ export function explain(
     const code = module.evaluateExplained(pos, out);
     ranking = { rule: ruleReport(module, out[0]!), score: evalScore(code) };
   }
+  const snapshot = lets?.(module).read(pos);
   return {
     fen,
     material,
@@ -118,6 +126,12 @@ export function explain(
     ...(verdictExtends(verdict) ? { extend: true } : {}),
     rule,
     ...(ranking !== undefined ? { class: ranking } : {}),
+    ...(snapshot !== undefined
+      ? {
+          normalised: boardField(snapshot.board),
+          lets: Object.fromEntries(snapshot.readings.map((r) => [r.name, readingJson(r)])),
+        }
+      : {}),
   };
 }
 
@@ -153,13 +167,27 @@ export function registerExplain(program: Command): void {
     .argument("<fen>", "the position, in quotes; - reads one FEN per line from stdin (JSON lines)")
     .option("--json", "print a JSON object")
     .option("--ascii", "draw the board with letters instead of chess symbols")
+    .option(
+      "--lets <names>",
+      "also show these lets of the answering .pat file, read on the normalised board (comma-separated)",
+    )
     .action(async (fen: string, options: ExplainOptions) => {
       // Loaded here, not at start-up: a broken generated/ must not stop `patc compile` fixing it.
       const { PATTERN_MODULES: modules } = await import("../../generated/registry.ts");
+      const names = options.lets === undefined ? undefined : parseLetNames(options.lets);
+      const probes = new Map<PatternModule, LetProbe>();
+      const lets =
+        names === undefined
+          ? undefined
+          : (module: PatternModule) => {
+              let probe = probes.get(module);
+              if (probe === undefined) probes.set(module, (probe = LetProbe.load(module, names)));
+              return probe;
+            };
       if (fen === "-") {
         const pos = new Position();
         await answerEachLine(
-          (line) => explain(line, parseFen(line, pos), modules),
+          (line) => explain(line, parseFen(line, pos), modules, lets),
           (error): error is ChessInputError => error instanceof ChessInputError,
         );
         return;
@@ -171,12 +199,20 @@ export function registerExplain(program: Command): void {
         if (error instanceof ChessInputError) throw new CliError(error.message);
         throw error;
       }
-      const report = explain(fen, pos, modules);
+      const report = explain(fen, pos, modules, lets);
       if (options.json) {
         writeJsonLine(report);
         return;
       }
       const board = renderBoard(pos, { ascii: options.ascii === true });
       process.stdout.write(`${board}\n${summary(pos, report)}\n`);
+      if (report.normalised !== undefined && report.module !== null) {
+        const module = modules.find((m) => m.source === report.module)!;
+        const snapshot = lets!(module).read(pos)!;
+        process.stdout.write(
+          `Lets of ${report.module}, on the normalised board ${report.normalised} (strong side white):\n` +
+            `${renderSnapshot(snapshot)}\n`,
+        );
+      }
     });
 }

@@ -8,7 +8,7 @@
  * stuck position (docs/kbnk.md, "Working on the goal").
  */
 import type { Command } from "commander";
-import { makeFen } from "../../runtime/fen.ts";
+import { makeFen, parseFen } from "../../runtime/fen.ts";
 import { DEFAULT_DEPTH, HedeamChooser, MAX_DEPTH } from "../../runtime/hedeam/chooser.ts";
 import { goalBelow, traceOptimalLine, type TraceStep } from "../../runtime/hedeam/trace.ts";
 import { WIN } from "../../runtime/verdict.ts";
@@ -16,6 +16,7 @@ import { probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
 import { parseKbnkStart, parseWhole } from "../kbnkStart.ts";
 import { writeJsonLine } from "../lines.ts";
+import { LetProbe, parseLetNames, readingCell, readingJson } from "../letProbe.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import { outcomeText } from "./play.ts";
 
@@ -23,15 +24,19 @@ interface TraceOptions {
   depth: number;
   patterns?: string;
   json?: boolean;
+  lets?: string;
 }
 
-/** One line per step: number, moves, distance, goal (and whether it fell), the chooser's move. */
-function stepLine(step: TraceStep, previous: TraceStep | undefined): string {
+/**
+ * One line per step: number, moves, distance, goal (and whether it fell), the `--lets` columns,
+ * the chooser's move.
+ */
+function stepLine(step: TraceStep, previous: TraceStep | undefined, lets: string): string {
   const moves = `${step.moveNumber}. ${step.move}${step.reply === null ? "" : ` ${step.reply}`}`;
   const fell = previous !== undefined && goalBelow(step.goal, previous.goal) ? "v" : " ";
   const goal = `"${step.goal.name}" ${step.goal.score}`;
   const chooser = `${step.chooser.move}: ${outcomeText(step.chooser.outcome)}`;
-  return `${moves.padEnd(16)} ${String(step.dtm).padStart(3)}  ${fell} ${goal.padEnd(22)} ${chooser}`;
+  return `${moves.padEnd(16)} ${String(step.dtm).padStart(3)}  ${fell} ${goal.padEnd(22)}${lets} ${chooser}`;
 }
 
 /** Registers `trace` on `program`. */
@@ -53,8 +58,14 @@ export function registerTrace(program: Command): void {
       "trace another compiled KBNK pattern module (default generated/kbnk.ts)",
     )
     .option("--json", "print one JSON object: the start and the steps")
+    .option(
+      "--lets <names>",
+      "add a column for each of these lets of the .pat file, read on the normalised board (comma-separated; a set shows its size)",
+    )
     .action(async (fen: string | undefined, options: TraceOptions) => {
       const { module } = await loadKbnkPatterns(options.patterns);
+      const probe =
+        options.lets === undefined ? undefined : LetProbe.load(module, parseLetNames(options.lets));
       const pos = parseKbnkStart(fen, "trace");
       const start = makeFen(pos);
       if ((probeCode(pos) & 3) !== WIN) {
@@ -65,14 +76,39 @@ export function registerTrace(program: Command): void {
       }
       const chooser = new HedeamChooser(module, { depth: options.depth });
       const steps = traceOptimalLine(pos, module, chooser, probeCode);
+      // Read after the line is played: each step's position is set up again from its FEN.
+      const readings = steps.map((step) => probe?.read(parseFen(step.fen))?.readings ?? []);
       if (options.json) {
-        writeJsonLine({ fen: start, patterns: module.source, depth: options.depth, steps });
+        const withLets = steps.map((step, i) =>
+          probe === undefined
+            ? step
+            : {
+                ...step,
+                lets: Object.fromEntries(readings[i]!.map((r) => [r.name, readingJson(r)])),
+              },
+        );
+        writeJsonLine({
+          fen: start,
+          patterns: module.source,
+          depth: options.depth,
+          steps: withLets,
+        });
         return;
       }
       const write = (line: string) => process.stdout.write(`${line}\n`);
       write(`${start}: the table's line, both sides perfect; the goal by ${module.source}`);
-      write(`${"moves".padEnd(16)} dtm    ${"goal (v: fell)".padEnd(22)} the chooser's move here`);
-      steps.forEach((step, i) => write(stepLine(step, steps[i - 1])));
+      const names = readings[0]?.map((r) => r.name) ?? [];
+      const widths = names.map((name, n) =>
+        Math.max(name.length, ...readings.map((row) => readingCell(row[n]!).length)),
+      );
+      const columns = (cells: readonly string[]) =>
+        cells.map((cell, n) => ` ${cell.padStart(widths[n]!)}`).join("");
+      write(
+        `${"moves".padEnd(16)} dtm    ${"goal (v: fell)".padEnd(22)}${columns(names)} the chooser's move here`,
+      );
+      steps.forEach((step, i) =>
+        write(stepLine(step, steps[i - 1], columns(readings[i]!.map(readingCell)))),
+      );
       const fell = steps.filter((s, i) => i > 0 && goalBelow(s.goal, steps[i - 1]!.goal)).length;
       const stuck = steps.filter((s) => s.chooser.stuck);
       write("");
