@@ -25,7 +25,14 @@ import {
 } from "../../runtime/verdict.ts";
 import { CliError } from "../cliError.ts";
 import { answerEachLine, writeJsonLine } from "../lines.ts";
-import { boardField, LetProbe, parseLetNames, readingJson, renderSnapshot } from "../letProbe.ts";
+import {
+  boardField,
+  LetProbe,
+  type LetSnapshot,
+  parseLetNames,
+  readingJson,
+  renderSnapshot,
+} from "../letProbe.ts";
 
 interface ExplainOptions {
   json?: boolean;
@@ -88,7 +95,7 @@ export function explain(
   fen: string,
   pos: Position,
   modules: readonly PatternModule[],
-  lets?: (module: PatternModule) => LetProbe,
+  lets?: (module: PatternModule, pos: Position) => LetSnapshot | undefined,
 ): Explanation {
   const material = strongSideSignature(pos);
   const module = findPatternModules(modules, material).find(
@@ -115,7 +122,7 @@ export function explain(
     const code = module.evaluateExplained(pos, out);
     ranking = { rule: ruleReport(module, out[0]!), score: evalScore(code) };
   }
-  const snapshot = lets?.(module).read(pos);
+  const snapshot = lets?.(module, pos);
   return {
     fen,
     material,
@@ -176,13 +183,14 @@ export function registerExplain(program: Command): void {
       const { PATTERN_MODULES: modules } = await import("../../generated/registry.ts");
       const names = options.lets === undefined ? undefined : parseLetNames(options.lets);
       const probes = new Map<PatternModule, LetProbe>();
+      let snapshot: LetSnapshot | undefined;
       const lets =
         names === undefined
           ? undefined
-          : (module: PatternModule) => {
+          : (module: PatternModule, at: Position) => {
               let probe = probes.get(module);
               if (probe === undefined) probes.set(module, (probe = LetProbe.load(module, names)));
-              return probe;
+              return (snapshot = probe.read(at));
             };
       if (fen === "-") {
         const pos = new Position();
@@ -206,9 +214,7 @@ export function registerExplain(program: Command): void {
       }
       const board = renderBoard(pos, { ascii: options.ascii === true });
       process.stdout.write(`${board}\n${summary(pos, report)}\n`);
-      if (report.normalised !== undefined && report.module !== null) {
-        const module = modules.find((m) => m.source === report.module)!;
-        const snapshot = lets!(module).read(pos)!;
+      if (report.normalised !== undefined && snapshot !== undefined) {
         process.stdout.write(
           `Lets of ${report.module}, on the normalised board ${report.normalised} (strong side white):\n` +
             `${renderSnapshot(snapshot)}\n`,
