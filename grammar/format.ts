@@ -396,7 +396,9 @@ class Printer {
       this.push(2, `then ${verdictSource(first.verdict)}`, first.span.start, first.span.end, true);
       this.block(rest, 2);
     } else {
-      const at = first?.span.start ?? r.condition.span.end;
+      // An empty body ends the rule at `then` itself: a comment after it on its source line
+      // trails the printed `then`, as it will when the output is formatted again.
+      const at = first?.span.start ?? r.span.end;
       this.push(2, "then", at, at, true);
       this.block(r.body, 4);
     }

@@ -73,6 +73,15 @@ rule "x": a sentence -- c1
     );
   });
 
+  it("keeps a comment after an empty `then` on its line, also when formatted again", () => {
+    // Found by the fuzz test: the printed `then` took its place from the condition, so a comment
+    // after `then` trailed it only while `when` and `then` shared a source line.
+    const source = 'endgame KNNK\nrecognize\nrule "r": r\n  when weak king in c3-f6 then -- note\n';
+    const once = format(source, "m.pat").output!;
+    expect(once).toContain("  then -- note\n");
+    expect(format(once, "m.pat").output).toBe(once);
+  });
+
   it("refuses a file with syntax errors", () => {
     const result = format("endgame KNNK\nlet = 3\n", "m.pat");
     expect(result.output).toBeUndefined();
