@@ -17,10 +17,12 @@ import {
   type PositionView,
 } from "../compiler/interpret.ts";
 import type { CheckedProgram } from "../compiler/program.ts";
+import { declarationsOf } from "../compiler/passes/resolveNames.ts";
 import { squaresOf, type SquareSet } from "../compiler/geometry.ts";
 import type { Binding } from "../grammar/ast.ts";
 import { parse } from "../grammar/parse.ts";
 import type { PatternModule } from "../runtime/patternModule.ts";
+import { pieceLetter } from "../runtime/pieces.ts";
 import type { Position } from "../runtime/position.ts";
 import { squareName } from "../runtime/squares.ts";
 import { CliError } from "./cliError.ts";
@@ -80,9 +82,8 @@ export class LetProbe {
       const binding = readable.get(name);
       if (binding !== undefined) return binding;
       // The checker expands functions into their calls, so look for one in the file as parsed.
-      const file = parse(text, module.source).file!;
-      const declared = [...file.declarations, ...file.sections.flatMap((s) => s.items)].find(
-        (item) => item.kind === "let" && item.name === name,
+      const declared = declarationsOf(parse(text, module.source).file!).find(
+        (d) => d.kind === "let" && d.name === name && d.params.length > 0,
       );
       if (declared !== undefined) {
         throw new CliError(
@@ -130,6 +131,13 @@ export function readingJson(reading: LetReading): number | boolean | string | st
   }
 }
 
+/** Readings as one JSON object, by let name (see {@link readingJson}). */
+export function readingsJson(
+  readings: readonly LetReading[],
+): Record<string, ReturnType<typeof readingJson>> {
+  return Object.fromEntries(readings.map((r) => [r.name, readingJson(r)]));
+}
+
 /** A reading in one short cell: a set by its size (`12 sq`), a square by name. */
 export function readingCell(reading: LetReading): string {
   switch (reading.type) {
@@ -142,35 +150,6 @@ export function readingCell(reading: LetReading): string {
     default:
       return String(reading.value);
   }
-}
-
-const PIECE_LETTERS = ".PNBRQK";
-
-/** The letter of piece code `code` (colour * 8 + role): white upper case, black lower case. */
-function pieceLetter(code: number): string {
-  const letter = PIECE_LETTERS[code & 7]!;
-  return code >> 3 === 0 ? letter : letter.toLowerCase();
-}
-
-/** The normalised board as a FEN board field, so that a reader can set it up. */
-export function boardField(board: Int8Array): string {
-  const ranks: string[] = [];
-  for (let rank = 7; rank >= 0; rank--) {
-    let field = "";
-    let empty = 0;
-    for (let file = 0; file < 8; file++) {
-      const code = board[rank * 8 + file]!;
-      if (code === 0) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) field += String(empty);
-      empty = 0;
-      field += pieceLetter(code);
-    }
-    ranks.push(empty > 0 ? field + String(empty) : field);
-  }
-  return ranks.join("/");
 }
 
 /** How many set diagrams one row of text holds. */

@@ -165,8 +165,11 @@ export function tryParseFen(fen: string, into?: Position): FenResult {
   }
 }
 
-/** The piece placement field of `pos`, e.g. `"8/8/8/8/8/8/2k5/KNB5"`. */
-export function makePlacement(pos: Position): string {
+/**
+ * The piece placement field of `pos`, e.g. `"8/8/8/8/8/8/2k5/KNB5"`: of a position, or of any
+ * board of piece codes (`patc explain --lets` writes the normalised board this way).
+ */
+export function makePlacement(pos: { readonly board: ArrayLike<number> }): string {
   let result = "";
   for (let rank = 7; rank >= 0; rank--) {
     let empty = 0;

@@ -11,7 +11,7 @@
 import type { Command } from "commander";
 import { renderBoard } from "../../runtime/board.ts";
 import { ChessInputError } from "../../runtime/errors.ts";
-import { parseFen } from "../../runtime/fen.ts";
+import { makePlacement, parseFen } from "../../runtime/fen.ts";
 import { strongSideSignature } from "../../runtime/material.ts";
 import { findPatternModules, type PatternModule } from "../../runtime/patternModule.ts";
 import { colourName } from "../../runtime/pieces.ts";
@@ -26,11 +26,10 @@ import {
 import { CliError } from "../cliError.ts";
 import { answerEachLine, writeJsonLine } from "../lines.ts";
 import {
-  boardField,
   LetProbe,
   type LetSnapshot,
   parseLetNames,
-  readingJson,
+  readingsJson,
   renderSnapshot,
 } from "../letProbe.ts";
 
@@ -75,7 +74,7 @@ export interface Explanation {
   /** With `--lets`: the normalised board the lets were read on (a FEN board field). */
   readonly normalised?: string;
   /** With `--lets`: each let's value (squares by name, sets as lists of square names). */
-  readonly lets?: Record<string, ReturnType<typeof readingJson>>;
+  readonly lets?: ReturnType<typeof readingsJson>;
 }
 
 function ruleReport(module: PatternModule, index: number): RuleReport | null {
@@ -135,8 +134,8 @@ export function explain(
     ...(ranking !== undefined ? { class: ranking } : {}),
     ...(snapshot !== undefined
       ? {
-          normalised: boardField(snapshot.board),
-          lets: Object.fromEntries(snapshot.readings.map((r) => [r.name, readingJson(r)])),
+          normalised: makePlacement({ board: snapshot.board }),
+          lets: readingsJson(snapshot.readings),
         }
       : {}),
   };

@@ -16,7 +16,7 @@ import { probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
 import { parseKbnkStart, parseWhole } from "../kbnkStart.ts";
 import { writeJsonLine } from "../lines.ts";
-import { LetProbe, parseLetNames, readingCell, readingJson } from "../letProbe.ts";
+import { LetProbe, parseLetNames, readingCell, readingsJson } from "../letProbe.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import { outcomeText } from "./play.ts";
 
@@ -84,7 +84,7 @@ export function registerTrace(program: Command): void {
             ? step
             : {
                 ...step,
-                lets: Object.fromEntries(readings[i]!.map((r) => [r.name, readingJson(r)])),
+                lets: readingsJson(readings[i]!),
               },
         );
         writeJsonLine({
