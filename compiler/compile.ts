@@ -1,8 +1,8 @@
 /**
  * The compiler driver: a `.pat` file's text to the text of its generated module.
  *
- * check (front end) → lower → foldConstants → orderConditions → shareSubexpressions → emit →
- * format. Each step is one file; this one only runs them in order and reports the checker's
+ * check (front end) → lower → foldConstants → orderConditions → outlineShared →
+ * shareSubexpressions → emit → format. Each step is one file; this one only runs them in order and reports the checker's
  * diagnostics. A file with errors produces no module.
  *
  * @packageDocumentation
@@ -18,6 +18,7 @@ import type { IrModule } from "./ir.ts";
 import { lower } from "./lower.ts";
 import { foldConstants } from "./optimize/foldConstants.ts";
 import { orderConditions } from "./optimize/orderConditions.ts";
+import { outlineShared } from "./optimize/outlineShared.ts";
 import { shareSubexpressions } from "./optimize/shareSubexpressions.ts";
 import type { CheckedProgram } from "./program.ts";
 
@@ -51,6 +52,7 @@ export function lowerAndOptimize(program: CheckedProgram): IrModule {
   foldConstants(module);
   orderConditions(module);
   foldConstants(module);
+  outlineShared(module);
   shareSubexpressions(module);
   return module;
 }

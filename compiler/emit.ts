@@ -28,7 +28,14 @@ import { FRAME_COUNT, armyCode } from "../runtime/patternSupport.ts";
 import { evalCode, formatVerdict } from "../runtime/verdict.ts";
 import { CodeWriter } from "./codeWriter.ts";
 import { frameInvariant } from "./frames.ts";
-import { alwaysDecides, type IrFunction, type IrModule, type IrNode, type IrStmt } from "./ir.ts";
+import {
+  alwaysDecides,
+  type IrFunction,
+  type IrModule,
+  type IrNode,
+  type IrOutline,
+  type IrStmt,
+} from "./ir.ts";
 import { countBounds, mayBeNoSquare, ORDERED } from "./lower.ts";
 import { commentText, mangle, stringLiteral } from "./mangle.ts";
 import { afterOneCapture } from "./passes/indexProgram.ts";
@@ -47,6 +54,9 @@ interface SetVal {
 }
 
 type Value = Val | SetVal;
+
+/** What an outlined let's function takes besides the position, in this order. */
+type Param = "strong" | "frame" | "material";
 
 function isSet(v: Value): v is SetVal {
   return (v as SetVal).lo !== undefined;
@@ -95,6 +105,11 @@ export const RUNTIME_IMPORTS = {
 class ModuleState {
   readonly used = new Set<string>();
   readonly tables: string[] = [];
+  /** The outlined lets emitted so far: the callee's name and the prologue values it takes. */
+  readonly callees = new Map<
+    IrNode,
+    { readonly name: string; readonly params: readonly Param[] }
+  >();
   private readonly tableNames = new Map<string, string>();
   private readonly taken = new Set<string>();
   scratch = false;
@@ -107,13 +122,19 @@ class ModuleState {
     return name;
   }
 
+  /** A fresh module-level name based on `hint`. */
+  name(hint: string): string {
+    let name = hint;
+    for (let i = 2; this.taken.has(name); i++) name = `${hint}_${i}`;
+    this.taken.add(name);
+    return name;
+  }
+
   /** A module-level table (declared once per distinct contents). */
   table(hint: string, declaration: (name: string) => string, contents: string): string {
     let name = this.tableNames.get(contents);
     if (name !== undefined) return name;
-    name = hint;
-    for (let i = 2; this.taken.has(name); i++) name = `${hint}_${i}`;
-    this.taken.add(name);
+    name = this.name(hint);
     this.tableNames.set(contents, name);
     this.tables.push(declaration(name));
     return name;
@@ -128,10 +149,15 @@ class FunctionEmitter {
   readonly needs = new Set<"strongToMove" | "frame" | "material" | "materialAfter" | "pieces">();
   private readonly universe: Material[];
 
+  /**
+   * @param outline the outlined let this emitter writes the function of, which it computes
+   *   itself instead of calling
+   */
   constructor(
     private readonly state: ModuleState,
     private readonly fn: IrFunction,
     private readonly explain: boolean,
+    private readonly outline?: IrNode,
   ) {
     const materials = state.module.program.materials;
     this.universe = [...materials];
@@ -230,6 +256,14 @@ class FunctionEmitter {
   }
 
   private compute(node: IrNode, ctx: Context): Value {
+    const callee = this.state.callees.get(node);
+    // `reject` runs on the position after the move, whose material may differ: it keeps every let inline.
+    if (callee !== undefined && node !== this.outline && this.fn.entry !== "reject") {
+      const args = ["pos", ...callee.params];
+      if (callee.params.includes("frame")) this.needs.add("frame");
+      if (callee.params.includes("material")) this.needs.add("material");
+      return complex(`${callee.name}(${args.join(", ")})`);
+    }
     const a = node.args;
     switch (node.op) {
       case "const":
@@ -751,7 +785,7 @@ class FunctionEmitter {
         }
         const code = this.scalar(d.code, scope);
         this.flush(scope);
-        if (this.explain) this.w.line(`out[0] = ${d.rule};`);
+        if (this.explain && d.kind !== "value") this.w.line(`out[0] = ${d.rule};`);
         const note =
           d.kind === "verdict" && d.code.op === "const"
             ? ` // ${formatVerdict(d.code.value!)}`
@@ -967,15 +1001,9 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
   }
   // Locals the body may not read are declared only when it does, so that the module passes
   // `noUnusedLocals`.
-  const bodyCode = bodyText.replace(/\/\/[^\n]*/g, "");
-  const mentions = (name: string) => new RegExp(`\\b${name}\\b`).test(bodyCode);
-  const weakBase = e.needs.has("pieces") && mentions("weakBase");
+  const mentions = mentionsIn(bodyText);
   const weakStep = e.needs.has("frame") && program.normalisation.some((s) => s.side === "weak");
-  if (weakBase || weakStep || mentions("weak")) p.line("const weak = (strong ^ 1) as 0 | 1;");
-  if (e.needs.has("pieces")) {
-    if (mentions("strongBase")) p.line("const strongBase = strong << 4;");
-    if (weakBase) p.line("const weakBase = weak << 4;");
-  }
+  sideLocals(p, e, mentions, weakStep);
   if (e.needs.has("strongToMove") || reject) p.line("const strongToMove = pos.turn === strong;");
   if (reject)
     p.line(`if (!strongToMove) ${explain ? "{ out[0] = -1; return false; }" : "return false;"}`);
@@ -1050,11 +1078,67 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
   return `${text}${body}}\n`;
 }
 
+/** Whether code `text` (comments aside) reads the name, as a test. */
+function mentionsIn(text: string): (name: string) => boolean {
+  const code = text.replace(/\/\/[^\n]*/g, "");
+  return (name) => new RegExp(`\\b${name}\\b`).test(code);
+}
+
+/** Declares `weak`, `strongBase` and `weakBase` where the body reads them (from `strong`). */
+function sideLocals(
+  p: CodeWriter,
+  e: FunctionEmitter,
+  mentions: (name: string) => boolean,
+  weakNeeded: boolean,
+): void {
+  const weakBase = e.needs.has("pieces") && mentions("weakBase");
+  if (weakBase || weakNeeded || mentions("weak")) p.line("const weak = (strong ^ 1) as 0 | 1;");
+  if (e.needs.has("pieces")) {
+    if (mentions("strongBase")) p.line("const strongBase = strong << 4;");
+    if (weakBase) p.line("const weakBase = weak << 4;");
+  }
+}
+
+/**
+ * The function of an outlined let (`optimize/outlineShared.ts`): it takes the position and those
+ * of the caller's prologue values (strong colour, frame, material) it reads, and returns the
+ * let's value. Registered in `state.callees`, so that the functions emitted after it call it.
+ */
+function emitOutline(state: ModuleState, outline: IrOutline, fn: IrFunction): string {
+  const e = new FunctionEmitter(state, fn, false, outline.node);
+  e.block(outline.body, new Context());
+  const bodyText = e.w.toString();
+  const p = new CodeWriter();
+  const mentions = mentionsIn(bodyText);
+  if (mentions("pieces")) p.line("const pieces = pos.pieces;");
+  sideLocals(p, e, mentions, false);
+  if (e.needs.has("strongToMove")) p.line("const strongToMove = pos.turn === strong;");
+  if (mentions("frame64")) p.line("const frame64 = 64 * frame;");
+  const reads = mentionsIn(p.toString() + bodyText);
+  const params: Param[] = [];
+  if (reads("strong")) params.push("strong");
+  if (e.needs.has("frame") || reads("frame")) params.push("frame");
+  if (e.needs.has("material")) params.push("material");
+  const types: Record<Param, string> = { strong: "0 | 1", frame: "number", material: "number" };
+  const name = state.name(`let_${outline.name}`);
+  state.callees.set(outline.node, { name, params });
+  const returns = outline.node.type === "boolean" ? "boolean" : "number";
+  const list = ["pos: Position", ...params.map((q) => `${q}: ${types[q]}`)].join(", ");
+  return (
+    `/** \`let ${commentText(outline.name)}\`, computed here for every rule that uses it (see the compiler's outlineShared pass). */\n` +
+    `function ${name}(${list}): ${returns} {\n${p.toString()}${bodyText}}\n`
+  );
+}
+
 /** The emitted module text, before formatting. */
 export function emitModule(module: IrModule, options: { runtimeImportPrefix: string }): string {
   const state = new ModuleState(module);
   const program = module.program;
   const source = program.file.fileName;
+  // Outlined lets first (callees before callers), so that every caller knows what they take.
+  const host = module.functions.find((fn) => fn.entry !== "reject");
+  const outlines =
+    host === undefined ? [] : module.outlines.map((o) => emitOutline(state, o, host));
   const functions = module.functions.flatMap((fn) => [
     emitFunction(state, fn, false),
     emitFunction(state, fn, true),
@@ -1099,7 +1183,7 @@ export function emitModule(module: IrModule, options: { runtimeImportPrefix: str
     out.line(t);
     out.line();
   }
-  for (const f of functions) {
+  for (const f of [...outlines, ...functions]) {
     out.line(f);
   }
   const count = (section: string) => program.rules.filter((r) => r.section === section).length;

@@ -181,7 +181,9 @@ export type IrDecision =
   /** A class matches: `code` is the eval code (class rank and clamped score). */
   | { readonly kind: "class"; readonly rule: number; readonly code: IrNode }
   /** A reject rule fires. */
-  | { readonly kind: "reject"; readonly rule: number };
+  | { readonly kind: "reject"; readonly rule: number }
+  /** An outlined let's function returns its value (`code`); see {@link IrOutline}. */
+  | { readonly kind: "value"; readonly code: IrNode };
 
 /** A statement. */
 export type IrStmt =
@@ -214,9 +216,24 @@ export interface IrFunction {
   readonly otherFallback?: IrNode;
 }
 
+/**
+ * A `let` computed by a function of its own, which every use calls: a large value that several
+ * rules of an entry point use (a goal scored by several classes) would otherwise be emitted once
+ * per rule, and the entry point could outgrow what V8 optimises. `body` computes it and ends in
+ * a `value` decision. Chosen by `optimize/outlineShared.ts`.
+ */
+export interface IrOutline {
+  readonly node: IrNode;
+  /** The let's name in the source. */
+  readonly name: string;
+  readonly body: IrStmt[];
+}
+
 /** The whole module in IR form. */
 export interface IrModule {
   readonly functions: IrFunction[];
+  /** The outlined lets, callees before callers (an outline may call one chosen before it). */
+  readonly outlines: IrOutline[];
   /** Let names of nodes, so that their locals are named after the `.pat` names. */
   readonly names: Map<IrNode, string>;
   /** The builder of every node, for passes that make new ones. */

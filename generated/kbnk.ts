@@ -105,7 +105,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 236,
+    line: 235,
   },
   {
     index: 11,
@@ -113,7 +113,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 248,
+    line: 247,
   },
   {
     index: 12,
@@ -121,7 +121,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 252,
+    line: 251,
   },
   {
     index: 13,
@@ -129,7 +129,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 257,
+    line: 256,
   },
 ];
 
@@ -298,6 +298,906 @@ const NORMALISE_STEP_2 = new Uint8Array([
   156, 108, 96, 96, 96, 144, 144, 144, 147, 99, 96, 96, 96, 144, 144, 147, 3, 3, 99, 96, 96, 144,
   147, 3, 3, 3, 3, 99, 96, 147, 3, 3, 3, 3, 3, 3, 99,
 ]);
+
+/** `let goal`, computed here for every rule that uses it (see the compiler's outlineShared pass). */
+function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
+  const pieces = pos.pieces;
+  const weak = (strong ^ 1) as 0 | 1;
+  const strongBase = strong << 4;
+  const v_strong_k = pos.kings[strong];
+  const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+  const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+  attacksOfColour(pos, strong, scratch, 0);
+  const v_guarded_lo = scratch[0];
+  const v_guarded_hi = scratch[1];
+  const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+  const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+  const v_weak_k = pos.kings[weak];
+  const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+  const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
+  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+  const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+  const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
+  const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+  const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+  const kingAttacks_2_lo =
+    kingAttacks_2_east_lo |
+    kingAttacks_2_west_lo |
+    (kingAttacks_2_row_lo << 8) |
+    (kingAttacks_2_row_lo >>> 8) |
+    (kingAttacks_2_row_hi << 24);
+  const kingAttacks_2_hi =
+    kingAttacks_2_east_hi |
+    kingAttacks_2_west_hi |
+    (kingAttacks_2_row_hi << 8) |
+    (kingAttacks_2_row_lo >>> 24) |
+    (kingAttacks_2_row_hi >>> 8);
+  const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+  const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+  const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_3_east_hi = ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+  const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+  const kingAttacks_3_lo =
+    kingAttacks_3_east_lo |
+    kingAttacks_3_west_lo |
+    (kingAttacks_3_row_lo << 8) |
+    (kingAttacks_3_row_lo >>> 8) |
+    (kingAttacks_3_row_hi << 24);
+  const kingAttacks_3_hi =
+    kingAttacks_3_east_hi |
+    kingAttacks_3_west_hi |
+    (kingAttacks_3_row_hi << 8) |
+    (kingAttacks_3_row_lo >>> 24) |
+    (kingAttacks_3_row_hi >>> 8);
+  const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+  const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+  const v_threatened_east_lo = (v_within3_lo << 1) & (0xfefefefe | 0);
+  const v_threatened_east_hi = ((v_within3_hi << 1) | (v_within3_lo >>> 31)) & (0xfefefefe | 0);
+  const v_threatened_west_lo = ((v_within3_lo >>> 1) | (v_within3_hi << 31)) & 0x7f7f7f7f;
+  const v_threatened_west_hi = (v_within3_hi >>> 1) & 0x7f7f7f7f;
+  const v_threatened_row_lo = v_within3_lo | v_threatened_east_lo | v_threatened_west_lo;
+  const v_threatened_row_hi = v_within3_hi | v_threatened_east_hi | v_threatened_west_hi;
+  const v_threatened_lo =
+    v_threatened_east_lo |
+    v_threatened_west_lo |
+    (v_threatened_row_lo << 8) |
+    (v_threatened_row_lo >>> 8) |
+    (v_threatened_row_hi << 24);
+  const v_threatened_hi =
+    v_threatened_east_hi |
+    v_threatened_west_hi |
+    (v_threatened_row_hi << 8) |
+    (v_threatened_row_lo >>> 24) |
+    (v_threatened_row_hi >>> 8);
+  const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
+  const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
+  const kingAttacks_4_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_4_east_hi = ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_4_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_4_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_4_row_lo = v_within4_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+  const kingAttacks_4_row_hi = v_within4_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+  const kingAttacks_4_lo =
+    kingAttacks_4_east_lo |
+    kingAttacks_4_west_lo |
+    (kingAttacks_4_row_lo << 8) |
+    (kingAttacks_4_row_lo >>> 8) |
+    (kingAttacks_4_row_hi << 24);
+  const kingAttacks_4_hi =
+    kingAttacks_4_east_hi |
+    kingAttacks_4_west_hi |
+    (kingAttacks_4_row_hi << 8) |
+    (kingAttacks_4_row_lo >>> 24) |
+    (kingAttacks_4_row_hi >>> 8);
+  const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_4_lo);
+  const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_4_hi);
+  const kingAttacks_5_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_5_east_hi = ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_5_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_5_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_5_row_lo = v_within5_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+  const kingAttacks_5_row_hi = v_within5_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+  const kingAttacks_5_lo =
+    kingAttacks_5_east_lo |
+    kingAttacks_5_west_lo |
+    (kingAttacks_5_row_lo << 8) |
+    (kingAttacks_5_row_lo >>> 8) |
+    (kingAttacks_5_row_hi << 24);
+  const kingAttacks_5_hi =
+    kingAttacks_5_east_hi |
+    kingAttacks_5_west_hi |
+    (kingAttacks_5_row_hi << 8) |
+    (kingAttacks_5_row_lo >>> 24) |
+    (kingAttacks_5_row_hi >>> 8);
+  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+  const kingAttacks_6_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_6_east_hi =
+    ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_6_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_6_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_6_row_lo = kingAttacks_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+  const kingAttacks_6_row_hi = kingAttacks_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+  const kingAttacks_6_lo =
+    kingAttacks_6_east_lo |
+    kingAttacks_6_west_lo |
+    (kingAttacks_6_row_lo << 8) |
+    (kingAttacks_6_row_lo >>> 8) |
+    (kingAttacks_6_row_hi << 24);
+  const kingAttacks_6_hi =
+    kingAttacks_6_east_hi |
+    kingAttacks_6_west_hi |
+    (kingAttacks_6_row_hi << 8) |
+    (kingAttacks_6_row_lo >>> 24) |
+    (kingAttacks_6_row_hi >>> 8);
+  let chosen_5_lo: number;
+  let chosen_5_hi: number;
+  if (v_triangle >= 7) {
+    chosen_5_lo = FRAME_SET_CONSTANT[2 * frame];
+    chosen_5_hi = FRAME_SET_CONSTANT[2 * frame + 1];
+  } else {
+    let chosen_4_lo: number;
+    let chosen_4_hi: number;
+    if (v_triangle === 6) {
+      chosen_4_lo = FRAME_SET_CONSTANT_2[2 * frame];
+      chosen_4_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
+    } else {
+      let chosen_3_lo: number;
+      let chosen_3_hi: number;
+      if (v_triangle === 5) {
+        chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
+        chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
+      } else {
+        let chosen_2_lo: number;
+        let chosen_2_hi: number;
+        if (v_triangle === 4) {
+          chosen_2_lo = FRAME_SET_CONSTANT_4[2 * frame];
+          chosen_2_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
+        } else {
+          let chosen_lo: number;
+          let chosen_hi: number;
+          if (v_triangle === 3) {
+            chosen_lo = FRAME_SET_CONSTANT_5[2 * frame];
+            chosen_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+          } else {
+            const choice = v_triangle === 2;
+            chosen_lo = choice ? FRAME_SET_CONSTANT_6[2 * frame] : FRAME_SET_CONSTANT_7[2 * frame];
+            chosen_hi = choice
+              ? FRAME_SET_CONSTANT_6[2 * frame + 1]
+              : FRAME_SET_CONSTANT_7[2 * frame + 1];
+          }
+          chosen_2_lo = chosen_lo;
+          chosen_2_hi = chosen_hi;
+        }
+        chosen_3_lo = chosen_2_lo;
+        chosen_3_hi = chosen_2_hi;
+      }
+      chosen_4_lo = chosen_3_lo;
+      chosen_4_hi = chosen_3_hi;
+    }
+    chosen_5_lo = chosen_4_lo;
+    chosen_5_hi = chosen_4_hi;
+  }
+  const v_ahead_lo = kingAttacks_6_lo & ~kingAttacks_lo & ~squares_2_lo & chosen_5_lo;
+  const v_ahead_hi = kingAttacks_6_hi & ~kingAttacks_hi & ~squares_2_hi & chosen_5_hi;
+  const strongBishops_lo = pieces[strongBase + 6];
+  const strongBishops_hi = pieces[strongBase + 7];
+  let chosen_6_lo: number;
+  let chosen_6_hi: number;
+  if (
+    ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+      (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+    0
+  ) {
+    chosen_6_lo = 0;
+    chosen_6_hi = 0;
+  } else {
+    const square =
+      strongBishops_lo !== 0
+        ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+        : strongBishops_hi !== 0
+          ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+          : -1;
+    let bishopAttacks_lo = 0;
+    let bishopAttacks_hi = 0;
+    if (square >= 0) {
+      bishopAttacksInto(square, pos.occupied[0], pos.occupied[1], scratch, 0);
+      bishopAttacks_lo = scratch[0];
+      bishopAttacks_hi = scratch[1];
+    }
+    chosen_6_lo = bishopAttacks_lo;
+    chosen_6_hi = bishopAttacks_hi;
+  }
+  const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
+  const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
+  const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
+  const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
+  const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
+  const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
+  const kingAttacks_8_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_8_east_hi =
+    ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_8_west_lo =
+    ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_8_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_8_row_lo = v_knight_release1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+  const kingAttacks_8_row_hi = v_knight_release1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+  const kingAttacks_8_lo =
+    kingAttacks_8_east_lo |
+    kingAttacks_8_west_lo |
+    (kingAttacks_8_row_lo << 8) |
+    (kingAttacks_8_row_lo >>> 8) |
+    (kingAttacks_8_row_hi << 24);
+  const kingAttacks_8_hi =
+    kingAttacks_8_east_hi |
+    kingAttacks_8_west_hi |
+    (kingAttacks_8_row_hi << 8) |
+    (kingAttacks_8_row_lo >>> 24) |
+    (kingAttacks_8_row_hi >>> 8);
+  const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_8_lo);
+  const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_8_hi);
+  const kingAttacks_9_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_9_east_hi =
+    ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_9_west_lo =
+    ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_9_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_9_row_lo = v_knight_release2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+  const kingAttacks_9_row_hi = v_knight_release2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+  const kingAttacks_9_lo =
+    kingAttacks_9_east_lo |
+    kingAttacks_9_west_lo |
+    (kingAttacks_9_row_lo << 8) |
+    (kingAttacks_9_row_lo >>> 8) |
+    (kingAttacks_9_row_hi << 24);
+  const kingAttacks_9_hi =
+    kingAttacks_9_east_hi |
+    kingAttacks_9_west_hi |
+    (kingAttacks_9_row_hi << 8) |
+    (kingAttacks_9_row_lo >>> 24) |
+    (kingAttacks_9_row_hi >>> 8);
+  const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_9_lo);
+  const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_9_hi);
+  const kingAttacks_10_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_10_east_hi =
+    ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_10_west_lo =
+    ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_10_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_10_row_lo =
+    v_knight_release3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+  const kingAttacks_10_row_hi =
+    v_knight_release3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+  const kingAttacks_10_lo =
+    kingAttacks_10_east_lo |
+    kingAttacks_10_west_lo |
+    (kingAttacks_10_row_lo << 8) |
+    (kingAttacks_10_row_lo >>> 8) |
+    (kingAttacks_10_row_hi << 24);
+  const kingAttacks_10_hi =
+    kingAttacks_10_east_hi |
+    kingAttacks_10_west_hi |
+    (kingAttacks_10_row_hi << 8) |
+    (kingAttacks_10_row_lo >>> 24) |
+    (kingAttacks_10_row_hi >>> 8);
+  const v_knight_release_lo =
+    squares_2_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
+  const v_knight_release_hi =
+    squares_2_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
+  const number =
+    2 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+    6 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+    18 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+    54 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+    162 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+    486 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+    1458 *
+      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+  const strongKnights_lo = pieces[strongBase + 4];
+  const strongKnights_hi = pieces[strongBase + 5];
+  let chosen_7_lo: number;
+  let chosen_7_hi: number;
+  if (
+    ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+      (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+    0
+  ) {
+    chosen_7_lo = 0;
+    chosen_7_hi = 0;
+  } else {
+    const square_2 =
+      strongKnights_lo !== 0
+        ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+        : strongKnights_hi !== 0
+          ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+          : -1;
+    chosen_7_lo = KNIGHT_ATTACKS[2 * square_2 + 2];
+    chosen_7_hi = KNIGHT_ATTACKS[2 * square_2 + 3];
+  }
+  const squares_3_lo = kingAttacks_7_lo | chosen_7_lo;
+  const squares_3_hi = kingAttacks_7_hi | chosen_7_hi;
+  const v_without_bishop_lo = ~(squares_3_lo | squares_lo);
+  const v_without_bishop_hi = ~(squares_3_hi | squares_hi);
+  const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
+  const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
+  const kingAttacks_11_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_11_east_hi =
+    ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_11_west_lo =
+    ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_11_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_11_row_lo =
+    v_bishop_release1_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+  const kingAttacks_11_row_hi =
+    v_bishop_release1_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+  const kingAttacks_11_lo =
+    kingAttacks_11_east_lo |
+    kingAttacks_11_west_lo |
+    (kingAttacks_11_row_lo << 8) |
+    (kingAttacks_11_row_lo >>> 8) |
+    (kingAttacks_11_row_hi << 24);
+  const kingAttacks_11_hi =
+    kingAttacks_11_east_hi |
+    kingAttacks_11_west_hi |
+    (kingAttacks_11_row_hi << 8) |
+    (kingAttacks_11_row_lo >>> 24) |
+    (kingAttacks_11_row_hi >>> 8);
+  const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_11_lo);
+  const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_11_hi);
+  const kingAttacks_12_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_12_east_hi =
+    ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_12_west_lo =
+    ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_12_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_12_row_lo =
+    v_bishop_release2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+  const kingAttacks_12_row_hi =
+    v_bishop_release2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+  const kingAttacks_12_lo =
+    kingAttacks_12_east_lo |
+    kingAttacks_12_west_lo |
+    (kingAttacks_12_row_lo << 8) |
+    (kingAttacks_12_row_lo >>> 8) |
+    (kingAttacks_12_row_hi << 24);
+  const kingAttacks_12_hi =
+    kingAttacks_12_east_hi |
+    kingAttacks_12_west_hi |
+    (kingAttacks_12_row_hi << 8) |
+    (kingAttacks_12_row_lo >>> 24) |
+    (kingAttacks_12_row_hi >>> 8);
+  const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_12_lo);
+  const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_12_hi);
+  const kingAttacks_13_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_13_east_hi =
+    ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_13_west_lo =
+    ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_13_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_13_row_lo =
+    v_bishop_release3_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+  const kingAttacks_13_row_hi =
+    v_bishop_release3_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+  const kingAttacks_13_lo =
+    kingAttacks_13_east_lo |
+    kingAttacks_13_west_lo |
+    (kingAttacks_13_row_lo << 8) |
+    (kingAttacks_13_row_lo >>> 8) |
+    (kingAttacks_13_row_hi << 24);
+  const kingAttacks_13_hi =
+    kingAttacks_13_east_hi |
+    kingAttacks_13_west_hi |
+    (kingAttacks_13_row_hi << 8) |
+    (kingAttacks_13_row_lo >>> 24) |
+    (kingAttacks_13_row_hi >>> 8);
+  const v_bishop_release_lo =
+    squares_2_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_13_lo);
+  const v_bishop_release_hi =
+    squares_2_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_13_hi);
+  const number_2 =
+    2 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+    6 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+    18 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+    54 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+    162 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+    486 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+    1458 *
+      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+  const number_3 = 2 * v_triangle;
+  const v_near1_lo = squares_lo | kingAttacks_7_lo;
+  const v_near1_hi = squares_hi | kingAttacks_7_hi;
+  const kingAttacks_14_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_14_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_14_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_14_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_14_row_lo = v_near1_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+  const kingAttacks_14_row_hi = v_near1_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+  const kingAttacks_14_lo =
+    kingAttacks_14_east_lo |
+    kingAttacks_14_west_lo |
+    (kingAttacks_14_row_lo << 8) |
+    (kingAttacks_14_row_lo >>> 8) |
+    (kingAttacks_14_row_hi << 24);
+  const kingAttacks_14_hi =
+    kingAttacks_14_east_hi |
+    kingAttacks_14_west_hi |
+    (kingAttacks_14_row_hi << 8) |
+    (kingAttacks_14_row_lo >>> 24) |
+    (kingAttacks_14_row_hi >>> 8);
+  const v_near2_lo = v_near1_lo | kingAttacks_14_lo;
+  const v_near2_hi = v_near1_hi | kingAttacks_14_hi;
+  const kingAttacks_15_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_15_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_15_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_15_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_15_row_lo = v_near2_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+  const kingAttacks_15_row_hi = v_near2_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+  const kingAttacks_15_lo =
+    kingAttacks_15_east_lo |
+    kingAttacks_15_west_lo |
+    (kingAttacks_15_row_lo << 8) |
+    (kingAttacks_15_row_lo >>> 8) |
+    (kingAttacks_15_row_hi << 24);
+  const kingAttacks_15_hi =
+    kingAttacks_15_east_hi |
+    kingAttacks_15_west_hi |
+    (kingAttacks_15_row_hi << 8) |
+    (kingAttacks_15_row_lo >>> 24) |
+    (kingAttacks_15_row_hi >>> 8);
+  const v_near3_lo = v_near2_lo | kingAttacks_15_lo;
+  const v_near3_hi = v_near2_hi | kingAttacks_15_hi;
+  const kingAttacks_16_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_16_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_16_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_16_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_16_row_lo = v_near3_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+  const kingAttacks_16_row_hi = v_near3_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+  const kingAttacks_16_lo =
+    kingAttacks_16_east_lo |
+    kingAttacks_16_west_lo |
+    (kingAttacks_16_row_lo << 8) |
+    (kingAttacks_16_row_lo >>> 8) |
+    (kingAttacks_16_row_hi << 24);
+  const kingAttacks_16_hi =
+    kingAttacks_16_east_hi |
+    kingAttacks_16_west_hi |
+    (kingAttacks_16_row_hi << 8) |
+    (kingAttacks_16_row_lo >>> 24) |
+    (kingAttacks_16_row_hi >>> 8);
+  const v_near4_lo = v_near3_lo | kingAttacks_16_lo;
+  const v_near4_hi = v_near3_hi | kingAttacks_16_hi;
+  const kingAttacks_17_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_17_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_17_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_17_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_17_row_lo = v_near4_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+  const kingAttacks_17_row_hi = v_near4_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+  const kingAttacks_17_lo =
+    kingAttacks_17_east_lo |
+    kingAttacks_17_west_lo |
+    (kingAttacks_17_row_lo << 8) |
+    (kingAttacks_17_row_lo >>> 8) |
+    (kingAttacks_17_row_hi << 24);
+  const kingAttacks_17_hi =
+    kingAttacks_17_east_hi |
+    kingAttacks_17_west_hi |
+    (kingAttacks_17_row_hi << 8) |
+    (kingAttacks_17_row_lo >>> 24) |
+    (kingAttacks_17_row_hi >>> 8);
+  const v_near5_lo = v_near4_lo | kingAttacks_17_lo;
+  const v_near5_hi = v_near4_hi | kingAttacks_17_hi;
+  const kingAttacks_18_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_18_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_18_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_18_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_18_row_lo = v_near5_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+  const kingAttacks_18_row_hi = v_near5_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+  const kingAttacks_18_lo =
+    kingAttacks_18_east_lo |
+    kingAttacks_18_west_lo |
+    (kingAttacks_18_row_lo << 8) |
+    (kingAttacks_18_row_lo >>> 8) |
+    (kingAttacks_18_row_hi << 24);
+  const kingAttacks_18_hi =
+    kingAttacks_18_east_hi |
+    kingAttacks_18_west_hi |
+    (kingAttacks_18_row_hi << 8) |
+    (kingAttacks_18_row_lo >>> 24) |
+    (kingAttacks_18_row_hi >>> 8);
+  const v_near6_lo = v_near5_lo | kingAttacks_18_lo;
+  const v_near6_hi = v_near5_hi | kingAttacks_18_hi;
+  const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
+  const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
+  const v_step1_lo = v_safe_lo & kingAttacks_lo;
+  const v_step1_hi = v_safe_hi & kingAttacks_hi;
+  const kingAttacks_19_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_19_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_19_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_19_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_19_row_lo = v_step1_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+  const kingAttacks_19_row_hi = v_step1_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+  const kingAttacks_19_lo =
+    kingAttacks_19_east_lo |
+    kingAttacks_19_west_lo |
+    (kingAttacks_19_row_lo << 8) |
+    (kingAttacks_19_row_lo >>> 8) |
+    (kingAttacks_19_row_hi << 24);
+  const kingAttacks_19_hi =
+    kingAttacks_19_east_hi |
+    kingAttacks_19_west_hi |
+    (kingAttacks_19_row_hi << 8) |
+    (kingAttacks_19_row_lo >>> 24) |
+    (kingAttacks_19_row_hi >>> 8);
+  const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_19_lo);
+  const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_19_hi);
+  const kingAttacks_20_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_20_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_20_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_20_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_20_row_lo = v_step2_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+  const kingAttacks_20_row_hi = v_step2_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+  const kingAttacks_20_lo =
+    kingAttacks_20_east_lo |
+    kingAttacks_20_west_lo |
+    (kingAttacks_20_row_lo << 8) |
+    (kingAttacks_20_row_lo >>> 8) |
+    (kingAttacks_20_row_hi << 24);
+  const kingAttacks_20_hi =
+    kingAttacks_20_east_hi |
+    kingAttacks_20_west_hi |
+    (kingAttacks_20_row_hi << 8) |
+    (kingAttacks_20_row_lo >>> 24) |
+    (kingAttacks_20_row_hi >>> 8);
+  const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_20_lo);
+  const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_20_hi);
+  const kingAttacks_21_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_21_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_21_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_21_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_21_row_lo = v_step3_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+  const kingAttacks_21_row_hi = v_step3_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+  const kingAttacks_21_lo =
+    kingAttacks_21_east_lo |
+    kingAttacks_21_west_lo |
+    (kingAttacks_21_row_lo << 8) |
+    (kingAttacks_21_row_lo >>> 8) |
+    (kingAttacks_21_row_hi << 24);
+  const kingAttacks_21_hi =
+    kingAttacks_21_east_hi |
+    kingAttacks_21_west_hi |
+    (kingAttacks_21_row_hi << 8) |
+    (kingAttacks_21_row_lo >>> 24) |
+    (kingAttacks_21_row_hi >>> 8);
+  const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_21_lo);
+  const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_21_hi);
+  const kingAttacks_22_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_22_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_22_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_22_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_22_row_lo = v_step4_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+  const kingAttacks_22_row_hi = v_step4_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+  const kingAttacks_22_lo =
+    kingAttacks_22_east_lo |
+    kingAttacks_22_west_lo |
+    (kingAttacks_22_row_lo << 8) |
+    (kingAttacks_22_row_lo >>> 8) |
+    (kingAttacks_22_row_hi << 24);
+  const kingAttacks_22_hi =
+    kingAttacks_22_east_hi |
+    kingAttacks_22_west_hi |
+    (kingAttacks_22_row_hi << 8) |
+    (kingAttacks_22_row_lo >>> 24) |
+    (kingAttacks_22_row_hi >>> 8);
+  const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_22_lo);
+  const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_22_hi);
+  const kingAttacks_23_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_23_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_23_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_23_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_23_row_lo = v_step5_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+  const kingAttacks_23_row_hi = v_step5_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+  const kingAttacks_23_lo =
+    kingAttacks_23_east_lo |
+    kingAttacks_23_west_lo |
+    (kingAttacks_23_row_lo << 8) |
+    (kingAttacks_23_row_lo >>> 8) |
+    (kingAttacks_23_row_hi << 24);
+  const kingAttacks_23_hi =
+    kingAttacks_23_east_hi |
+    kingAttacks_23_west_hi |
+    (kingAttacks_23_row_hi << 8) |
+    (kingAttacks_23_row_lo >>> 24) |
+    (kingAttacks_23_row_hi >>> 8);
+  const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_23_lo);
+  const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_23_hi);
+  const kingAttacks_24_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_24_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_24_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_24_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_24_row_lo = v_step6_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+  const kingAttacks_24_row_hi = v_step6_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+  const kingAttacks_24_lo =
+    kingAttacks_24_east_lo |
+    kingAttacks_24_west_lo |
+    (kingAttacks_24_row_lo << 8) |
+    (kingAttacks_24_row_lo >>> 8) |
+    (kingAttacks_24_row_hi << 24);
+  const kingAttacks_24_hi =
+    kingAttacks_24_east_hi |
+    kingAttacks_24_west_hi |
+    (kingAttacks_24_row_hi << 8) |
+    (kingAttacks_24_row_lo >>> 24) |
+    (kingAttacks_24_row_hi >>> 8);
+  const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_24_lo);
+  const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_24_hi);
+  const kingAttacks_25_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_25_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_25_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_25_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_25_row_lo = v_step7_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+  const kingAttacks_25_row_hi = v_step7_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+  const kingAttacks_25_lo =
+    kingAttacks_25_east_lo |
+    kingAttacks_25_west_lo |
+    (kingAttacks_25_row_lo << 8) |
+    (kingAttacks_25_row_lo >>> 8) |
+    (kingAttacks_25_row_hi << 24);
+  const kingAttacks_25_hi =
+    kingAttacks_25_east_hi |
+    kingAttacks_25_west_hi |
+    (kingAttacks_25_row_hi << 8) |
+    (kingAttacks_25_row_lo >>> 24) |
+    (kingAttacks_25_row_hi >>> 8);
+  const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_25_lo);
+  const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_25_hi);
+  const kingAttacks_26_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_26_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_26_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_26_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_26_row_lo = v_step8_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+  const kingAttacks_26_row_hi = v_step8_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+  const kingAttacks_26_lo =
+    kingAttacks_26_east_lo |
+    kingAttacks_26_west_lo |
+    (kingAttacks_26_row_lo << 8) |
+    (kingAttacks_26_row_lo >>> 8) |
+    (kingAttacks_26_row_hi << 24);
+  const kingAttacks_26_hi =
+    kingAttacks_26_east_hi |
+    kingAttacks_26_west_hi |
+    (kingAttacks_26_row_hi << 8) |
+    (kingAttacks_26_row_lo >>> 24) |
+    (kingAttacks_26_row_hi >>> 8);
+  const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_26_lo);
+  const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_26_hi);
+  const kingAttacks_27_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_27_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_27_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_27_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_27_row_lo = v_step9_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+  const kingAttacks_27_row_hi = v_step9_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+  const kingAttacks_27_lo =
+    kingAttacks_27_east_lo |
+    kingAttacks_27_west_lo |
+    (kingAttacks_27_row_lo << 8) |
+    (kingAttacks_27_row_lo >>> 8) |
+    (kingAttacks_27_row_hi << 24);
+  const kingAttacks_27_hi =
+    kingAttacks_27_east_hi |
+    kingAttacks_27_west_hi |
+    (kingAttacks_27_row_hi << 8) |
+    (kingAttacks_27_row_lo >>> 24) |
+    (kingAttacks_27_row_hi >>> 8);
+  const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_27_lo);
+  const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_27_hi);
+  const kingAttacks_28_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_28_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_28_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_28_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_28_row_lo = v_step10_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+  const kingAttacks_28_row_hi = v_step10_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+  const kingAttacks_28_lo =
+    kingAttacks_28_east_lo |
+    kingAttacks_28_west_lo |
+    (kingAttacks_28_row_lo << 8) |
+    (kingAttacks_28_row_lo >>> 8) |
+    (kingAttacks_28_row_hi << 24);
+  const kingAttacks_28_hi =
+    kingAttacks_28_east_hi |
+    kingAttacks_28_west_hi |
+    (kingAttacks_28_row_hi << 8) |
+    (kingAttacks_28_row_lo >>> 24) |
+    (kingAttacks_28_row_hi >>> 8);
+  const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_28_lo);
+  const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_28_hi);
+  const kingAttacks_29_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_29_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_29_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_29_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_29_row_lo = v_step11_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+  const kingAttacks_29_row_hi = v_step11_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+  const kingAttacks_29_lo =
+    kingAttacks_29_east_lo |
+    kingAttacks_29_west_lo |
+    (kingAttacks_29_row_lo << 8) |
+    (kingAttacks_29_row_lo >>> 8) |
+    (kingAttacks_29_row_hi << 24);
+  const kingAttacks_29_hi =
+    kingAttacks_29_east_hi |
+    kingAttacks_29_west_hi |
+    (kingAttacks_29_row_hi << 8) |
+    (kingAttacks_29_row_lo >>> 24) |
+    (kingAttacks_29_row_hi >>> 8);
+  const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_29_lo);
+  const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_29_hi);
+  const kingAttacks_30_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_30_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_30_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_30_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_30_row_lo = v_step12_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+  const kingAttacks_30_row_hi = v_step12_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+  const kingAttacks_30_lo =
+    kingAttacks_30_east_lo |
+    kingAttacks_30_west_lo |
+    (kingAttacks_30_row_lo << 8) |
+    (kingAttacks_30_row_lo >>> 8) |
+    (kingAttacks_30_row_hi << 24);
+  const kingAttacks_30_hi =
+    kingAttacks_30_east_hi |
+    kingAttacks_30_west_hi |
+    (kingAttacks_30_row_hi << 8) |
+    (kingAttacks_30_row_lo >>> 24) |
+    (kingAttacks_30_row_hi >>> 8);
+  const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_30_lo);
+  const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_30_hi);
+  const kingAttacks_31_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_31_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_31_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_31_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_31_row_lo = v_step13_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+  const kingAttacks_31_row_hi = v_step13_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+  const kingAttacks_31_lo =
+    kingAttacks_31_east_lo |
+    kingAttacks_31_west_lo |
+    (kingAttacks_31_row_lo << 8) |
+    (kingAttacks_31_row_lo >>> 8) |
+    (kingAttacks_31_row_hi << 24);
+  const kingAttacks_31_hi =
+    kingAttacks_31_east_hi |
+    kingAttacks_31_west_hi |
+    (kingAttacks_31_row_hi << 8) |
+    (kingAttacks_31_row_lo >>> 24) |
+    (kingAttacks_31_row_hi >>> 8);
+  const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_31_lo);
+  const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_31_hi);
+  const v_reach_lo = v_box_lo | squares_2_lo;
+  const v_reach_hi = v_box_hi | squares_2_hi;
+  const v_box_goal =
+    0 -
+    4 *
+      (2 *
+        (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+    2 *
+      (popcount32(v_box_lo & ~v_near1_lo) +
+        popcount32(v_box_hi & ~v_near1_hi) +
+        (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
+        (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
+        (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
+        (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
+        (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
+    number_3;
+  const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+  const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+  const square_3 =
+    strongKnights_lo !== 0
+      ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+      : strongKnights_hi !== 0
+        ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+        : -1;
+  const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_5_lo);
+  const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_5_hi);
+  const kingAttacks_32_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_32_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_32_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_32_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_32_row_lo = from_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+  const kingAttacks_32_row_hi = from_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+  const kingAttacks_32_lo =
+    kingAttacks_32_east_lo |
+    kingAttacks_32_west_lo |
+    (kingAttacks_32_row_lo << 8) |
+    (kingAttacks_32_row_lo >>> 8) |
+    (kingAttacks_32_row_hi << 24);
+  const kingAttacks_32_hi =
+    kingAttacks_32_east_hi |
+    kingAttacks_32_west_hi |
+    (kingAttacks_32_row_hi << 8) |
+    (kingAttacks_32_row_lo >>> 24) |
+    (kingAttacks_32_row_hi >>> 8);
+  return (
+    (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
+      ? Math.min(
+          v_box_goal,
+          0 -
+            4 *
+              ((v_knight_release1_lo | v_knight_release1_hi) === 0
+                ? number_2
+                : (v_bishop_release1_lo | v_bishop_release1_hi) === 0
+                  ? number
+                  : Math.min(number, number_2)) -
+            number_3 +
+            200,
+        )
+      : v_box_goal) -
+    (v_triangle >= 6 && popcount32(v_reach_lo) + popcount32(v_reach_hi) <= 16 ? 256 : 4) *
+      ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
+        (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
+        (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
+        (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
+        (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
+        (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
+    4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
+    64 * (popcount32(strongMinors_lo & v_guarded_lo) + popcount32(strongMinors_hi & v_guarded_hi)) -
+    20000 *
+      (popcount32(strongMinors_lo & (kingAttacks_5_lo & ~v_threatened_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_5_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
+    8000 *
+      (popcount32(strongMinors_lo & (kingAttacks_32_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_32_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
+  );
+}
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
 export function classify(pos: Position): number {
@@ -701,68 +1601,72 @@ export function evaluate(pos: Position): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_2_east_hi =
-      ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-    const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-    const kingAttacks_2_lo =
-      kingAttacks_2_east_lo |
-      kingAttacks_2_west_lo |
-      (kingAttacks_2_row_lo << 8) |
-      (kingAttacks_2_row_lo >>> 8) |
-      (kingAttacks_2_row_hi << 24);
-    const kingAttacks_2_hi =
-      kingAttacks_2_east_hi |
-      kingAttacks_2_west_hi |
-      (kingAttacks_2_row_hi << 8) |
-      (kingAttacks_2_row_lo >>> 24) |
-      (kingAttacks_2_row_hi >>> 8);
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const squares_lo = strongMinors_lo & kingAttacks_lo;
+    const squares_hi = strongMinors_hi & kingAttacks_hi;
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
         : strongKnights_hi !== 0
           ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
           : -1;
-    const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
-    const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
-    const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-    const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
-    const strongBishops_lo = pieces[strongBase + 6];
-    const strongBishops_hi = pieces[strongBase + 7];
-    const strongPiecess_lo = pos.colours[2 * strong];
-    const strongPiecess_hi = pos.colours[2 * strong + 1];
-    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-    const squares_2_lo = strongMinors_lo & kingAttacks_lo;
-    const squares_2_hi = strongMinors_hi & kingAttacks_hi;
-    let holds_3 =
-      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~strongPiecess_lo) |
-        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~strongPiecess_hi)) ===
-        0 &&
-      ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
-        (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
+    let holds =
+      ((KNIGHT_ATTACKS[2 * square + 2] &
+        ~kingAttacks_lo &
+        ~(v_weak_k < 32 ? 1 << v_weak_k : 0) &
+        ~strongPiecess_lo) |
+        (KNIGHT_ATTACKS[2 * square + 3] &
+          ~kingAttacks_hi &
+          ~(v_weak_k < 32 ? 0 : 1 << v_weak_k) &
+          ~strongPiecess_hi)) ===
+      0;
+    if (holds) {
+      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi =
+        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
+      holds =
+        ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
+          (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
         0;
-    if (!holds_3) {
-      let holds_2 = ((strongMinors_lo & ~v_guarded_lo) | (strongMinors_hi & ~v_guarded_hi)) !== 0;
-      if (holds_2) {
-        let holds = popcount32(squares_2_lo) + popcount32(squares_2_hi) >= 2;
-        if (!holds) {
+    }
+    let holds_4 = holds;
+    if (!holds_4) {
+      let holds_3 = ((strongMinors_lo & ~v_guarded_lo) | (strongMinors_hi & ~v_guarded_hi)) !== 0;
+      if (holds_3) {
+        let holds_2 = popcount32(squares_lo) + popcount32(squares_hi) >= 2;
+        if (!holds_2) {
           const square_2 =
-            strongBishops_lo !== 0
-              ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-              : strongBishops_hi !== 0
-                ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+            pieces[strongBase + 6] !== 0
+              ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
+              : pieces[strongBase + 7] !== 0
+                ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
                 : -1;
           const square_3 =
             strongKnights_lo !== 0
@@ -770,7 +1674,7 @@ export function evaluate(pos: Position): number {
               : strongKnights_hi !== 0
                 ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
                 : -1;
-          holds =
+          holds_2 =
             ((kingAttacks_lo &
               ~v_guarded_lo &
               ~strongPiecess_lo &
@@ -783,1808 +1687,35 @@ export function evaluate(pos: Position): number {
                 KING_ATTACKS[2 * square_3 + 3])) !==
             0;
         }
-        holds_2 = holds;
+        holds_3 = holds_2;
       }
-      holds_3 = holds_2;
+      holds_4 = holds_3;
     }
-    const negation = !holds_3;
+    const negation = !holds_4;
 
     // class "boxed" (patterns/kbnk.pat:221)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      ((squares_2_lo & ~v_guarded_lo) | (squares_2_hi & ~v_guarded_hi)) === 0 &&
+      ((squares_lo & ~v_guarded_lo) | (squares_hi & ~v_guarded_hi)) === 0 &&
       negation
     ) {
-      const v_strong_k = pos.kings[strong];
-      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
-      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
-      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi =
-        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-      const kingAttacks_3_lo =
-        kingAttacks_3_east_lo |
-        kingAttacks_3_west_lo |
-        (kingAttacks_3_row_lo << 8) |
-        (kingAttacks_3_row_lo >>> 8) |
-        (kingAttacks_3_row_hi << 24);
-      const kingAttacks_3_hi =
-        kingAttacks_3_east_hi |
-        kingAttacks_3_west_hi |
-        (kingAttacks_3_row_hi << 8) |
-        (kingAttacks_3_row_lo >>> 24) |
-        (kingAttacks_3_row_hi >>> 8);
-      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
-      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
-      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-      const kingAttacks_4_lo =
-        kingAttacks_4_east_lo |
-        kingAttacks_4_west_lo |
-        (kingAttacks_4_row_lo << 8) |
-        (kingAttacks_4_row_lo >>> 8) |
-        (kingAttacks_4_row_hi << 24);
-      const kingAttacks_4_hi =
-        kingAttacks_4_east_hi |
-        kingAttacks_4_west_hi |
-        (kingAttacks_4_row_hi << 8) |
-        (kingAttacks_4_row_lo >>> 24) |
-        (kingAttacks_4_row_hi >>> 8);
-      const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
-      const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
-      const v_threatened_east_lo = (v_within3_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_east_hi = ((v_within3_hi << 1) | (v_within3_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_west_lo = ((v_within3_lo >>> 1) | (v_within3_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_west_hi = (v_within3_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_row_lo = v_within3_lo | v_threatened_east_lo | v_threatened_west_lo;
-      const v_threatened_row_hi = v_within3_hi | v_threatened_east_hi | v_threatened_west_hi;
-      const v_threatened_lo =
-        v_threatened_east_lo |
-        v_threatened_west_lo |
-        (v_threatened_row_lo << 8) |
-        (v_threatened_row_lo >>> 8) |
-        (v_threatened_row_hi << 24);
-      const v_threatened_hi =
-        v_threatened_east_hi |
-        v_threatened_west_hi |
-        (v_threatened_row_hi << 8) |
-        (v_threatened_row_lo >>> 24) |
-        (v_threatened_row_hi >>> 8);
-      const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
-      const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
-      const kingAttacks_5_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_5_east_hi =
-        ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_5_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_5_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_5_row_lo = v_within4_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-      const kingAttacks_5_row_hi = v_within4_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-      const kingAttacks_5_lo =
-        kingAttacks_5_east_lo |
-        kingAttacks_5_west_lo |
-        (kingAttacks_5_row_lo << 8) |
-        (kingAttacks_5_row_lo >>> 8) |
-        (kingAttacks_5_row_hi << 24);
-      const kingAttacks_5_hi =
-        kingAttacks_5_east_hi |
-        kingAttacks_5_west_hi |
-        (kingAttacks_5_row_hi << 8) |
-        (kingAttacks_5_row_lo >>> 24) |
-        (kingAttacks_5_row_hi >>> 8);
-      const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_5_lo);
-      const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_5_hi);
-      const kingAttacks_6_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi =
-        ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo = v_within5_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi = v_within5_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      let chosen_5_lo: number;
-      let chosen_5_hi: number;
-      if (v_triangle >= 7) {
-        chosen_5_lo = FRAME_SET_CONSTANT[2 * frame];
-        chosen_5_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-      } else {
-        let chosen_4_lo: number;
-        let chosen_4_hi: number;
-        if (v_triangle === 6) {
-          chosen_4_lo = FRAME_SET_CONSTANT_2[2 * frame];
-          chosen_4_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-        } else {
-          let chosen_3_lo: number;
-          let chosen_3_hi: number;
-          if (v_triangle === 5) {
-            chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-          } else {
-            let chosen_2_lo: number;
-            let chosen_2_hi: number;
-            if (v_triangle === 4) {
-              chosen_2_lo = FRAME_SET_CONSTANT_4[2 * frame];
-              chosen_2_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-            } else {
-              let chosen_lo: number;
-              let chosen_hi: number;
-              if (v_triangle === 3) {
-                chosen_lo = FRAME_SET_CONSTANT_5[2 * frame];
-                chosen_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-              } else {
-                const choice = v_triangle === 2;
-                chosen_lo = choice
-                  ? FRAME_SET_CONSTANT_6[2 * frame]
-                  : FRAME_SET_CONSTANT_7[2 * frame];
-                chosen_hi = choice
-                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
-              }
-              chosen_2_lo = chosen_lo;
-              chosen_2_hi = chosen_hi;
-            }
-            chosen_3_lo = chosen_2_lo;
-            chosen_3_hi = chosen_2_hi;
-          }
-          chosen_4_lo = chosen_3_lo;
-          chosen_4_hi = chosen_3_hi;
-        }
-        chosen_5_lo = chosen_4_lo;
-        chosen_5_hi = chosen_4_hi;
-      }
-      const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
-      const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
-      let chosen_6_lo: number;
-      let chosen_6_hi: number;
-      if (
-        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_6_lo = 0;
-        chosen_6_hi = 0;
-      } else {
-        const square_4 =
-          strongBishops_lo !== 0
-            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-            : strongBishops_hi !== 0
-              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-              : -1;
-        let bishopAttacks_lo = 0;
-        let bishopAttacks_hi = 0;
-        if (square_4 >= 0) {
-          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_lo = scratch[0];
-          bishopAttacks_hi = scratch[1];
-        }
-        chosen_6_lo = bishopAttacks_lo;
-        chosen_6_hi = bishopAttacks_hi;
-      }
-      const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_3_lo);
-      const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_3_hi);
-      const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
-      const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-      const kingAttacks_8_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi =
-        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo =
-        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo =
-        v_knight_release1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi =
-        v_knight_release1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_8_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_8_hi);
-      const kingAttacks_9_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo =
-        v_knight_release2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi =
-        v_knight_release2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-      const kingAttacks_9_lo =
-        kingAttacks_9_east_lo |
-        kingAttacks_9_west_lo |
-        (kingAttacks_9_row_lo << 8) |
-        (kingAttacks_9_row_lo >>> 8) |
-        (kingAttacks_9_row_hi << 24);
-      const kingAttacks_9_hi =
-        kingAttacks_9_east_hi |
-        kingAttacks_9_west_hi |
-        (kingAttacks_9_row_hi << 8) |
-        (kingAttacks_9_row_lo >>> 24) |
-        (kingAttacks_9_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_9_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo =
-        v_knight_release3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi =
-        v_knight_release3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-      const kingAttacks_10_lo =
-        kingAttacks_10_east_lo |
-        kingAttacks_10_west_lo |
-        (kingAttacks_10_row_lo << 8) |
-        (kingAttacks_10_row_lo >>> 8) |
-        (kingAttacks_10_row_hi << 24);
-      const kingAttacks_10_hi =
-        kingAttacks_10_east_hi |
-        kingAttacks_10_west_hi |
-        (kingAttacks_10_row_hi << 8) |
-        (kingAttacks_10_row_lo >>> 24) |
-        (kingAttacks_10_row_hi >>> 8);
-      const v_knight_release_lo =
-        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
-      const v_knight_release_hi =
-        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
-      const number =
-        2 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const choice_2 =
-        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0;
-      const squares_4_lo = kingAttacks_7_lo | (choice_2 ? 0 : knightAttacks_lo);
-      const squares_4_hi = kingAttacks_7_hi | (choice_2 ? 0 : knightAttacks_hi);
-      const v_without_bishop_lo = ~(squares_4_lo | squares_3_lo);
-      const v_without_bishop_hi = ~(squares_4_hi | squares_3_hi);
-      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
-      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-      const kingAttacks_11_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_11_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_11_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_11_row_lo =
-        v_bishop_release1_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-      const kingAttacks_11_row_hi =
-        v_bishop_release1_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-      const kingAttacks_11_lo =
-        kingAttacks_11_east_lo |
-        kingAttacks_11_west_lo |
-        (kingAttacks_11_row_lo << 8) |
-        (kingAttacks_11_row_lo >>> 8) |
-        (kingAttacks_11_row_hi << 24);
-      const kingAttacks_11_hi =
-        kingAttacks_11_east_hi |
-        kingAttacks_11_west_hi |
-        (kingAttacks_11_row_hi << 8) |
-        (kingAttacks_11_row_lo >>> 24) |
-        (kingAttacks_11_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_11_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_11_hi);
-      const kingAttacks_12_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo =
-        v_bishop_release2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi =
-        v_bishop_release2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_12_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_12_hi);
-      const kingAttacks_13_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo =
-        v_bishop_release3_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi =
-        v_bishop_release3_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-      const kingAttacks_13_lo =
-        kingAttacks_13_east_lo |
-        kingAttacks_13_west_lo |
-        (kingAttacks_13_row_lo << 8) |
-        (kingAttacks_13_row_lo >>> 8) |
-        (kingAttacks_13_row_hi << 24);
-      const kingAttacks_13_hi =
-        kingAttacks_13_east_hi |
-        kingAttacks_13_west_hi |
-        (kingAttacks_13_row_hi << 8) |
-        (kingAttacks_13_row_lo >>> 24) |
-        (kingAttacks_13_row_hi >>> 8);
-      const v_bishop_release_lo =
-        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_13_lo);
-      const v_bishop_release_hi =
-        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_13_hi);
-      const number_2 =
-        2 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const number_3 = 2 * v_triangle;
-      const v_near1_lo = squares_3_lo | kingAttacks_7_lo;
-      const v_near1_hi = squares_3_hi | kingAttacks_7_hi;
-      const kingAttacks_14_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_near1_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_near1_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-      const kingAttacks_14_lo =
-        kingAttacks_14_east_lo |
-        kingAttacks_14_west_lo |
-        (kingAttacks_14_row_lo << 8) |
-        (kingAttacks_14_row_lo >>> 8) |
-        (kingAttacks_14_row_hi << 24);
-      const kingAttacks_14_hi =
-        kingAttacks_14_east_hi |
-        kingAttacks_14_west_hi |
-        (kingAttacks_14_row_hi << 8) |
-        (kingAttacks_14_row_lo >>> 24) |
-        (kingAttacks_14_row_hi >>> 8);
-      const v_near2_lo = v_near1_lo | kingAttacks_14_lo;
-      const v_near2_hi = v_near1_hi | kingAttacks_14_hi;
-      const kingAttacks_15_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_near2_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_near2_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-      const kingAttacks_15_lo =
-        kingAttacks_15_east_lo |
-        kingAttacks_15_west_lo |
-        (kingAttacks_15_row_lo << 8) |
-        (kingAttacks_15_row_lo >>> 8) |
-        (kingAttacks_15_row_hi << 24);
-      const kingAttacks_15_hi =
-        kingAttacks_15_east_hi |
-        kingAttacks_15_west_hi |
-        (kingAttacks_15_row_hi << 8) |
-        (kingAttacks_15_row_lo >>> 24) |
-        (kingAttacks_15_row_hi >>> 8);
-      const v_near3_lo = v_near2_lo | kingAttacks_15_lo;
-      const v_near3_hi = v_near2_hi | kingAttacks_15_hi;
-      const kingAttacks_16_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_near3_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_near3_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-      const kingAttacks_16_lo =
-        kingAttacks_16_east_lo |
-        kingAttacks_16_west_lo |
-        (kingAttacks_16_row_lo << 8) |
-        (kingAttacks_16_row_lo >>> 8) |
-        (kingAttacks_16_row_hi << 24);
-      const kingAttacks_16_hi =
-        kingAttacks_16_east_hi |
-        kingAttacks_16_west_hi |
-        (kingAttacks_16_row_hi << 8) |
-        (kingAttacks_16_row_lo >>> 24) |
-        (kingAttacks_16_row_hi >>> 8);
-      const v_near4_lo = v_near3_lo | kingAttacks_16_lo;
-      const v_near4_hi = v_near3_hi | kingAttacks_16_hi;
-      const kingAttacks_17_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_17_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_17_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_17_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_17_row_lo = v_near4_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-      const kingAttacks_17_row_hi = v_near4_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
-      const kingAttacks_17_lo =
-        kingAttacks_17_east_lo |
-        kingAttacks_17_west_lo |
-        (kingAttacks_17_row_lo << 8) |
-        (kingAttacks_17_row_lo >>> 8) |
-        (kingAttacks_17_row_hi << 24);
-      const kingAttacks_17_hi =
-        kingAttacks_17_east_hi |
-        kingAttacks_17_west_hi |
-        (kingAttacks_17_row_hi << 8) |
-        (kingAttacks_17_row_lo >>> 24) |
-        (kingAttacks_17_row_hi >>> 8);
-      const v_near5_lo = v_near4_lo | kingAttacks_17_lo;
-      const v_near5_hi = v_near4_hi | kingAttacks_17_hi;
-      const kingAttacks_18_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_18_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_18_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_18_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_18_row_lo = v_near5_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-      const kingAttacks_18_row_hi = v_near5_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
-      const kingAttacks_18_lo =
-        kingAttacks_18_east_lo |
-        kingAttacks_18_west_lo |
-        (kingAttacks_18_row_lo << 8) |
-        (kingAttacks_18_row_lo >>> 8) |
-        (kingAttacks_18_row_hi << 24);
-      const kingAttacks_18_hi =
-        kingAttacks_18_east_hi |
-        kingAttacks_18_west_hi |
-        (kingAttacks_18_row_hi << 8) |
-        (kingAttacks_18_row_lo >>> 24) |
-        (kingAttacks_18_row_hi >>> 8);
-      const v_near6_lo = v_near5_lo | kingAttacks_18_lo;
-      const v_near6_hi = v_near5_hi | kingAttacks_18_hi;
-      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
-      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_19_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_19_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_19_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_19_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_19_row_lo = v_step1_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-      const kingAttacks_19_row_hi = v_step1_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
-      const kingAttacks_19_lo =
-        kingAttacks_19_east_lo |
-        kingAttacks_19_west_lo |
-        (kingAttacks_19_row_lo << 8) |
-        (kingAttacks_19_row_lo >>> 8) |
-        (kingAttacks_19_row_hi << 24);
-      const kingAttacks_19_hi =
-        kingAttacks_19_east_hi |
-        kingAttacks_19_west_hi |
-        (kingAttacks_19_row_hi << 8) |
-        (kingAttacks_19_row_lo >>> 24) |
-        (kingAttacks_19_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_19_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_19_hi);
-      const kingAttacks_20_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_20_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_20_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_20_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_20_row_lo = v_step2_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-      const kingAttacks_20_row_hi = v_step2_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
-      const kingAttacks_20_lo =
-        kingAttacks_20_east_lo |
-        kingAttacks_20_west_lo |
-        (kingAttacks_20_row_lo << 8) |
-        (kingAttacks_20_row_lo >>> 8) |
-        (kingAttacks_20_row_hi << 24);
-      const kingAttacks_20_hi =
-        kingAttacks_20_east_hi |
-        kingAttacks_20_west_hi |
-        (kingAttacks_20_row_hi << 8) |
-        (kingAttacks_20_row_lo >>> 24) |
-        (kingAttacks_20_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_20_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_20_hi);
-      const kingAttacks_21_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_21_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_21_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_21_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_21_row_lo = v_step3_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-      const kingAttacks_21_row_hi = v_step3_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
-      const kingAttacks_21_lo =
-        kingAttacks_21_east_lo |
-        kingAttacks_21_west_lo |
-        (kingAttacks_21_row_lo << 8) |
-        (kingAttacks_21_row_lo >>> 8) |
-        (kingAttacks_21_row_hi << 24);
-      const kingAttacks_21_hi =
-        kingAttacks_21_east_hi |
-        kingAttacks_21_west_hi |
-        (kingAttacks_21_row_hi << 8) |
-        (kingAttacks_21_row_lo >>> 24) |
-        (kingAttacks_21_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_21_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_21_hi);
-      const kingAttacks_22_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_22_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_22_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_22_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_22_row_lo = v_step4_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-      const kingAttacks_22_row_hi = v_step4_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
-      const kingAttacks_22_lo =
-        kingAttacks_22_east_lo |
-        kingAttacks_22_west_lo |
-        (kingAttacks_22_row_lo << 8) |
-        (kingAttacks_22_row_lo >>> 8) |
-        (kingAttacks_22_row_hi << 24);
-      const kingAttacks_22_hi =
-        kingAttacks_22_east_hi |
-        kingAttacks_22_west_hi |
-        (kingAttacks_22_row_hi << 8) |
-        (kingAttacks_22_row_lo >>> 24) |
-        (kingAttacks_22_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_22_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_22_hi);
-      const kingAttacks_23_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_23_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_23_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_23_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_23_row_lo = v_step5_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-      const kingAttacks_23_row_hi = v_step5_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
-      const kingAttacks_23_lo =
-        kingAttacks_23_east_lo |
-        kingAttacks_23_west_lo |
-        (kingAttacks_23_row_lo << 8) |
-        (kingAttacks_23_row_lo >>> 8) |
-        (kingAttacks_23_row_hi << 24);
-      const kingAttacks_23_hi =
-        kingAttacks_23_east_hi |
-        kingAttacks_23_west_hi |
-        (kingAttacks_23_row_hi << 8) |
-        (kingAttacks_23_row_lo >>> 24) |
-        (kingAttacks_23_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_23_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_23_hi);
-      const kingAttacks_24_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_24_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_24_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_24_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_24_row_lo = v_step6_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-      const kingAttacks_24_row_hi = v_step6_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
-      const kingAttacks_24_lo =
-        kingAttacks_24_east_lo |
-        kingAttacks_24_west_lo |
-        (kingAttacks_24_row_lo << 8) |
-        (kingAttacks_24_row_lo >>> 8) |
-        (kingAttacks_24_row_hi << 24);
-      const kingAttacks_24_hi =
-        kingAttacks_24_east_hi |
-        kingAttacks_24_west_hi |
-        (kingAttacks_24_row_hi << 8) |
-        (kingAttacks_24_row_lo >>> 24) |
-        (kingAttacks_24_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_24_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_24_hi);
-      const kingAttacks_25_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_25_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_25_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_25_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_25_row_lo = v_step7_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-      const kingAttacks_25_row_hi = v_step7_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
-      const kingAttacks_25_lo =
-        kingAttacks_25_east_lo |
-        kingAttacks_25_west_lo |
-        (kingAttacks_25_row_lo << 8) |
-        (kingAttacks_25_row_lo >>> 8) |
-        (kingAttacks_25_row_hi << 24);
-      const kingAttacks_25_hi =
-        kingAttacks_25_east_hi |
-        kingAttacks_25_west_hi |
-        (kingAttacks_25_row_hi << 8) |
-        (kingAttacks_25_row_lo >>> 24) |
-        (kingAttacks_25_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_25_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_25_hi);
-      const kingAttacks_26_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo = v_step8_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi = v_step8_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
-      const kingAttacks_26_lo =
-        kingAttacks_26_east_lo |
-        kingAttacks_26_west_lo |
-        (kingAttacks_26_row_lo << 8) |
-        (kingAttacks_26_row_lo >>> 8) |
-        (kingAttacks_26_row_hi << 24);
-      const kingAttacks_26_hi =
-        kingAttacks_26_east_hi |
-        kingAttacks_26_west_hi |
-        (kingAttacks_26_row_hi << 8) |
-        (kingAttacks_26_row_lo >>> 24) |
-        (kingAttacks_26_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_26_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_26_hi);
-      const kingAttacks_27_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo = v_step9_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi = v_step9_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
-      const kingAttacks_27_lo =
-        kingAttacks_27_east_lo |
-        kingAttacks_27_west_lo |
-        (kingAttacks_27_row_lo << 8) |
-        (kingAttacks_27_row_lo >>> 8) |
-        (kingAttacks_27_row_hi << 24);
-      const kingAttacks_27_hi =
-        kingAttacks_27_east_hi |
-        kingAttacks_27_west_hi |
-        (kingAttacks_27_row_hi << 8) |
-        (kingAttacks_27_row_lo >>> 24) |
-        (kingAttacks_27_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_27_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_27_hi);
-      const kingAttacks_28_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo = v_step10_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi = v_step10_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
-      const kingAttacks_28_lo =
-        kingAttacks_28_east_lo |
-        kingAttacks_28_west_lo |
-        (kingAttacks_28_row_lo << 8) |
-        (kingAttacks_28_row_lo >>> 8) |
-        (kingAttacks_28_row_hi << 24);
-      const kingAttacks_28_hi =
-        kingAttacks_28_east_hi |
-        kingAttacks_28_west_hi |
-        (kingAttacks_28_row_hi << 8) |
-        (kingAttacks_28_row_lo >>> 24) |
-        (kingAttacks_28_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_28_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo = v_step11_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi = v_step11_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
-      const kingAttacks_29_lo =
-        kingAttacks_29_east_lo |
-        kingAttacks_29_west_lo |
-        (kingAttacks_29_row_lo << 8) |
-        (kingAttacks_29_row_lo >>> 8) |
-        (kingAttacks_29_row_hi << 24);
-      const kingAttacks_29_hi =
-        kingAttacks_29_east_hi |
-        kingAttacks_29_west_hi |
-        (kingAttacks_29_row_hi << 8) |
-        (kingAttacks_29_row_lo >>> 24) |
-        (kingAttacks_29_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_29_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_29_hi);
-      const kingAttacks_30_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo = v_step12_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi = v_step12_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_30_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo = v_step13_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi = v_step13_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_31_lo);
-      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_31_hi);
-      const v_reach_lo = v_box_lo | squares_lo;
-      const v_reach_hi = v_box_hi | squares_hi;
-      const v_box_goal =
-        0 -
-        4 *
-          (2 *
-            (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            6 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            18 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            162 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            486 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-            1458 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-        2 *
-          (popcount32(v_box_lo & ~v_near1_lo) +
-            popcount32(v_box_hi & ~v_near1_hi) +
-            (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
-            (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
-            (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
-            (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
-            (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-        number_3;
-      const square_5 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_6_lo);
-      const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_6_hi);
-      const kingAttacks_32_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo = from_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi = from_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const number_4 = Math.max(
-        Math.min(
-          (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
-            ? Math.min(
-                v_box_goal,
-                0 -
-                  4 *
-                    ((v_knight_release1_lo | v_knight_release1_hi) === 0
-                      ? number_2
-                      : (v_bishop_release1_lo | v_bishop_release1_hi) === 0
-                        ? number
-                        : Math.min(number, number_2)) -
-                  number_3 +
-                  200,
-              )
-            : v_box_goal) -
-            (v_triangle >= 6 && popcount32(v_reach_lo) + popcount32(v_reach_hi) <= 16 ? 256 : 4) *
-              ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
-            64 *
-              (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)) -
-            20000 *
-              (popcount32(strongMinors_lo & (kingAttacks_6_lo & ~v_threatened_lo) & ~v_guarded_lo) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_6_hi & ~v_threatened_hi) & ~v_guarded_hi,
-                )) -
-            8000 *
-              (popcount32(
-                strongMinors_lo & (kingAttacks_32_lo & ~kingAttacks_6_lo) & ~v_guarded_lo,
-              ) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_32_hi & ~kingAttacks_6_hi) & ~v_guarded_hi,
-                )),
-          524287,
-        ),
-        -524288,
-      );
-      return 3670016 + number_4;
+      const number = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
+      return 3670016 + number;
     }
 
     // class "harassed" (patterns/kbnk.pat:228)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
-      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_33_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo =
-        v_within1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi =
-        v_within1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_33_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_34_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo =
-        v_within2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi =
-        v_within2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-      const kingAttacks_34_lo =
-        kingAttacks_34_east_lo |
-        kingAttacks_34_west_lo |
-        (kingAttacks_34_row_lo << 8) |
-        (kingAttacks_34_row_lo >>> 8) |
-        (kingAttacks_34_row_hi << 24);
-      const kingAttacks_34_hi =
-        kingAttacks_34_east_hi |
-        kingAttacks_34_west_hi |
-        (kingAttacks_34_row_hi << 8) |
-        (kingAttacks_34_row_lo >>> 24) |
-        (kingAttacks_34_row_hi >>> 8);
-      const v_within3_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_34_lo);
-      const v_within3_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_34_hi);
-      const v_threatened_2_east_lo = (v_within3_2_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_2_east_hi =
-        ((v_within3_2_hi << 1) | (v_within3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_2_west_lo = ((v_within3_2_lo >>> 1) | (v_within3_2_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_2_west_hi = (v_within3_2_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_2_row_lo =
-        v_within3_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
-      const v_threatened_2_row_hi =
-        v_within3_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
-      const v_threatened_2_lo =
-        v_threatened_2_east_lo |
-        v_threatened_2_west_lo |
-        (v_threatened_2_row_lo << 8) |
-        (v_threatened_2_row_lo >>> 8) |
-        (v_threatened_2_row_hi << 24);
-      const v_threatened_2_hi =
-        v_threatened_2_east_hi |
-        v_threatened_2_west_hi |
-        (v_threatened_2_row_hi << 8) |
-        (v_threatened_2_row_lo >>> 24) |
-        (v_threatened_2_row_hi >>> 8);
-      const v_within4_2_lo = v_within3_2_lo | (v_enterable_2_lo & v_threatened_2_lo);
-      const v_within4_2_hi = v_within3_2_hi | (v_enterable_2_hi & v_threatened_2_hi);
-      const kingAttacks_35_east_lo = (v_within4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_35_east_hi =
-        ((v_within4_2_hi << 1) | (v_within4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo = ((v_within4_2_lo >>> 1) | (v_within4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_within4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo =
-        v_within4_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi =
-        v_within4_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-      const kingAttacks_35_lo =
-        kingAttacks_35_east_lo |
-        kingAttacks_35_west_lo |
-        (kingAttacks_35_row_lo << 8) |
-        (kingAttacks_35_row_lo >>> 8) |
-        (kingAttacks_35_row_hi << 24);
-      const kingAttacks_35_hi =
-        kingAttacks_35_east_hi |
-        kingAttacks_35_west_hi |
-        (kingAttacks_35_row_hi << 8) |
-        (kingAttacks_35_row_lo >>> 24) |
-        (kingAttacks_35_row_hi >>> 8);
-      const v_within5_2_lo = v_within4_2_lo | (v_enterable_2_lo & kingAttacks_35_lo);
-      const v_within5_2_hi = v_within4_2_hi | (v_enterable_2_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_within5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_36_east_hi =
-        ((v_within5_2_hi << 1) | (v_within5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo = ((v_within5_2_lo >>> 1) | (v_within5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_within5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo =
-        v_within5_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi =
-        v_within5_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-      const kingAttacks_36_lo =
-        kingAttacks_36_east_lo |
-        kingAttacks_36_west_lo |
-        (kingAttacks_36_row_lo << 8) |
-        (kingAttacks_36_row_lo >>> 8) |
-        (kingAttacks_36_row_hi << 24);
-      const kingAttacks_36_hi =
-        kingAttacks_36_east_hi |
-        kingAttacks_36_west_hi |
-        (kingAttacks_36_row_hi << 8) |
-        (kingAttacks_36_row_lo >>> 24) |
-        (kingAttacks_36_row_hi >>> 8);
-      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      let chosen_11_lo: number;
-      let chosen_11_hi: number;
-      if (v_triangle_2 >= 7) {
-        chosen_11_lo = FRAME_SET_CONSTANT[2 * frame];
-        chosen_11_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-      } else {
-        let chosen_10_lo: number;
-        let chosen_10_hi: number;
-        if (v_triangle_2 === 6) {
-          chosen_10_lo = FRAME_SET_CONSTANT_2[2 * frame];
-          chosen_10_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-        } else {
-          let chosen_9_lo: number;
-          let chosen_9_hi: number;
-          if (v_triangle_2 === 5) {
-            chosen_9_lo = FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_9_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-          } else {
-            let chosen_8_lo: number;
-            let chosen_8_hi: number;
-            if (v_triangle_2 === 4) {
-              chosen_8_lo = FRAME_SET_CONSTANT_4[2 * frame];
-              chosen_8_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-            } else {
-              let chosen_7_lo: number;
-              let chosen_7_hi: number;
-              if (v_triangle_2 === 3) {
-                chosen_7_lo = FRAME_SET_CONSTANT_5[2 * frame];
-                chosen_7_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-              } else {
-                const choice_3 = v_triangle_2 === 2;
-                chosen_7_lo = choice_3
-                  ? FRAME_SET_CONSTANT_6[2 * frame]
-                  : FRAME_SET_CONSTANT_7[2 * frame];
-                chosen_7_hi = choice_3
-                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
-              }
-              chosen_8_lo = chosen_7_lo;
-              chosen_8_hi = chosen_7_hi;
-            }
-            chosen_9_lo = chosen_8_lo;
-            chosen_9_hi = chosen_8_hi;
-          }
-          chosen_10_lo = chosen_9_lo;
-          chosen_10_hi = chosen_9_hi;
-        }
-        chosen_11_lo = chosen_10_lo;
-        chosen_11_hi = chosen_10_hi;
-      }
-      const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
-      const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
-      let chosen_12_lo: number;
-      let chosen_12_hi: number;
-      if (
-        ((strongBishops_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_12_lo = 0;
-        chosen_12_hi = 0;
-      } else {
-        const square_6 =
-          strongBishops_lo !== 0
-            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-            : strongBishops_hi !== 0
-              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-              : -1;
-        let bishopAttacks_2_lo = 0;
-        let bishopAttacks_2_hi = 0;
-        if (square_6 >= 0) {
-          bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_2_lo = scratch[0];
-          bishopAttacks_2_hi = scratch[1];
-        }
-        chosen_12_lo = bishopAttacks_2_lo;
-        chosen_12_hi = bishopAttacks_2_hi;
-      }
-      const kingAttacks_37_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_37_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_without_knight_2_lo = ~(kingAttacks_37_lo | chosen_12_lo | squares_5_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_37_hi | chosen_12_hi | squares_5_hi);
-      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
-      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
-      const kingAttacks_38_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_38_east_hi =
-        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo =
-        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo =
-        v_knight_release1_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi =
-        v_knight_release1_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-      const kingAttacks_38_lo =
-        kingAttacks_38_east_lo |
-        kingAttacks_38_west_lo |
-        (kingAttacks_38_row_lo << 8) |
-        (kingAttacks_38_row_lo >>> 8) |
-        (kingAttacks_38_row_hi << 24);
-      const kingAttacks_38_hi =
-        kingAttacks_38_east_hi |
-        kingAttacks_38_west_hi |
-        (kingAttacks_38_row_hi << 8) |
-        (kingAttacks_38_row_lo >>> 24) |
-        (kingAttacks_38_row_hi >>> 8);
-      const v_knight_release2_2_lo =
-        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
-      const v_knight_release2_2_hi =
-        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_39_east_hi =
-        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo =
-        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo =
-        v_knight_release2_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi =
-        v_knight_release2_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-      const kingAttacks_39_lo =
-        kingAttacks_39_east_lo |
-        kingAttacks_39_west_lo |
-        (kingAttacks_39_row_lo << 8) |
-        (kingAttacks_39_row_lo >>> 8) |
-        (kingAttacks_39_row_hi << 24);
-      const kingAttacks_39_hi =
-        kingAttacks_39_east_hi |
-        kingAttacks_39_west_hi |
-        (kingAttacks_39_row_hi << 8) |
-        (kingAttacks_39_row_lo >>> 24) |
-        (kingAttacks_39_row_hi >>> 8);
-      const v_knight_release3_2_lo =
-        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
-      const v_knight_release3_2_hi =
-        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
-      const kingAttacks_40_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_40_east_hi =
-        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo =
-        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo =
-        v_knight_release3_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi =
-        v_knight_release3_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-      const kingAttacks_40_lo =
-        kingAttacks_40_east_lo |
-        kingAttacks_40_west_lo |
-        (kingAttacks_40_row_lo << 8) |
-        (kingAttacks_40_row_lo >>> 8) |
-        (kingAttacks_40_row_hi << 24);
-      const kingAttacks_40_hi =
-        kingAttacks_40_east_hi |
-        kingAttacks_40_west_hi |
-        (kingAttacks_40_row_hi << 8) |
-        (kingAttacks_40_row_lo >>> 24) |
-        (kingAttacks_40_row_hi >>> 8);
-      const v_knight_release_2_lo =
-        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_40_lo);
-      const v_knight_release_2_hi =
-        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_40_hi);
-      const number_5 =
-        2 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const choice_4 =
-        ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0;
-      const squares_6_lo = kingAttacks_37_lo | (choice_4 ? 0 : knightAttacks_lo);
-      const squares_6_hi = kingAttacks_37_hi | (choice_4 ? 0 : knightAttacks_hi);
-      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
-      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
-      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
-      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
-      const kingAttacks_41_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_41_east_hi =
-        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo =
-        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo =
-        v_bishop_release1_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi =
-        v_bishop_release1_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-      const kingAttacks_41_lo =
-        kingAttacks_41_east_lo |
-        kingAttacks_41_west_lo |
-        (kingAttacks_41_row_lo << 8) |
-        (kingAttacks_41_row_lo >>> 8) |
-        (kingAttacks_41_row_hi << 24);
-      const kingAttacks_41_hi =
-        kingAttacks_41_east_hi |
-        kingAttacks_41_west_hi |
-        (kingAttacks_41_row_hi << 8) |
-        (kingAttacks_41_row_lo >>> 24) |
-        (kingAttacks_41_row_hi >>> 8);
-      const v_bishop_release2_2_lo =
-        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_41_lo);
-      const v_bishop_release2_2_hi =
-        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_41_hi);
-      const kingAttacks_42_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_42_east_hi =
-        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo =
-        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo =
-        v_bishop_release2_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi =
-        v_bishop_release2_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-      const kingAttacks_42_lo =
-        kingAttacks_42_east_lo |
-        kingAttacks_42_west_lo |
-        (kingAttacks_42_row_lo << 8) |
-        (kingAttacks_42_row_lo >>> 8) |
-        (kingAttacks_42_row_hi << 24);
-      const kingAttacks_42_hi =
-        kingAttacks_42_east_hi |
-        kingAttacks_42_west_hi |
-        (kingAttacks_42_row_hi << 8) |
-        (kingAttacks_42_row_lo >>> 24) |
-        (kingAttacks_42_row_hi >>> 8);
-      const v_bishop_release3_2_lo =
-        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_42_lo);
-      const v_bishop_release3_2_hi =
-        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_42_hi);
-      const kingAttacks_43_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_43_east_hi =
-        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo =
-        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo =
-        v_bishop_release3_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi =
-        v_bishop_release3_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-      const kingAttacks_43_lo =
-        kingAttacks_43_east_lo |
-        kingAttacks_43_west_lo |
-        (kingAttacks_43_row_lo << 8) |
-        (kingAttacks_43_row_lo >>> 8) |
-        (kingAttacks_43_row_hi << 24);
-      const kingAttacks_43_hi =
-        kingAttacks_43_east_hi |
-        kingAttacks_43_west_hi |
-        (kingAttacks_43_row_hi << 8) |
-        (kingAttacks_43_row_lo >>> 24) |
-        (kingAttacks_43_row_hi >>> 8);
-      const v_bishop_release_2_lo =
-        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_43_lo);
-      const v_bishop_release_2_hi =
-        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_43_hi);
-      const number_6 =
-        2 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const number_7 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_5_lo | kingAttacks_37_lo;
-      const v_near1_2_hi = squares_5_hi | kingAttacks_37_hi;
-      const kingAttacks_44_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_44_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo = v_near1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi = v_near1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
-      const kingAttacks_44_lo =
-        kingAttacks_44_east_lo |
-        kingAttacks_44_west_lo |
-        (kingAttacks_44_row_lo << 8) |
-        (kingAttacks_44_row_lo >>> 8) |
-        (kingAttacks_44_row_hi << 24);
-      const kingAttacks_44_hi =
-        kingAttacks_44_east_hi |
-        kingAttacks_44_west_hi |
-        (kingAttacks_44_row_hi << 8) |
-        (kingAttacks_44_row_lo >>> 24) |
-        (kingAttacks_44_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_44_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_44_hi;
-      const kingAttacks_45_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_45_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo = v_near2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi = v_near2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-      const kingAttacks_45_lo =
-        kingAttacks_45_east_lo |
-        kingAttacks_45_west_lo |
-        (kingAttacks_45_row_lo << 8) |
-        (kingAttacks_45_row_lo >>> 8) |
-        (kingAttacks_45_row_hi << 24);
-      const kingAttacks_45_hi =
-        kingAttacks_45_east_hi |
-        kingAttacks_45_west_hi |
-        (kingAttacks_45_row_hi << 8) |
-        (kingAttacks_45_row_lo >>> 24) |
-        (kingAttacks_45_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_45_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_45_hi;
-      const kingAttacks_46_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_46_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo = v_near3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi = v_near3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-      const kingAttacks_46_lo =
-        kingAttacks_46_east_lo |
-        kingAttacks_46_west_lo |
-        (kingAttacks_46_row_lo << 8) |
-        (kingAttacks_46_row_lo >>> 8) |
-        (kingAttacks_46_row_hi << 24);
-      const kingAttacks_46_hi =
-        kingAttacks_46_east_hi |
-        kingAttacks_46_west_hi |
-        (kingAttacks_46_row_hi << 8) |
-        (kingAttacks_46_row_lo >>> 24) |
-        (kingAttacks_46_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_46_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_46_hi;
-      const kingAttacks_47_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_47_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo = v_near4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi = v_near4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-      const kingAttacks_47_lo =
-        kingAttacks_47_east_lo |
-        kingAttacks_47_west_lo |
-        (kingAttacks_47_row_lo << 8) |
-        (kingAttacks_47_row_lo >>> 8) |
-        (kingAttacks_47_row_hi << 24);
-      const kingAttacks_47_hi =
-        kingAttacks_47_east_hi |
-        kingAttacks_47_west_hi |
-        (kingAttacks_47_row_hi << 8) |
-        (kingAttacks_47_row_lo >>> 24) |
-        (kingAttacks_47_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_47_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_47_hi;
-      const kingAttacks_48_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_48_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo = v_near5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi = v_near5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-      const kingAttacks_48_lo =
-        kingAttacks_48_east_lo |
-        kingAttacks_48_west_lo |
-        (kingAttacks_48_row_lo << 8) |
-        (kingAttacks_48_row_lo >>> 8) |
-        (kingAttacks_48_row_hi << 24);
-      const kingAttacks_48_hi =
-        kingAttacks_48_east_hi |
-        kingAttacks_48_west_hi |
-        (kingAttacks_48_row_hi << 8) |
-        (kingAttacks_48_row_lo >>> 24) |
-        (kingAttacks_48_row_hi >>> 8);
-      const v_near6_2_lo = v_near5_2_lo | kingAttacks_48_lo;
-      const v_near6_2_hi = v_near5_2_hi | kingAttacks_48_hi;
-      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
-      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_49_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_49_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo = v_step1_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi = v_step1_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
-      const kingAttacks_49_lo =
-        kingAttacks_49_east_lo |
-        kingAttacks_49_west_lo |
-        (kingAttacks_49_row_lo << 8) |
-        (kingAttacks_49_row_lo >>> 8) |
-        (kingAttacks_49_row_hi << 24);
-      const kingAttacks_49_hi =
-        kingAttacks_49_east_hi |
-        kingAttacks_49_west_hi |
-        (kingAttacks_49_row_hi << 8) |
-        (kingAttacks_49_row_lo >>> 24) |
-        (kingAttacks_49_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
-      const kingAttacks_50_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_50_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_50_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_50_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_50_row_lo = v_step2_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-      const kingAttacks_50_row_hi = v_step2_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
-      const kingAttacks_50_lo =
-        kingAttacks_50_east_lo |
-        kingAttacks_50_west_lo |
-        (kingAttacks_50_row_lo << 8) |
-        (kingAttacks_50_row_lo >>> 8) |
-        (kingAttacks_50_row_hi << 24);
-      const kingAttacks_50_hi =
-        kingAttacks_50_east_hi |
-        kingAttacks_50_west_hi |
-        (kingAttacks_50_row_hi << 8) |
-        (kingAttacks_50_row_lo >>> 24) |
-        (kingAttacks_50_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
-      const kingAttacks_51_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_51_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_51_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_51_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_51_row_lo = v_step3_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-      const kingAttacks_51_row_hi = v_step3_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
-      const kingAttacks_51_lo =
-        kingAttacks_51_east_lo |
-        kingAttacks_51_west_lo |
-        (kingAttacks_51_row_lo << 8) |
-        (kingAttacks_51_row_lo >>> 8) |
-        (kingAttacks_51_row_hi << 24);
-      const kingAttacks_51_hi =
-        kingAttacks_51_east_hi |
-        kingAttacks_51_west_hi |
-        (kingAttacks_51_row_hi << 8) |
-        (kingAttacks_51_row_lo >>> 24) |
-        (kingAttacks_51_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
-      const kingAttacks_52_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_52_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_52_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_52_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_52_row_lo = v_step4_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-      const kingAttacks_52_row_hi = v_step4_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
-      const kingAttacks_52_lo =
-        kingAttacks_52_east_lo |
-        kingAttacks_52_west_lo |
-        (kingAttacks_52_row_lo << 8) |
-        (kingAttacks_52_row_lo >>> 8) |
-        (kingAttacks_52_row_hi << 24);
-      const kingAttacks_52_hi =
-        kingAttacks_52_east_hi |
-        kingAttacks_52_west_hi |
-        (kingAttacks_52_row_hi << 8) |
-        (kingAttacks_52_row_lo >>> 24) |
-        (kingAttacks_52_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
-      const kingAttacks_53_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_53_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_53_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_53_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_53_row_lo = v_step5_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-      const kingAttacks_53_row_hi = v_step5_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
-      const kingAttacks_53_lo =
-        kingAttacks_53_east_lo |
-        kingAttacks_53_west_lo |
-        (kingAttacks_53_row_lo << 8) |
-        (kingAttacks_53_row_lo >>> 8) |
-        (kingAttacks_53_row_hi << 24);
-      const kingAttacks_53_hi =
-        kingAttacks_53_east_hi |
-        kingAttacks_53_west_hi |
-        (kingAttacks_53_row_hi << 8) |
-        (kingAttacks_53_row_lo >>> 24) |
-        (kingAttacks_53_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
-      const kingAttacks_54_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_54_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_54_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_54_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_54_row_lo = v_step6_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-      const kingAttacks_54_row_hi = v_step6_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
-      const kingAttacks_54_lo =
-        kingAttacks_54_east_lo |
-        kingAttacks_54_west_lo |
-        (kingAttacks_54_row_lo << 8) |
-        (kingAttacks_54_row_lo >>> 8) |
-        (kingAttacks_54_row_hi << 24);
-      const kingAttacks_54_hi =
-        kingAttacks_54_east_hi |
-        kingAttacks_54_west_hi |
-        (kingAttacks_54_row_hi << 8) |
-        (kingAttacks_54_row_lo >>> 24) |
-        (kingAttacks_54_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
-      const kingAttacks_55_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_55_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_55_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_55_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_55_row_lo = v_step7_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-      const kingAttacks_55_row_hi = v_step7_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
-      const kingAttacks_55_lo =
-        kingAttacks_55_east_lo |
-        kingAttacks_55_west_lo |
-        (kingAttacks_55_row_lo << 8) |
-        (kingAttacks_55_row_lo >>> 8) |
-        (kingAttacks_55_row_hi << 24);
-      const kingAttacks_55_hi =
-        kingAttacks_55_east_hi |
-        kingAttacks_55_west_hi |
-        (kingAttacks_55_row_hi << 8) |
-        (kingAttacks_55_row_lo >>> 24) |
-        (kingAttacks_55_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
-      const kingAttacks_56_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_56_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_56_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_56_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_56_row_lo = v_step8_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-      const kingAttacks_56_row_hi = v_step8_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
-      const kingAttacks_56_lo =
-        kingAttacks_56_east_lo |
-        kingAttacks_56_west_lo |
-        (kingAttacks_56_row_lo << 8) |
-        (kingAttacks_56_row_lo >>> 8) |
-        (kingAttacks_56_row_hi << 24);
-      const kingAttacks_56_hi =
-        kingAttacks_56_east_hi |
-        kingAttacks_56_west_hi |
-        (kingAttacks_56_row_hi << 8) |
-        (kingAttacks_56_row_lo >>> 24) |
-        (kingAttacks_56_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
-      const kingAttacks_57_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_57_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_57_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_57_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_57_row_lo = v_step9_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-      const kingAttacks_57_row_hi = v_step9_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-      const kingAttacks_57_lo =
-        kingAttacks_57_east_lo |
-        kingAttacks_57_west_lo |
-        (kingAttacks_57_row_lo << 8) |
-        (kingAttacks_57_row_lo >>> 8) |
-        (kingAttacks_57_row_hi << 24);
-      const kingAttacks_57_hi =
-        kingAttacks_57_east_hi |
-        kingAttacks_57_west_hi |
-        (kingAttacks_57_row_hi << 8) |
-        (kingAttacks_57_row_lo >>> 24) |
-        (kingAttacks_57_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
-      const kingAttacks_58_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_58_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_58_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_58_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_58_row_lo = v_step10_2_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-      const kingAttacks_58_row_hi = v_step10_2_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-      const kingAttacks_58_lo =
-        kingAttacks_58_east_lo |
-        kingAttacks_58_west_lo |
-        (kingAttacks_58_row_lo << 8) |
-        (kingAttacks_58_row_lo >>> 8) |
-        (kingAttacks_58_row_hi << 24);
-      const kingAttacks_58_hi =
-        kingAttacks_58_east_hi |
-        kingAttacks_58_west_hi |
-        (kingAttacks_58_row_hi << 8) |
-        (kingAttacks_58_row_lo >>> 24) |
-        (kingAttacks_58_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_58_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_58_hi);
-      const kingAttacks_59_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_59_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_59_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_59_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_59_row_lo = v_step11_2_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-      const kingAttacks_59_row_hi = v_step11_2_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-      const kingAttacks_59_lo =
-        kingAttacks_59_east_lo |
-        kingAttacks_59_west_lo |
-        (kingAttacks_59_row_lo << 8) |
-        (kingAttacks_59_row_lo >>> 8) |
-        (kingAttacks_59_row_hi << 24);
-      const kingAttacks_59_hi =
-        kingAttacks_59_east_hi |
-        kingAttacks_59_west_hi |
-        (kingAttacks_59_row_hi << 8) |
-        (kingAttacks_59_row_lo >>> 24) |
-        (kingAttacks_59_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_59_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_59_hi);
-      const kingAttacks_60_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_60_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_60_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_60_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_60_row_lo = v_step12_2_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-      const kingAttacks_60_row_hi = v_step12_2_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-      const kingAttacks_60_lo =
-        kingAttacks_60_east_lo |
-        kingAttacks_60_west_lo |
-        (kingAttacks_60_row_lo << 8) |
-        (kingAttacks_60_row_lo >>> 8) |
-        (kingAttacks_60_row_hi << 24);
-      const kingAttacks_60_hi =
-        kingAttacks_60_east_hi |
-        kingAttacks_60_west_hi |
-        (kingAttacks_60_row_hi << 8) |
-        (kingAttacks_60_row_lo >>> 24) |
-        (kingAttacks_60_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_60_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_60_hi);
-      const kingAttacks_61_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_61_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_61_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_61_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_61_row_lo = v_step13_2_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-      const kingAttacks_61_row_hi = v_step13_2_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-      const kingAttacks_61_lo =
-        kingAttacks_61_east_lo |
-        kingAttacks_61_west_lo |
-        (kingAttacks_61_row_lo << 8) |
-        (kingAttacks_61_row_lo >>> 8) |
-        (kingAttacks_61_row_hi << 24);
-      const kingAttacks_61_hi =
-        kingAttacks_61_east_hi |
-        kingAttacks_61_west_hi |
-        (kingAttacks_61_row_hi << 8) |
-        (kingAttacks_61_row_lo >>> 24) |
-        (kingAttacks_61_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_61_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_61_hi);
-      const v_reach_2_lo = v_box_2_lo | squares_lo;
-      const v_reach_2_hi = v_box_2_hi | squares_hi;
-      const v_box_goal_2 =
-        0 -
-        4 *
-          (2 *
-            (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            6 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            18 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            162 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            486 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-            1458 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-        2 *
-          (popcount32(v_box_2_lo & ~v_near1_2_lo) +
-            popcount32(v_box_2_hi & ~v_near1_2_hi) +
-            (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
-        number_7;
-      const square_7 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      const from_2_lo = v_within5_2_lo | (v_enterable_2_lo & kingAttacks_36_lo);
-      const from_2_hi = v_within5_2_hi | (v_enterable_2_hi & kingAttacks_36_hi);
-      const kingAttacks_62_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_62_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_62_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_62_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_62_row_lo = from_2_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-      const kingAttacks_62_row_hi = from_2_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-      const kingAttacks_62_lo =
-        kingAttacks_62_east_lo |
-        kingAttacks_62_west_lo |
-        (kingAttacks_62_row_lo << 8) |
-        (kingAttacks_62_row_lo >>> 8) |
-        (kingAttacks_62_row_hi << 24);
-      const kingAttacks_62_hi =
-        kingAttacks_62_east_hi |
-        kingAttacks_62_west_hi |
-        (kingAttacks_62_row_hi << 8) |
-        (kingAttacks_62_row_lo >>> 24) |
-        (kingAttacks_62_row_hi >>> 8);
-      const number_8 = Math.max(
-        Math.min(
-          (popcount32(v_box_2_lo) + popcount32(v_box_2_hi) <= 2
-            ? Math.min(
-                v_box_goal_2,
-                0 -
-                  4 *
-                    ((v_knight_release1_2_lo | v_knight_release1_2_hi) === 0
-                      ? number_6
-                      : (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0
-                        ? number_5
-                        : Math.min(number_5, number_6)) -
-                  number_7 +
-                  200,
-              )
-            : v_box_goal_2) -
-            (v_triangle_2 >= 6 && popcount32(v_reach_2_lo) + popcount32(v_reach_2_hi) <= 16
-              ? 256
-              : 4) *
-              ((((v_ahead_2_lo & v_near1_2_lo) | (v_ahead_2_hi & v_near1_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near2_2_lo) | (v_ahead_2_hi & v_near2_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near3_2_lo) | (v_ahead_2_hi & v_near3_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_7 + v_weak_k + 66] +
-            64 *
-              (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)) -
-            20000 *
-              (popcount32(
-                strongMinors_lo & (kingAttacks_36_lo & ~v_threatened_2_lo) & ~v_guarded_lo,
-              ) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_36_hi & ~v_threatened_2_hi) & ~v_guarded_hi,
-                )) -
-            8000 *
-              (popcount32(
-                strongMinors_lo & (kingAttacks_62_lo & ~kingAttacks_36_lo) & ~v_guarded_lo,
-              ) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_62_hi & ~kingAttacks_36_hi) & ~v_guarded_hi,
-                )),
-          524287,
-        ),
-        -524288,
-      );
-      return 2621440 + number_8;
+      const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
+      return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:236)
+    // class "piece in danger" (patterns/kbnk.pat:235)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
-      const v_strong_k_3 = pos.kings[strong];
-      const square_8 =
+      const v_strong_k = pos.kings[strong];
+      const square_4 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -2592,7 +1723,7 @@ export function evaluate(pos: Position): number {
             : -1;
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_8 + 66], 524287), -524288)
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
       );
     }
 
@@ -2604,944 +1735,7 @@ export function evaluate(pos: Position): number {
   // class "boxed" (patterns/kbnk.pat:212)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
-    const v_strong_k_4 = pos.kings[strong];
-    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
-    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_2_lo = scratch[0];
-    const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
-    const v_weak_k_2 = pos.kings[weak];
-    const squares_8_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_8_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_63_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_63_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const v_within1_3_lo = squares_8_lo | (v_enterable_3_lo & kingAttacks_63_lo);
-    const v_within1_3_hi = squares_8_hi | (v_enterable_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_64_east_hi =
-      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_64_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_64_row_lo = v_within1_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
-    const kingAttacks_64_row_hi = v_within1_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
-    const kingAttacks_64_lo =
-      kingAttacks_64_east_lo |
-      kingAttacks_64_west_lo |
-      (kingAttacks_64_row_lo << 8) |
-      (kingAttacks_64_row_lo >>> 8) |
-      (kingAttacks_64_row_hi << 24);
-    const kingAttacks_64_hi =
-      kingAttacks_64_east_hi |
-      kingAttacks_64_west_hi |
-      (kingAttacks_64_row_hi << 8) |
-      (kingAttacks_64_row_lo >>> 24) |
-      (kingAttacks_64_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_64_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_64_hi);
-    const kingAttacks_65_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_65_east_hi =
-      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_65_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_65_row_lo = v_within2_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
-    const kingAttacks_65_row_hi = v_within2_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
-    const kingAttacks_65_lo =
-      kingAttacks_65_east_lo |
-      kingAttacks_65_west_lo |
-      (kingAttacks_65_row_lo << 8) |
-      (kingAttacks_65_row_lo >>> 8) |
-      (kingAttacks_65_row_hi << 24);
-    const kingAttacks_65_hi =
-      kingAttacks_65_east_hi |
-      kingAttacks_65_west_hi |
-      (kingAttacks_65_row_hi << 8) |
-      (kingAttacks_65_row_lo >>> 24) |
-      (kingAttacks_65_row_hi >>> 8);
-    const v_within3_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_65_lo);
-    const v_within3_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_65_hi);
-    const v_threatened_3_east_lo = (v_within3_3_lo << 1) & (0xfefefefe | 0);
-    const v_threatened_3_east_hi =
-      ((v_within3_3_hi << 1) | (v_within3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const v_threatened_3_west_lo = ((v_within3_3_lo >>> 1) | (v_within3_3_hi << 31)) & 0x7f7f7f7f;
-    const v_threatened_3_west_hi = (v_within3_3_hi >>> 1) & 0x7f7f7f7f;
-    const v_threatened_3_row_lo = v_within3_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
-    const v_threatened_3_row_hi = v_within3_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
-    const v_threatened_3_lo =
-      v_threatened_3_east_lo |
-      v_threatened_3_west_lo |
-      (v_threatened_3_row_lo << 8) |
-      (v_threatened_3_row_lo >>> 8) |
-      (v_threatened_3_row_hi << 24);
-    const v_threatened_3_hi =
-      v_threatened_3_east_hi |
-      v_threatened_3_west_hi |
-      (v_threatened_3_row_hi << 8) |
-      (v_threatened_3_row_lo >>> 24) |
-      (v_threatened_3_row_hi >>> 8);
-    const v_within4_3_lo = v_within3_3_lo | (v_enterable_3_lo & v_threatened_3_lo);
-    const v_within4_3_hi = v_within3_3_hi | (v_enterable_3_hi & v_threatened_3_hi);
-    const kingAttacks_66_east_lo = (v_within4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_66_east_hi =
-      ((v_within4_3_hi << 1) | (v_within4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_66_west_lo = ((v_within4_3_lo >>> 1) | (v_within4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_66_west_hi = (v_within4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_66_row_lo = v_within4_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
-    const kingAttacks_66_row_hi = v_within4_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
-    const kingAttacks_66_lo =
-      kingAttacks_66_east_lo |
-      kingAttacks_66_west_lo |
-      (kingAttacks_66_row_lo << 8) |
-      (kingAttacks_66_row_lo >>> 8) |
-      (kingAttacks_66_row_hi << 24);
-    const kingAttacks_66_hi =
-      kingAttacks_66_east_hi |
-      kingAttacks_66_west_hi |
-      (kingAttacks_66_row_hi << 8) |
-      (kingAttacks_66_row_lo >>> 24) |
-      (kingAttacks_66_row_hi >>> 8);
-    const v_within5_3_lo = v_within4_3_lo | (v_enterable_3_lo & kingAttacks_66_lo);
-    const v_within5_3_hi = v_within4_3_hi | (v_enterable_3_hi & kingAttacks_66_hi);
-    const kingAttacks_67_east_lo = (v_within5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_67_east_hi =
-      ((v_within5_3_hi << 1) | (v_within5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_67_west_lo = ((v_within5_3_lo >>> 1) | (v_within5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_67_west_hi = (v_within5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_67_row_lo = v_within5_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
-    const kingAttacks_67_row_hi = v_within5_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
-    const kingAttacks_67_lo =
-      kingAttacks_67_east_lo |
-      kingAttacks_67_west_lo |
-      (kingAttacks_67_row_lo << 8) |
-      (kingAttacks_67_row_lo >>> 8) |
-      (kingAttacks_67_row_hi << 24);
-    const kingAttacks_67_hi =
-      kingAttacks_67_east_hi |
-      kingAttacks_67_west_hi |
-      (kingAttacks_67_row_hi << 8) |
-      (kingAttacks_67_row_lo >>> 24) |
-      (kingAttacks_67_row_hi >>> 8);
-    const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const kingAttacks_68_east_lo = (kingAttacks_63_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_68_east_hi =
-      ((kingAttacks_63_hi << 1) | (kingAttacks_63_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_68_west_lo =
-      ((kingAttacks_63_lo >>> 1) | (kingAttacks_63_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_68_west_hi = (kingAttacks_63_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_68_row_lo =
-      kingAttacks_63_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
-    const kingAttacks_68_row_hi =
-      kingAttacks_63_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
-    const kingAttacks_68_lo =
-      kingAttacks_68_east_lo |
-      kingAttacks_68_west_lo |
-      (kingAttacks_68_row_lo << 8) |
-      (kingAttacks_68_row_lo >>> 8) |
-      (kingAttacks_68_row_hi << 24);
-    const kingAttacks_68_hi =
-      kingAttacks_68_east_hi |
-      kingAttacks_68_west_hi |
-      (kingAttacks_68_row_hi << 8) |
-      (kingAttacks_68_row_lo >>> 24) |
-      (kingAttacks_68_row_hi >>> 8);
-    let chosen_17_lo: number;
-    let chosen_17_hi: number;
-    if (v_triangle_3 >= 7) {
-      chosen_17_lo = FRAME_SET_CONSTANT[2 * frame];
-      chosen_17_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-    } else {
-      let chosen_16_lo: number;
-      let chosen_16_hi: number;
-      if (v_triangle_3 === 6) {
-        chosen_16_lo = FRAME_SET_CONSTANT_2[2 * frame];
-        chosen_16_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-      } else {
-        let chosen_15_lo: number;
-        let chosen_15_hi: number;
-        if (v_triangle_3 === 5) {
-          chosen_15_lo = FRAME_SET_CONSTANT_3[2 * frame];
-          chosen_15_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-        } else {
-          let chosen_14_lo: number;
-          let chosen_14_hi: number;
-          if (v_triangle_3 === 4) {
-            chosen_14_lo = FRAME_SET_CONSTANT_4[2 * frame];
-            chosen_14_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-          } else {
-            let chosen_13_lo: number;
-            let chosen_13_hi: number;
-            if (v_triangle_3 === 3) {
-              chosen_13_lo = FRAME_SET_CONSTANT_5[2 * frame];
-              chosen_13_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-            } else {
-              const choice_5 = v_triangle_3 === 2;
-              chosen_13_lo = choice_5
-                ? FRAME_SET_CONSTANT_6[2 * frame]
-                : FRAME_SET_CONSTANT_7[2 * frame];
-              chosen_13_hi = choice_5
-                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                : FRAME_SET_CONSTANT_7[2 * frame + 1];
-            }
-            chosen_14_lo = chosen_13_lo;
-            chosen_14_hi = chosen_13_hi;
-          }
-          chosen_15_lo = chosen_14_lo;
-          chosen_15_hi = chosen_14_hi;
-        }
-        chosen_16_lo = chosen_15_lo;
-        chosen_16_hi = chosen_15_hi;
-      }
-      chosen_17_lo = chosen_16_lo;
-      chosen_17_hi = chosen_16_hi;
-    }
-    const v_ahead_3_lo = kingAttacks_68_lo & ~kingAttacks_63_lo & ~squares_8_lo & chosen_17_lo;
-    const v_ahead_3_hi = kingAttacks_68_hi & ~kingAttacks_63_hi & ~squares_8_hi & chosen_17_hi;
-    const strongBishops_2_lo = pieces[strongBase + 6];
-    const strongBishops_2_hi = pieces[strongBase + 7];
-    let chosen_18_lo: number;
-    let chosen_18_hi: number;
-    if (
-      ((strongBishops_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_18_lo = 0;
-      chosen_18_hi = 0;
-    } else {
-      const square_9 =
-        strongBishops_2_lo !== 0
-          ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-          : strongBishops_2_hi !== 0
-            ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
-            : -1;
-      let bishopAttacks_3_lo = 0;
-      let bishopAttacks_3_hi = 0;
-      if (square_9 >= 0) {
-        bishopAttacksInto(square_9, pos.occupied[0], pos.occupied[1], scratch, 0);
-        bishopAttacks_3_lo = scratch[0];
-        bishopAttacks_3_hi = scratch[1];
-      }
-      chosen_18_lo = bishopAttacks_3_lo;
-      chosen_18_hi = bishopAttacks_3_hi;
-    }
-    const kingAttacks_69_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
-    const kingAttacks_69_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
-    const v_without_knight_3_lo = ~(kingAttacks_69_lo | chosen_18_lo | squares_7_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_69_hi | chosen_18_hi | squares_7_hi);
-    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_63_lo;
-    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_63_hi;
-    const kingAttacks_70_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_70_east_hi =
-      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_70_west_lo =
-      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_70_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_70_row_lo =
-      v_knight_release1_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
-    const kingAttacks_70_row_hi =
-      v_knight_release1_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
-    const kingAttacks_70_lo =
-      kingAttacks_70_east_lo |
-      kingAttacks_70_west_lo |
-      (kingAttacks_70_row_lo << 8) |
-      (kingAttacks_70_row_lo >>> 8) |
-      (kingAttacks_70_row_hi << 24);
-    const kingAttacks_70_hi =
-      kingAttacks_70_east_hi |
-      kingAttacks_70_west_hi |
-      (kingAttacks_70_row_hi << 8) |
-      (kingAttacks_70_row_lo >>> 24) |
-      (kingAttacks_70_row_hi >>> 8);
-    const v_knight_release2_3_lo =
-      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_70_lo);
-    const v_knight_release2_3_hi =
-      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_70_hi);
-    const kingAttacks_71_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_71_east_hi =
-      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_71_west_lo =
-      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_71_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_71_row_lo =
-      v_knight_release2_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
-    const kingAttacks_71_row_hi =
-      v_knight_release2_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
-    const kingAttacks_71_lo =
-      kingAttacks_71_east_lo |
-      kingAttacks_71_west_lo |
-      (kingAttacks_71_row_lo << 8) |
-      (kingAttacks_71_row_lo >>> 8) |
-      (kingAttacks_71_row_hi << 24);
-    const kingAttacks_71_hi =
-      kingAttacks_71_east_hi |
-      kingAttacks_71_west_hi |
-      (kingAttacks_71_row_hi << 8) |
-      (kingAttacks_71_row_lo >>> 24) |
-      (kingAttacks_71_row_hi >>> 8);
-    const v_knight_release3_3_lo =
-      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_71_lo);
-    const v_knight_release3_3_hi =
-      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_71_hi);
-    const kingAttacks_72_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_72_east_hi =
-      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_72_west_lo =
-      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_72_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_72_row_lo =
-      v_knight_release3_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
-    const kingAttacks_72_row_hi =
-      v_knight_release3_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
-    const kingAttacks_72_lo =
-      kingAttacks_72_east_lo |
-      kingAttacks_72_west_lo |
-      (kingAttacks_72_row_lo << 8) |
-      (kingAttacks_72_row_lo >>> 8) |
-      (kingAttacks_72_row_hi << 24);
-    const kingAttacks_72_hi =
-      kingAttacks_72_east_hi |
-      kingAttacks_72_west_hi |
-      (kingAttacks_72_row_hi << 8) |
-      (kingAttacks_72_row_lo >>> 24) |
-      (kingAttacks_72_row_hi >>> 8);
-    const v_knight_release_3_lo =
-      squares_8_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_72_lo);
-    const v_knight_release_3_hi =
-      squares_8_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_72_hi);
-    const number_9 =
-      2 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-      6 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-      18 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-      54 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-      162 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-      486 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-      1458 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    const strongKnights_2_lo = pieces[strongBase + 4];
-    const strongKnights_2_hi = pieces[strongBase + 5];
-    let chosen_19_lo: number;
-    let chosen_19_hi: number;
-    if (
-      ((strongKnights_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongKnights_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_19_lo = 0;
-      chosen_19_hi = 0;
-    } else {
-      const square_10 =
-        strongKnights_2_lo !== 0
-          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-          : strongKnights_2_hi !== 0
-            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-            : -1;
-      chosen_19_lo = KNIGHT_ATTACKS[2 * square_10 + 2];
-      chosen_19_hi = KNIGHT_ATTACKS[2 * square_10 + 3];
-    }
-    const squares_9_lo = kingAttacks_69_lo | chosen_19_lo;
-    const squares_9_hi = kingAttacks_69_hi | chosen_19_hi;
-    const v_without_bishop_3_lo = ~(squares_9_lo | squares_7_lo);
-    const v_without_bishop_3_hi = ~(squares_9_hi | squares_7_hi);
-    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_63_lo;
-    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_63_hi;
-    const kingAttacks_73_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_73_east_hi =
-      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_73_west_lo =
-      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_73_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_73_row_lo =
-      v_bishop_release1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
-    const kingAttacks_73_row_hi =
-      v_bishop_release1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
-    const kingAttacks_73_lo =
-      kingAttacks_73_east_lo |
-      kingAttacks_73_west_lo |
-      (kingAttacks_73_row_lo << 8) |
-      (kingAttacks_73_row_lo >>> 8) |
-      (kingAttacks_73_row_hi << 24);
-    const kingAttacks_73_hi =
-      kingAttacks_73_east_hi |
-      kingAttacks_73_west_hi |
-      (kingAttacks_73_row_hi << 8) |
-      (kingAttacks_73_row_lo >>> 24) |
-      (kingAttacks_73_row_hi >>> 8);
-    const v_bishop_release2_3_lo =
-      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_73_lo);
-    const v_bishop_release2_3_hi =
-      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_73_hi);
-    const kingAttacks_74_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_74_east_hi =
-      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_74_west_lo =
-      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_74_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_74_row_lo =
-      v_bishop_release2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
-    const kingAttacks_74_row_hi =
-      v_bishop_release2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
-    const kingAttacks_74_lo =
-      kingAttacks_74_east_lo |
-      kingAttacks_74_west_lo |
-      (kingAttacks_74_row_lo << 8) |
-      (kingAttacks_74_row_lo >>> 8) |
-      (kingAttacks_74_row_hi << 24);
-    const kingAttacks_74_hi =
-      kingAttacks_74_east_hi |
-      kingAttacks_74_west_hi |
-      (kingAttacks_74_row_hi << 8) |
-      (kingAttacks_74_row_lo >>> 24) |
-      (kingAttacks_74_row_hi >>> 8);
-    const v_bishop_release3_3_lo =
-      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_74_lo);
-    const v_bishop_release3_3_hi =
-      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_74_hi);
-    const kingAttacks_75_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_75_east_hi =
-      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_75_west_lo =
-      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_75_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_75_row_lo =
-      v_bishop_release3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
-    const kingAttacks_75_row_hi =
-      v_bishop_release3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
-    const kingAttacks_75_lo =
-      kingAttacks_75_east_lo |
-      kingAttacks_75_west_lo |
-      (kingAttacks_75_row_lo << 8) |
-      (kingAttacks_75_row_lo >>> 8) |
-      (kingAttacks_75_row_hi << 24);
-    const kingAttacks_75_hi =
-      kingAttacks_75_east_hi |
-      kingAttacks_75_west_hi |
-      (kingAttacks_75_row_hi << 8) |
-      (kingAttacks_75_row_lo >>> 24) |
-      (kingAttacks_75_row_hi >>> 8);
-    const v_bishop_release_3_lo =
-      squares_8_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_75_lo);
-    const v_bishop_release_3_hi =
-      squares_8_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_75_hi);
-    const number_10 =
-      2 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-      6 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-      18 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-      54 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-      162 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-      486 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-      1458 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    const number_11 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_7_lo | kingAttacks_69_lo;
-    const v_near1_3_hi = squares_7_hi | kingAttacks_69_hi;
-    const kingAttacks_76_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_76_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_76_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_76_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_76_row_lo = v_near1_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
-    const kingAttacks_76_row_hi = v_near1_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
-    const kingAttacks_76_lo =
-      kingAttacks_76_east_lo |
-      kingAttacks_76_west_lo |
-      (kingAttacks_76_row_lo << 8) |
-      (kingAttacks_76_row_lo >>> 8) |
-      (kingAttacks_76_row_hi << 24);
-    const kingAttacks_76_hi =
-      kingAttacks_76_east_hi |
-      kingAttacks_76_west_hi |
-      (kingAttacks_76_row_hi << 8) |
-      (kingAttacks_76_row_lo >>> 24) |
-      (kingAttacks_76_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_76_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_76_hi;
-    const kingAttacks_77_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_77_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_77_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_77_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_77_row_lo = v_near2_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
-    const kingAttacks_77_row_hi = v_near2_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
-    const kingAttacks_77_lo =
-      kingAttacks_77_east_lo |
-      kingAttacks_77_west_lo |
-      (kingAttacks_77_row_lo << 8) |
-      (kingAttacks_77_row_lo >>> 8) |
-      (kingAttacks_77_row_hi << 24);
-    const kingAttacks_77_hi =
-      kingAttacks_77_east_hi |
-      kingAttacks_77_west_hi |
-      (kingAttacks_77_row_hi << 8) |
-      (kingAttacks_77_row_lo >>> 24) |
-      (kingAttacks_77_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_77_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_77_hi;
-    const kingAttacks_78_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_78_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_78_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_78_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_78_row_lo = v_near3_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
-    const kingAttacks_78_row_hi = v_near3_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
-    const kingAttacks_78_lo =
-      kingAttacks_78_east_lo |
-      kingAttacks_78_west_lo |
-      (kingAttacks_78_row_lo << 8) |
-      (kingAttacks_78_row_lo >>> 8) |
-      (kingAttacks_78_row_hi << 24);
-    const kingAttacks_78_hi =
-      kingAttacks_78_east_hi |
-      kingAttacks_78_west_hi |
-      (kingAttacks_78_row_hi << 8) |
-      (kingAttacks_78_row_lo >>> 24) |
-      (kingAttacks_78_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_78_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_78_hi;
-    const kingAttacks_79_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_79_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_79_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_79_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_79_row_lo = v_near4_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
-    const kingAttacks_79_row_hi = v_near4_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
-    const kingAttacks_79_lo =
-      kingAttacks_79_east_lo |
-      kingAttacks_79_west_lo |
-      (kingAttacks_79_row_lo << 8) |
-      (kingAttacks_79_row_lo >>> 8) |
-      (kingAttacks_79_row_hi << 24);
-    const kingAttacks_79_hi =
-      kingAttacks_79_east_hi |
-      kingAttacks_79_west_hi |
-      (kingAttacks_79_row_hi << 8) |
-      (kingAttacks_79_row_lo >>> 24) |
-      (kingAttacks_79_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_79_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_79_hi;
-    const kingAttacks_80_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_80_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_80_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_80_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_80_row_lo = v_near5_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
-    const kingAttacks_80_row_hi = v_near5_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
-    const kingAttacks_80_lo =
-      kingAttacks_80_east_lo |
-      kingAttacks_80_west_lo |
-      (kingAttacks_80_row_lo << 8) |
-      (kingAttacks_80_row_lo >>> 8) |
-      (kingAttacks_80_row_hi << 24);
-    const kingAttacks_80_hi =
-      kingAttacks_80_east_hi |
-      kingAttacks_80_west_hi |
-      (kingAttacks_80_row_hi << 8) |
-      (kingAttacks_80_row_lo >>> 24) |
-      (kingAttacks_80_row_hi >>> 8);
-    const v_near6_3_lo = v_near5_3_lo | kingAttacks_80_lo;
-    const v_near6_3_hi = v_near5_3_hi | kingAttacks_80_hi;
-    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_7_lo);
-    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_7_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_63_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_63_hi;
-    const kingAttacks_81_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_81_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_81_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_81_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_81_row_lo = v_step1_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
-    const kingAttacks_81_row_hi = v_step1_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
-    const kingAttacks_81_lo =
-      kingAttacks_81_east_lo |
-      kingAttacks_81_west_lo |
-      (kingAttacks_81_row_lo << 8) |
-      (kingAttacks_81_row_lo >>> 8) |
-      (kingAttacks_81_row_hi << 24);
-    const kingAttacks_81_hi =
-      kingAttacks_81_east_hi |
-      kingAttacks_81_west_hi |
-      (kingAttacks_81_row_hi << 8) |
-      (kingAttacks_81_row_lo >>> 24) |
-      (kingAttacks_81_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
-    const kingAttacks_82_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_82_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_82_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_82_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_82_row_lo = v_step2_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
-    const kingAttacks_82_row_hi = v_step2_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
-    const kingAttacks_82_lo =
-      kingAttacks_82_east_lo |
-      kingAttacks_82_west_lo |
-      (kingAttacks_82_row_lo << 8) |
-      (kingAttacks_82_row_lo >>> 8) |
-      (kingAttacks_82_row_hi << 24);
-    const kingAttacks_82_hi =
-      kingAttacks_82_east_hi |
-      kingAttacks_82_west_hi |
-      (kingAttacks_82_row_hi << 8) |
-      (kingAttacks_82_row_lo >>> 24) |
-      (kingAttacks_82_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
-    const kingAttacks_83_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_83_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_83_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_83_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_83_row_lo = v_step3_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
-    const kingAttacks_83_row_hi = v_step3_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
-    const kingAttacks_83_lo =
-      kingAttacks_83_east_lo |
-      kingAttacks_83_west_lo |
-      (kingAttacks_83_row_lo << 8) |
-      (kingAttacks_83_row_lo >>> 8) |
-      (kingAttacks_83_row_hi << 24);
-    const kingAttacks_83_hi =
-      kingAttacks_83_east_hi |
-      kingAttacks_83_west_hi |
-      (kingAttacks_83_row_hi << 8) |
-      (kingAttacks_83_row_lo >>> 24) |
-      (kingAttacks_83_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
-    const kingAttacks_84_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_84_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_84_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_84_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_84_row_lo = v_step4_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
-    const kingAttacks_84_row_hi = v_step4_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
-    const kingAttacks_84_lo =
-      kingAttacks_84_east_lo |
-      kingAttacks_84_west_lo |
-      (kingAttacks_84_row_lo << 8) |
-      (kingAttacks_84_row_lo >>> 8) |
-      (kingAttacks_84_row_hi << 24);
-    const kingAttacks_84_hi =
-      kingAttacks_84_east_hi |
-      kingAttacks_84_west_hi |
-      (kingAttacks_84_row_hi << 8) |
-      (kingAttacks_84_row_lo >>> 24) |
-      (kingAttacks_84_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
-    const kingAttacks_85_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_85_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_85_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_85_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_85_row_lo = v_step5_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
-    const kingAttacks_85_row_hi = v_step5_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
-    const kingAttacks_85_lo =
-      kingAttacks_85_east_lo |
-      kingAttacks_85_west_lo |
-      (kingAttacks_85_row_lo << 8) |
-      (kingAttacks_85_row_lo >>> 8) |
-      (kingAttacks_85_row_hi << 24);
-    const kingAttacks_85_hi =
-      kingAttacks_85_east_hi |
-      kingAttacks_85_west_hi |
-      (kingAttacks_85_row_hi << 8) |
-      (kingAttacks_85_row_lo >>> 24) |
-      (kingAttacks_85_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const kingAttacks_86_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_86_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_86_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_86_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_86_row_lo = v_step6_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
-    const kingAttacks_86_row_hi = v_step6_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
-    const kingAttacks_86_lo =
-      kingAttacks_86_east_lo |
-      kingAttacks_86_west_lo |
-      (kingAttacks_86_row_lo << 8) |
-      (kingAttacks_86_row_lo >>> 8) |
-      (kingAttacks_86_row_hi << 24);
-    const kingAttacks_86_hi =
-      kingAttacks_86_east_hi |
-      kingAttacks_86_west_hi |
-      (kingAttacks_86_row_hi << 8) |
-      (kingAttacks_86_row_lo >>> 24) |
-      (kingAttacks_86_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
-    const kingAttacks_87_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_87_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_87_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_87_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_87_row_lo = v_step7_3_lo | kingAttacks_87_east_lo | kingAttacks_87_west_lo;
-    const kingAttacks_87_row_hi = v_step7_3_hi | kingAttacks_87_east_hi | kingAttacks_87_west_hi;
-    const kingAttacks_87_lo =
-      kingAttacks_87_east_lo |
-      kingAttacks_87_west_lo |
-      (kingAttacks_87_row_lo << 8) |
-      (kingAttacks_87_row_lo >>> 8) |
-      (kingAttacks_87_row_hi << 24);
-    const kingAttacks_87_hi =
-      kingAttacks_87_east_hi |
-      kingAttacks_87_west_hi |
-      (kingAttacks_87_row_hi << 8) |
-      (kingAttacks_87_row_lo >>> 24) |
-      (kingAttacks_87_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_87_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_87_hi);
-    const kingAttacks_88_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_88_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_88_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_88_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_88_row_lo = v_step8_3_lo | kingAttacks_88_east_lo | kingAttacks_88_west_lo;
-    const kingAttacks_88_row_hi = v_step8_3_hi | kingAttacks_88_east_hi | kingAttacks_88_west_hi;
-    const kingAttacks_88_lo =
-      kingAttacks_88_east_lo |
-      kingAttacks_88_west_lo |
-      (kingAttacks_88_row_lo << 8) |
-      (kingAttacks_88_row_lo >>> 8) |
-      (kingAttacks_88_row_hi << 24);
-    const kingAttacks_88_hi =
-      kingAttacks_88_east_hi |
-      kingAttacks_88_west_hi |
-      (kingAttacks_88_row_hi << 8) |
-      (kingAttacks_88_row_lo >>> 24) |
-      (kingAttacks_88_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_88_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_88_hi);
-    const kingAttacks_89_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_89_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_89_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_89_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_89_row_lo = v_step9_3_lo | kingAttacks_89_east_lo | kingAttacks_89_west_lo;
-    const kingAttacks_89_row_hi = v_step9_3_hi | kingAttacks_89_east_hi | kingAttacks_89_west_hi;
-    const kingAttacks_89_lo =
-      kingAttacks_89_east_lo |
-      kingAttacks_89_west_lo |
-      (kingAttacks_89_row_lo << 8) |
-      (kingAttacks_89_row_lo >>> 8) |
-      (kingAttacks_89_row_hi << 24);
-    const kingAttacks_89_hi =
-      kingAttacks_89_east_hi |
-      kingAttacks_89_west_hi |
-      (kingAttacks_89_row_hi << 8) |
-      (kingAttacks_89_row_lo >>> 24) |
-      (kingAttacks_89_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_89_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_89_hi);
-    const kingAttacks_90_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_90_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_90_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_90_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_90_row_lo = v_step10_3_lo | kingAttacks_90_east_lo | kingAttacks_90_west_lo;
-    const kingAttacks_90_row_hi = v_step10_3_hi | kingAttacks_90_east_hi | kingAttacks_90_west_hi;
-    const kingAttacks_90_lo =
-      kingAttacks_90_east_lo |
-      kingAttacks_90_west_lo |
-      (kingAttacks_90_row_lo << 8) |
-      (kingAttacks_90_row_lo >>> 8) |
-      (kingAttacks_90_row_hi << 24);
-    const kingAttacks_90_hi =
-      kingAttacks_90_east_hi |
-      kingAttacks_90_west_hi |
-      (kingAttacks_90_row_hi << 8) |
-      (kingAttacks_90_row_lo >>> 24) |
-      (kingAttacks_90_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_90_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_90_hi);
-    const kingAttacks_91_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_91_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_91_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_91_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_91_row_lo = v_step11_3_lo | kingAttacks_91_east_lo | kingAttacks_91_west_lo;
-    const kingAttacks_91_row_hi = v_step11_3_hi | kingAttacks_91_east_hi | kingAttacks_91_west_hi;
-    const kingAttacks_91_lo =
-      kingAttacks_91_east_lo |
-      kingAttacks_91_west_lo |
-      (kingAttacks_91_row_lo << 8) |
-      (kingAttacks_91_row_lo >>> 8) |
-      (kingAttacks_91_row_hi << 24);
-    const kingAttacks_91_hi =
-      kingAttacks_91_east_hi |
-      kingAttacks_91_west_hi |
-      (kingAttacks_91_row_hi << 8) |
-      (kingAttacks_91_row_lo >>> 24) |
-      (kingAttacks_91_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_91_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_91_hi);
-    const kingAttacks_92_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_92_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_92_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_92_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_92_row_lo = v_step12_3_lo | kingAttacks_92_east_lo | kingAttacks_92_west_lo;
-    const kingAttacks_92_row_hi = v_step12_3_hi | kingAttacks_92_east_hi | kingAttacks_92_west_hi;
-    const kingAttacks_92_lo =
-      kingAttacks_92_east_lo |
-      kingAttacks_92_west_lo |
-      (kingAttacks_92_row_lo << 8) |
-      (kingAttacks_92_row_lo >>> 8) |
-      (kingAttacks_92_row_hi << 24);
-    const kingAttacks_92_hi =
-      kingAttacks_92_east_hi |
-      kingAttacks_92_west_hi |
-      (kingAttacks_92_row_hi << 8) |
-      (kingAttacks_92_row_lo >>> 24) |
-      (kingAttacks_92_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_92_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_92_hi);
-    const kingAttacks_93_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_93_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_93_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_93_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_93_row_lo = v_step13_3_lo | kingAttacks_93_east_lo | kingAttacks_93_west_lo;
-    const kingAttacks_93_row_hi = v_step13_3_hi | kingAttacks_93_east_hi | kingAttacks_93_west_hi;
-    const kingAttacks_93_lo =
-      kingAttacks_93_east_lo |
-      kingAttacks_93_west_lo |
-      (kingAttacks_93_row_lo << 8) |
-      (kingAttacks_93_row_lo >>> 8) |
-      (kingAttacks_93_row_hi << 24);
-    const kingAttacks_93_hi =
-      kingAttacks_93_east_hi |
-      kingAttacks_93_west_hi |
-      (kingAttacks_93_row_hi << 8) |
-      (kingAttacks_93_row_lo >>> 24) |
-      (kingAttacks_93_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_93_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_93_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_8_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_8_hi;
-    const v_box_goal_3 =
-      0 -
-      4 *
-        (2 *
-          (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-          6 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-          18 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-          54 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-          162 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-          486 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-          1458 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-      2 *
-        (popcount32(v_box_3_lo & ~v_near1_3_lo) +
-          popcount32(v_box_3_hi & ~v_near1_3_hi) +
-          (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
-      number_11;
-    const strongMinors_2_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_2_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-    const square_11 =
-      strongKnights_2_lo !== 0
-        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-        : strongKnights_2_hi !== 0
-          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-          : -1;
-    const from_3_lo = v_within5_3_lo | (v_enterable_3_lo & kingAttacks_67_lo);
-    const from_3_hi = v_within5_3_hi | (v_enterable_3_hi & kingAttacks_67_hi);
-    const kingAttacks_94_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_94_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_94_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_94_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_94_row_lo = from_3_lo | kingAttacks_94_east_lo | kingAttacks_94_west_lo;
-    const kingAttacks_94_row_hi = from_3_hi | kingAttacks_94_east_hi | kingAttacks_94_west_hi;
-    const kingAttacks_94_lo =
-      kingAttacks_94_east_lo |
-      kingAttacks_94_west_lo |
-      (kingAttacks_94_row_lo << 8) |
-      (kingAttacks_94_row_lo >>> 8) |
-      (kingAttacks_94_row_hi << 24);
-    const kingAttacks_94_hi =
-      kingAttacks_94_east_hi |
-      kingAttacks_94_west_hi |
-      (kingAttacks_94_row_hi << 8) |
-      (kingAttacks_94_row_lo >>> 24) |
-      (kingAttacks_94_row_hi >>> 8);
-    return (
-      1572864 +
-      Math.max(
-        Math.min(
-          (popcount32(v_box_3_lo) + popcount32(v_box_3_hi) <= 2
-            ? Math.min(
-                v_box_goal_3,
-                0 -
-                  4 *
-                    ((v_knight_release1_3_lo | v_knight_release1_3_hi) === 0
-                      ? number_10
-                      : (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0
-                        ? number_9
-                        : Math.min(number_9, number_10)) -
-                  number_11 +
-                  200,
-              )
-            : v_box_goal_3) -
-            (v_triangle_3 >= 6 && popcount32(v_reach_3_lo) + popcount32(v_reach_3_hi) <= 16
-              ? 256
-              : 4) *
-              ((((v_ahead_3_lo & v_near1_3_lo) | (v_ahead_3_hi & v_near1_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near2_3_lo) | (v_ahead_3_hi & v_near2_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near3_3_lo) | (v_ahead_3_hi & v_near3_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near4_3_lo) | (v_ahead_3_hi & v_near4_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near5_3_lo) | (v_ahead_3_hi & v_near5_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_11 + v_weak_k_2 + 66] +
-            64 *
-              (popcount32(strongMinors_2_lo & v_guarded_2_lo) +
-                popcount32(strongMinors_2_hi & v_guarded_2_hi)) -
-            20000 *
-              (popcount32(
-                strongMinors_2_lo & (kingAttacks_67_lo & ~v_threatened_3_lo) & ~v_guarded_2_lo,
-              ) +
-                popcount32(
-                  strongMinors_2_hi & (kingAttacks_67_hi & ~v_threatened_3_hi) & ~v_guarded_2_hi,
-                )) -
-            8000 *
-              (popcount32(
-                strongMinors_2_lo & (kingAttacks_94_lo & ~kingAttacks_67_lo) & ~v_guarded_2_lo,
-              ) +
-                popcount32(
-                  strongMinors_2_hi & (kingAttacks_94_hi & ~kingAttacks_67_hi) & ~v_guarded_2_hi,
-                )),
-          524287,
-        ),
-        -524288,
-      )
-    );
+    return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
   }
 
   return 524288;
@@ -3627,68 +1821,72 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_2_east_hi =
-      ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-    const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-    const kingAttacks_2_lo =
-      kingAttacks_2_east_lo |
-      kingAttacks_2_west_lo |
-      (kingAttacks_2_row_lo << 8) |
-      (kingAttacks_2_row_lo >>> 8) |
-      (kingAttacks_2_row_hi << 24);
-    const kingAttacks_2_hi =
-      kingAttacks_2_east_hi |
-      kingAttacks_2_west_hi |
-      (kingAttacks_2_row_hi << 8) |
-      (kingAttacks_2_row_lo >>> 24) |
-      (kingAttacks_2_row_hi >>> 8);
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const squares_lo = strongMinors_lo & kingAttacks_lo;
+    const squares_hi = strongMinors_hi & kingAttacks_hi;
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
         : strongKnights_hi !== 0
           ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
           : -1;
-    const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
-    const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
-    const squares_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-    const squares_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
-    const strongBishops_lo = pieces[strongBase + 6];
-    const strongBishops_hi = pieces[strongBase + 7];
-    const strongPiecess_lo = pos.colours[2 * strong];
-    const strongPiecess_hi = pos.colours[2 * strong + 1];
-    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-    const squares_2_lo = strongMinors_lo & kingAttacks_lo;
-    const squares_2_hi = strongMinors_hi & kingAttacks_hi;
-    let holds_3 =
-      ((knightAttacks_lo & ~kingAttacks_lo & ~squares_lo & ~strongPiecess_lo) |
-        (knightAttacks_hi & ~kingAttacks_hi & ~squares_hi & ~strongPiecess_hi)) ===
-        0 &&
-      ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
-        (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
+    let holds =
+      ((KNIGHT_ATTACKS[2 * square + 2] &
+        ~kingAttacks_lo &
+        ~(v_weak_k < 32 ? 1 << v_weak_k : 0) &
+        ~strongPiecess_lo) |
+        (KNIGHT_ATTACKS[2 * square + 3] &
+          ~kingAttacks_hi &
+          ~(v_weak_k < 32 ? 0 : 1 << v_weak_k) &
+          ~strongPiecess_hi)) ===
+      0;
+    if (holds) {
+      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi =
+        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
+      holds =
+        ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
+          (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
         0;
-    if (!holds_3) {
-      let holds_2 = ((strongMinors_lo & ~v_guarded_lo) | (strongMinors_hi & ~v_guarded_hi)) !== 0;
-      if (holds_2) {
-        let holds = popcount32(squares_2_lo) + popcount32(squares_2_hi) >= 2;
-        if (!holds) {
+    }
+    let holds_4 = holds;
+    if (!holds_4) {
+      let holds_3 = ((strongMinors_lo & ~v_guarded_lo) | (strongMinors_hi & ~v_guarded_hi)) !== 0;
+      if (holds_3) {
+        let holds_2 = popcount32(squares_lo) + popcount32(squares_hi) >= 2;
+        if (!holds_2) {
           const square_2 =
-            strongBishops_lo !== 0
-              ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-              : strongBishops_hi !== 0
-                ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+            pieces[strongBase + 6] !== 0
+              ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
+              : pieces[strongBase + 7] !== 0
+                ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
                 : -1;
           const square_3 =
             strongKnights_lo !== 0
@@ -3696,7 +1894,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
               : strongKnights_hi !== 0
                 ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
                 : -1;
-          holds =
+          holds_2 =
             ((kingAttacks_lo &
               ~v_guarded_lo &
               ~strongPiecess_lo &
@@ -3709,1810 +1907,37 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 KING_ATTACKS[2 * square_3 + 3])) !==
             0;
         }
-        holds_2 = holds;
+        holds_3 = holds_2;
       }
-      holds_3 = holds_2;
+      holds_4 = holds_3;
     }
-    const negation = !holds_3;
+    const negation = !holds_4;
 
     // class "boxed" (patterns/kbnk.pat:221)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
-      ((squares_2_lo & ~v_guarded_lo) | (squares_2_hi & ~v_guarded_hi)) === 0 &&
+      ((squares_lo & ~v_guarded_lo) | (squares_hi & ~v_guarded_hi)) === 0 &&
       negation
     ) {
-      const v_strong_k = pos.kings[strong];
-      const squares_3_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-      const squares_3_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-      const v_enterable_lo = ~(v_guarded_lo | squares_3_lo);
-      const v_enterable_hi = ~(v_guarded_hi | squares_3_hi);
-      const v_within1_lo = squares_lo | (v_enterable_lo & kingAttacks_lo);
-      const v_within1_hi = squares_hi | (v_enterable_hi & kingAttacks_hi);
-      const kingAttacks_3_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi =
-        ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_within1_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_within1_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-      const kingAttacks_3_lo =
-        kingAttacks_3_east_lo |
-        kingAttacks_3_west_lo |
-        (kingAttacks_3_row_lo << 8) |
-        (kingAttacks_3_row_lo >>> 8) |
-        (kingAttacks_3_row_hi << 24);
-      const kingAttacks_3_hi =
-        kingAttacks_3_east_hi |
-        kingAttacks_3_west_hi |
-        (kingAttacks_3_row_hi << 8) |
-        (kingAttacks_3_row_lo >>> 24) |
-        (kingAttacks_3_row_hi >>> 8);
-      const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_3_lo);
-      const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_3_hi);
-      const kingAttacks_4_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_within2_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_within2_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-      const kingAttacks_4_lo =
-        kingAttacks_4_east_lo |
-        kingAttacks_4_west_lo |
-        (kingAttacks_4_row_lo << 8) |
-        (kingAttacks_4_row_lo >>> 8) |
-        (kingAttacks_4_row_hi << 24);
-      const kingAttacks_4_hi =
-        kingAttacks_4_east_hi |
-        kingAttacks_4_west_hi |
-        (kingAttacks_4_row_hi << 8) |
-        (kingAttacks_4_row_lo >>> 24) |
-        (kingAttacks_4_row_hi >>> 8);
-      const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_4_lo);
-      const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_4_hi);
-      const v_threatened_east_lo = (v_within3_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_east_hi = ((v_within3_hi << 1) | (v_within3_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_west_lo = ((v_within3_lo >>> 1) | (v_within3_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_west_hi = (v_within3_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_row_lo = v_within3_lo | v_threatened_east_lo | v_threatened_west_lo;
-      const v_threatened_row_hi = v_within3_hi | v_threatened_east_hi | v_threatened_west_hi;
-      const v_threatened_lo =
-        v_threatened_east_lo |
-        v_threatened_west_lo |
-        (v_threatened_row_lo << 8) |
-        (v_threatened_row_lo >>> 8) |
-        (v_threatened_row_hi << 24);
-      const v_threatened_hi =
-        v_threatened_east_hi |
-        v_threatened_west_hi |
-        (v_threatened_row_hi << 8) |
-        (v_threatened_row_lo >>> 24) |
-        (v_threatened_row_hi >>> 8);
-      const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
-      const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
-      const kingAttacks_5_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_5_east_hi =
-        ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_5_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_5_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_5_row_lo = v_within4_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-      const kingAttacks_5_row_hi = v_within4_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-      const kingAttacks_5_lo =
-        kingAttacks_5_east_lo |
-        kingAttacks_5_west_lo |
-        (kingAttacks_5_row_lo << 8) |
-        (kingAttacks_5_row_lo >>> 8) |
-        (kingAttacks_5_row_hi << 24);
-      const kingAttacks_5_hi =
-        kingAttacks_5_east_hi |
-        kingAttacks_5_west_hi |
-        (kingAttacks_5_row_hi << 8) |
-        (kingAttacks_5_row_lo >>> 24) |
-        (kingAttacks_5_row_hi >>> 8);
-      const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_5_lo);
-      const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_5_hi);
-      const kingAttacks_6_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi =
-        ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo = v_within5_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi = v_within5_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      let chosen_5_lo: number;
-      let chosen_5_hi: number;
-      if (v_triangle >= 7) {
-        chosen_5_lo = FRAME_SET_CONSTANT[2 * frame];
-        chosen_5_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-      } else {
-        let chosen_4_lo: number;
-        let chosen_4_hi: number;
-        if (v_triangle === 6) {
-          chosen_4_lo = FRAME_SET_CONSTANT_2[2 * frame];
-          chosen_4_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-        } else {
-          let chosen_3_lo: number;
-          let chosen_3_hi: number;
-          if (v_triangle === 5) {
-            chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-          } else {
-            let chosen_2_lo: number;
-            let chosen_2_hi: number;
-            if (v_triangle === 4) {
-              chosen_2_lo = FRAME_SET_CONSTANT_4[2 * frame];
-              chosen_2_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-            } else {
-              let chosen_lo: number;
-              let chosen_hi: number;
-              if (v_triangle === 3) {
-                chosen_lo = FRAME_SET_CONSTANT_5[2 * frame];
-                chosen_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-              } else {
-                const choice = v_triangle === 2;
-                chosen_lo = choice
-                  ? FRAME_SET_CONSTANT_6[2 * frame]
-                  : FRAME_SET_CONSTANT_7[2 * frame];
-                chosen_hi = choice
-                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
-              }
-              chosen_2_lo = chosen_lo;
-              chosen_2_hi = chosen_hi;
-            }
-            chosen_3_lo = chosen_2_lo;
-            chosen_3_hi = chosen_2_hi;
-          }
-          chosen_4_lo = chosen_3_lo;
-          chosen_4_hi = chosen_3_hi;
-        }
-        chosen_5_lo = chosen_4_lo;
-        chosen_5_hi = chosen_4_hi;
-      }
-      const v_ahead_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_5_lo;
-      const v_ahead_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_5_hi;
-      let chosen_6_lo: number;
-      let chosen_6_hi: number;
-      if (
-        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_6_lo = 0;
-        chosen_6_hi = 0;
-      } else {
-        const square_4 =
-          strongBishops_lo !== 0
-            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-            : strongBishops_hi !== 0
-              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-              : -1;
-        let bishopAttacks_lo = 0;
-        let bishopAttacks_hi = 0;
-        if (square_4 >= 0) {
-          bishopAttacksInto(square_4, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_lo = scratch[0];
-          bishopAttacks_hi = scratch[1];
-        }
-        chosen_6_lo = bishopAttacks_lo;
-        chosen_6_hi = bishopAttacks_hi;
-      }
-      const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
-      const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
-      const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_3_lo);
-      const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_3_hi);
-      const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
-      const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-      const kingAttacks_8_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi =
-        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo =
-        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo =
-        v_knight_release1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi =
-        v_knight_release1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_8_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_8_hi);
-      const kingAttacks_9_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo =
-        v_knight_release2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi =
-        v_knight_release2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-      const kingAttacks_9_lo =
-        kingAttacks_9_east_lo |
-        kingAttacks_9_west_lo |
-        (kingAttacks_9_row_lo << 8) |
-        (kingAttacks_9_row_lo >>> 8) |
-        (kingAttacks_9_row_hi << 24);
-      const kingAttacks_9_hi =
-        kingAttacks_9_east_hi |
-        kingAttacks_9_west_hi |
-        (kingAttacks_9_row_hi << 8) |
-        (kingAttacks_9_row_lo >>> 24) |
-        (kingAttacks_9_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_9_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo =
-        v_knight_release3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi =
-        v_knight_release3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-      const kingAttacks_10_lo =
-        kingAttacks_10_east_lo |
-        kingAttacks_10_west_lo |
-        (kingAttacks_10_row_lo << 8) |
-        (kingAttacks_10_row_lo >>> 8) |
-        (kingAttacks_10_row_hi << 24);
-      const kingAttacks_10_hi =
-        kingAttacks_10_east_hi |
-        kingAttacks_10_west_hi |
-        (kingAttacks_10_row_hi << 8) |
-        (kingAttacks_10_row_lo >>> 24) |
-        (kingAttacks_10_row_hi >>> 8);
-      const v_knight_release_lo =
-        squares_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
-      const v_knight_release_hi =
-        squares_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
-      const number =
-        2 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const choice_2 =
-        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0;
-      const squares_4_lo = kingAttacks_7_lo | (choice_2 ? 0 : knightAttacks_lo);
-      const squares_4_hi = kingAttacks_7_hi | (choice_2 ? 0 : knightAttacks_hi);
-      const v_without_bishop_lo = ~(squares_4_lo | squares_3_lo);
-      const v_without_bishop_hi = ~(squares_4_hi | squares_3_hi);
-      const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
-      const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-      const kingAttacks_11_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_11_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_11_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_11_row_lo =
-        v_bishop_release1_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-      const kingAttacks_11_row_hi =
-        v_bishop_release1_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-      const kingAttacks_11_lo =
-        kingAttacks_11_east_lo |
-        kingAttacks_11_west_lo |
-        (kingAttacks_11_row_lo << 8) |
-        (kingAttacks_11_row_lo >>> 8) |
-        (kingAttacks_11_row_hi << 24);
-      const kingAttacks_11_hi =
-        kingAttacks_11_east_hi |
-        kingAttacks_11_west_hi |
-        (kingAttacks_11_row_hi << 8) |
-        (kingAttacks_11_row_lo >>> 24) |
-        (kingAttacks_11_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_11_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_11_hi);
-      const kingAttacks_12_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo =
-        v_bishop_release2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi =
-        v_bishop_release2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_12_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_12_hi);
-      const kingAttacks_13_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo =
-        v_bishop_release3_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi =
-        v_bishop_release3_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-      const kingAttacks_13_lo =
-        kingAttacks_13_east_lo |
-        kingAttacks_13_west_lo |
-        (kingAttacks_13_row_lo << 8) |
-        (kingAttacks_13_row_lo >>> 8) |
-        (kingAttacks_13_row_hi << 24);
-      const kingAttacks_13_hi =
-        kingAttacks_13_east_hi |
-        kingAttacks_13_west_hi |
-        (kingAttacks_13_row_hi << 8) |
-        (kingAttacks_13_row_lo >>> 24) |
-        (kingAttacks_13_row_hi >>> 8);
-      const v_bishop_release_lo =
-        squares_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_13_lo);
-      const v_bishop_release_hi =
-        squares_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_13_hi);
-      const number_2 =
-        2 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const number_3 = 2 * v_triangle;
-      const v_near1_lo = squares_3_lo | kingAttacks_7_lo;
-      const v_near1_hi = squares_3_hi | kingAttacks_7_hi;
-      const kingAttacks_14_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_near1_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_near1_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-      const kingAttacks_14_lo =
-        kingAttacks_14_east_lo |
-        kingAttacks_14_west_lo |
-        (kingAttacks_14_row_lo << 8) |
-        (kingAttacks_14_row_lo >>> 8) |
-        (kingAttacks_14_row_hi << 24);
-      const kingAttacks_14_hi =
-        kingAttacks_14_east_hi |
-        kingAttacks_14_west_hi |
-        (kingAttacks_14_row_hi << 8) |
-        (kingAttacks_14_row_lo >>> 24) |
-        (kingAttacks_14_row_hi >>> 8);
-      const v_near2_lo = v_near1_lo | kingAttacks_14_lo;
-      const v_near2_hi = v_near1_hi | kingAttacks_14_hi;
-      const kingAttacks_15_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_near2_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_near2_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-      const kingAttacks_15_lo =
-        kingAttacks_15_east_lo |
-        kingAttacks_15_west_lo |
-        (kingAttacks_15_row_lo << 8) |
-        (kingAttacks_15_row_lo >>> 8) |
-        (kingAttacks_15_row_hi << 24);
-      const kingAttacks_15_hi =
-        kingAttacks_15_east_hi |
-        kingAttacks_15_west_hi |
-        (kingAttacks_15_row_hi << 8) |
-        (kingAttacks_15_row_lo >>> 24) |
-        (kingAttacks_15_row_hi >>> 8);
-      const v_near3_lo = v_near2_lo | kingAttacks_15_lo;
-      const v_near3_hi = v_near2_hi | kingAttacks_15_hi;
-      const kingAttacks_16_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_near3_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_near3_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-      const kingAttacks_16_lo =
-        kingAttacks_16_east_lo |
-        kingAttacks_16_west_lo |
-        (kingAttacks_16_row_lo << 8) |
-        (kingAttacks_16_row_lo >>> 8) |
-        (kingAttacks_16_row_hi << 24);
-      const kingAttacks_16_hi =
-        kingAttacks_16_east_hi |
-        kingAttacks_16_west_hi |
-        (kingAttacks_16_row_hi << 8) |
-        (kingAttacks_16_row_lo >>> 24) |
-        (kingAttacks_16_row_hi >>> 8);
-      const v_near4_lo = v_near3_lo | kingAttacks_16_lo;
-      const v_near4_hi = v_near3_hi | kingAttacks_16_hi;
-      const kingAttacks_17_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_17_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_17_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_17_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_17_row_lo = v_near4_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-      const kingAttacks_17_row_hi = v_near4_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
-      const kingAttacks_17_lo =
-        kingAttacks_17_east_lo |
-        kingAttacks_17_west_lo |
-        (kingAttacks_17_row_lo << 8) |
-        (kingAttacks_17_row_lo >>> 8) |
-        (kingAttacks_17_row_hi << 24);
-      const kingAttacks_17_hi =
-        kingAttacks_17_east_hi |
-        kingAttacks_17_west_hi |
-        (kingAttacks_17_row_hi << 8) |
-        (kingAttacks_17_row_lo >>> 24) |
-        (kingAttacks_17_row_hi >>> 8);
-      const v_near5_lo = v_near4_lo | kingAttacks_17_lo;
-      const v_near5_hi = v_near4_hi | kingAttacks_17_hi;
-      const kingAttacks_18_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_18_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_18_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_18_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_18_row_lo = v_near5_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-      const kingAttacks_18_row_hi = v_near5_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
-      const kingAttacks_18_lo =
-        kingAttacks_18_east_lo |
-        kingAttacks_18_west_lo |
-        (kingAttacks_18_row_lo << 8) |
-        (kingAttacks_18_row_lo >>> 8) |
-        (kingAttacks_18_row_hi << 24);
-      const kingAttacks_18_hi =
-        kingAttacks_18_east_hi |
-        kingAttacks_18_west_hi |
-        (kingAttacks_18_row_hi << 8) |
-        (kingAttacks_18_row_lo >>> 24) |
-        (kingAttacks_18_row_hi >>> 8);
-      const v_near6_lo = v_near5_lo | kingAttacks_18_lo;
-      const v_near6_hi = v_near5_hi | kingAttacks_18_hi;
-      const v_safe_lo = ~(squares_4_lo | chosen_6_lo | squares_3_lo);
-      const v_safe_hi = ~(squares_4_hi | chosen_6_hi | squares_3_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_19_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_19_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_19_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_19_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_19_row_lo = v_step1_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-      const kingAttacks_19_row_hi = v_step1_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
-      const kingAttacks_19_lo =
-        kingAttacks_19_east_lo |
-        kingAttacks_19_west_lo |
-        (kingAttacks_19_row_lo << 8) |
-        (kingAttacks_19_row_lo >>> 8) |
-        (kingAttacks_19_row_hi << 24);
-      const kingAttacks_19_hi =
-        kingAttacks_19_east_hi |
-        kingAttacks_19_west_hi |
-        (kingAttacks_19_row_hi << 8) |
-        (kingAttacks_19_row_lo >>> 24) |
-        (kingAttacks_19_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_19_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_19_hi);
-      const kingAttacks_20_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_20_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_20_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_20_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_20_row_lo = v_step2_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-      const kingAttacks_20_row_hi = v_step2_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
-      const kingAttacks_20_lo =
-        kingAttacks_20_east_lo |
-        kingAttacks_20_west_lo |
-        (kingAttacks_20_row_lo << 8) |
-        (kingAttacks_20_row_lo >>> 8) |
-        (kingAttacks_20_row_hi << 24);
-      const kingAttacks_20_hi =
-        kingAttacks_20_east_hi |
-        kingAttacks_20_west_hi |
-        (kingAttacks_20_row_hi << 8) |
-        (kingAttacks_20_row_lo >>> 24) |
-        (kingAttacks_20_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_20_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_20_hi);
-      const kingAttacks_21_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_21_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_21_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_21_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_21_row_lo = v_step3_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-      const kingAttacks_21_row_hi = v_step3_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
-      const kingAttacks_21_lo =
-        kingAttacks_21_east_lo |
-        kingAttacks_21_west_lo |
-        (kingAttacks_21_row_lo << 8) |
-        (kingAttacks_21_row_lo >>> 8) |
-        (kingAttacks_21_row_hi << 24);
-      const kingAttacks_21_hi =
-        kingAttacks_21_east_hi |
-        kingAttacks_21_west_hi |
-        (kingAttacks_21_row_hi << 8) |
-        (kingAttacks_21_row_lo >>> 24) |
-        (kingAttacks_21_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_21_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_21_hi);
-      const kingAttacks_22_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_22_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_22_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_22_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_22_row_lo = v_step4_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-      const kingAttacks_22_row_hi = v_step4_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
-      const kingAttacks_22_lo =
-        kingAttacks_22_east_lo |
-        kingAttacks_22_west_lo |
-        (kingAttacks_22_row_lo << 8) |
-        (kingAttacks_22_row_lo >>> 8) |
-        (kingAttacks_22_row_hi << 24);
-      const kingAttacks_22_hi =
-        kingAttacks_22_east_hi |
-        kingAttacks_22_west_hi |
-        (kingAttacks_22_row_hi << 8) |
-        (kingAttacks_22_row_lo >>> 24) |
-        (kingAttacks_22_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_22_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_22_hi);
-      const kingAttacks_23_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_23_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_23_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_23_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_23_row_lo = v_step5_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-      const kingAttacks_23_row_hi = v_step5_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
-      const kingAttacks_23_lo =
-        kingAttacks_23_east_lo |
-        kingAttacks_23_west_lo |
-        (kingAttacks_23_row_lo << 8) |
-        (kingAttacks_23_row_lo >>> 8) |
-        (kingAttacks_23_row_hi << 24);
-      const kingAttacks_23_hi =
-        kingAttacks_23_east_hi |
-        kingAttacks_23_west_hi |
-        (kingAttacks_23_row_hi << 8) |
-        (kingAttacks_23_row_lo >>> 24) |
-        (kingAttacks_23_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_23_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_23_hi);
-      const kingAttacks_24_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_24_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_24_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_24_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_24_row_lo = v_step6_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-      const kingAttacks_24_row_hi = v_step6_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
-      const kingAttacks_24_lo =
-        kingAttacks_24_east_lo |
-        kingAttacks_24_west_lo |
-        (kingAttacks_24_row_lo << 8) |
-        (kingAttacks_24_row_lo >>> 8) |
-        (kingAttacks_24_row_hi << 24);
-      const kingAttacks_24_hi =
-        kingAttacks_24_east_hi |
-        kingAttacks_24_west_hi |
-        (kingAttacks_24_row_hi << 8) |
-        (kingAttacks_24_row_lo >>> 24) |
-        (kingAttacks_24_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_24_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_24_hi);
-      const kingAttacks_25_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_25_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_25_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_25_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_25_row_lo = v_step7_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-      const kingAttacks_25_row_hi = v_step7_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
-      const kingAttacks_25_lo =
-        kingAttacks_25_east_lo |
-        kingAttacks_25_west_lo |
-        (kingAttacks_25_row_lo << 8) |
-        (kingAttacks_25_row_lo >>> 8) |
-        (kingAttacks_25_row_hi << 24);
-      const kingAttacks_25_hi =
-        kingAttacks_25_east_hi |
-        kingAttacks_25_west_hi |
-        (kingAttacks_25_row_hi << 8) |
-        (kingAttacks_25_row_lo >>> 24) |
-        (kingAttacks_25_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_25_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_25_hi);
-      const kingAttacks_26_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo = v_step8_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi = v_step8_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
-      const kingAttacks_26_lo =
-        kingAttacks_26_east_lo |
-        kingAttacks_26_west_lo |
-        (kingAttacks_26_row_lo << 8) |
-        (kingAttacks_26_row_lo >>> 8) |
-        (kingAttacks_26_row_hi << 24);
-      const kingAttacks_26_hi =
-        kingAttacks_26_east_hi |
-        kingAttacks_26_west_hi |
-        (kingAttacks_26_row_hi << 8) |
-        (kingAttacks_26_row_lo >>> 24) |
-        (kingAttacks_26_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_26_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_26_hi);
-      const kingAttacks_27_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo = v_step9_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi = v_step9_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
-      const kingAttacks_27_lo =
-        kingAttacks_27_east_lo |
-        kingAttacks_27_west_lo |
-        (kingAttacks_27_row_lo << 8) |
-        (kingAttacks_27_row_lo >>> 8) |
-        (kingAttacks_27_row_hi << 24);
-      const kingAttacks_27_hi =
-        kingAttacks_27_east_hi |
-        kingAttacks_27_west_hi |
-        (kingAttacks_27_row_hi << 8) |
-        (kingAttacks_27_row_lo >>> 24) |
-        (kingAttacks_27_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_27_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_27_hi);
-      const kingAttacks_28_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo = v_step10_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi = v_step10_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
-      const kingAttacks_28_lo =
-        kingAttacks_28_east_lo |
-        kingAttacks_28_west_lo |
-        (kingAttacks_28_row_lo << 8) |
-        (kingAttacks_28_row_lo >>> 8) |
-        (kingAttacks_28_row_hi << 24);
-      const kingAttacks_28_hi =
-        kingAttacks_28_east_hi |
-        kingAttacks_28_west_hi |
-        (kingAttacks_28_row_hi << 8) |
-        (kingAttacks_28_row_lo >>> 24) |
-        (kingAttacks_28_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_28_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo = v_step11_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi = v_step11_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
-      const kingAttacks_29_lo =
-        kingAttacks_29_east_lo |
-        kingAttacks_29_west_lo |
-        (kingAttacks_29_row_lo << 8) |
-        (kingAttacks_29_row_lo >>> 8) |
-        (kingAttacks_29_row_hi << 24);
-      const kingAttacks_29_hi =
-        kingAttacks_29_east_hi |
-        kingAttacks_29_west_hi |
-        (kingAttacks_29_row_hi << 8) |
-        (kingAttacks_29_row_lo >>> 24) |
-        (kingAttacks_29_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_29_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_29_hi);
-      const kingAttacks_30_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo = v_step12_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi = v_step12_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_30_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo = v_step13_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi = v_step13_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_31_lo);
-      const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_31_hi);
-      const v_reach_lo = v_box_lo | squares_lo;
-      const v_reach_hi = v_box_hi | squares_hi;
-      const v_box_goal =
-        0 -
-        4 *
-          (2 *
-            (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            6 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            18 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            162 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            486 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-            1458 *
-              (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-        2 *
-          (popcount32(v_box_lo & ~v_near1_lo) +
-            popcount32(v_box_hi & ~v_near1_hi) +
-            (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
-            (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
-            (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
-            (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
-            (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-        number_3;
-      const square_5 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_6_lo);
-      const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_6_hi);
-      const kingAttacks_32_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo = from_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi = from_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const number_4 = Math.max(
-        Math.min(
-          (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
-            ? Math.min(
-                v_box_goal,
-                0 -
-                  4 *
-                    ((v_knight_release1_lo | v_knight_release1_hi) === 0
-                      ? number_2
-                      : (v_bishop_release1_lo | v_bishop_release1_hi) === 0
-                        ? number
-                        : Math.min(number, number_2)) -
-                  number_3 +
-                  200,
-              )
-            : v_box_goal) -
-            (v_triangle >= 6 && popcount32(v_reach_lo) + popcount32(v_reach_hi) <= 16 ? 256 : 4) *
-              ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_5 + v_weak_k + 66] +
-            64 *
-              (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)) -
-            20000 *
-              (popcount32(strongMinors_lo & (kingAttacks_6_lo & ~v_threatened_lo) & ~v_guarded_lo) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_6_hi & ~v_threatened_hi) & ~v_guarded_hi,
-                )) -
-            8000 *
-              (popcount32(
-                strongMinors_lo & (kingAttacks_32_lo & ~kingAttacks_6_lo) & ~v_guarded_lo,
-              ) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_32_hi & ~kingAttacks_6_hi) & ~v_guarded_hi,
-                )),
-          524287,
-        ),
-        -524288,
-      );
+      const number = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       out[0] = 8;
-      return 3670016 + number_4;
+      return 3670016 + number;
     }
 
     // class "harassed" (patterns/kbnk.pat:228)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
-      const v_strong_k_2 = pos.kings[strong];
-      const squares_5_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-      const squares_5_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-      const v_enterable_2_lo = ~(v_guarded_lo | squares_5_lo);
-      const v_enterable_2_hi = ~(v_guarded_hi | squares_5_hi);
-      const v_within1_2_lo = squares_lo | (v_enterable_2_lo & kingAttacks_lo);
-      const v_within1_2_hi = squares_hi | (v_enterable_2_hi & kingAttacks_hi);
-      const kingAttacks_33_east_lo = (v_within1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
-        ((v_within1_2_hi << 1) | (v_within1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo = ((v_within1_2_lo >>> 1) | (v_within1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_within1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo =
-        v_within1_2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi =
-        v_within1_2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
-      const v_within2_2_lo = v_within1_2_lo | (v_enterable_2_lo & kingAttacks_33_lo);
-      const v_within2_2_hi = v_within1_2_hi | (v_enterable_2_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_within2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_34_east_hi =
-        ((v_within2_2_hi << 1) | (v_within2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo = ((v_within2_2_lo >>> 1) | (v_within2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_within2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo =
-        v_within2_2_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi =
-        v_within2_2_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-      const kingAttacks_34_lo =
-        kingAttacks_34_east_lo |
-        kingAttacks_34_west_lo |
-        (kingAttacks_34_row_lo << 8) |
-        (kingAttacks_34_row_lo >>> 8) |
-        (kingAttacks_34_row_hi << 24);
-      const kingAttacks_34_hi =
-        kingAttacks_34_east_hi |
-        kingAttacks_34_west_hi |
-        (kingAttacks_34_row_hi << 8) |
-        (kingAttacks_34_row_lo >>> 24) |
-        (kingAttacks_34_row_hi >>> 8);
-      const v_within3_2_lo = v_within2_2_lo | (v_enterable_2_lo & kingAttacks_34_lo);
-      const v_within3_2_hi = v_within2_2_hi | (v_enterable_2_hi & kingAttacks_34_hi);
-      const v_threatened_2_east_lo = (v_within3_2_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_2_east_hi =
-        ((v_within3_2_hi << 1) | (v_within3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_2_west_lo = ((v_within3_2_lo >>> 1) | (v_within3_2_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_2_west_hi = (v_within3_2_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_2_row_lo =
-        v_within3_2_lo | v_threatened_2_east_lo | v_threatened_2_west_lo;
-      const v_threatened_2_row_hi =
-        v_within3_2_hi | v_threatened_2_east_hi | v_threatened_2_west_hi;
-      const v_threatened_2_lo =
-        v_threatened_2_east_lo |
-        v_threatened_2_west_lo |
-        (v_threatened_2_row_lo << 8) |
-        (v_threatened_2_row_lo >>> 8) |
-        (v_threatened_2_row_hi << 24);
-      const v_threatened_2_hi =
-        v_threatened_2_east_hi |
-        v_threatened_2_west_hi |
-        (v_threatened_2_row_hi << 8) |
-        (v_threatened_2_row_lo >>> 24) |
-        (v_threatened_2_row_hi >>> 8);
-      const v_within4_2_lo = v_within3_2_lo | (v_enterable_2_lo & v_threatened_2_lo);
-      const v_within4_2_hi = v_within3_2_hi | (v_enterable_2_hi & v_threatened_2_hi);
-      const kingAttacks_35_east_lo = (v_within4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_35_east_hi =
-        ((v_within4_2_hi << 1) | (v_within4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo = ((v_within4_2_lo >>> 1) | (v_within4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_within4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo =
-        v_within4_2_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi =
-        v_within4_2_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-      const kingAttacks_35_lo =
-        kingAttacks_35_east_lo |
-        kingAttacks_35_west_lo |
-        (kingAttacks_35_row_lo << 8) |
-        (kingAttacks_35_row_lo >>> 8) |
-        (kingAttacks_35_row_hi << 24);
-      const kingAttacks_35_hi =
-        kingAttacks_35_east_hi |
-        kingAttacks_35_west_hi |
-        (kingAttacks_35_row_hi << 8) |
-        (kingAttacks_35_row_lo >>> 24) |
-        (kingAttacks_35_row_hi >>> 8);
-      const v_within5_2_lo = v_within4_2_lo | (v_enterable_2_lo & kingAttacks_35_lo);
-      const v_within5_2_hi = v_within4_2_hi | (v_enterable_2_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_within5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_36_east_hi =
-        ((v_within5_2_hi << 1) | (v_within5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo = ((v_within5_2_lo >>> 1) | (v_within5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_within5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo =
-        v_within5_2_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi =
-        v_within5_2_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-      const kingAttacks_36_lo =
-        kingAttacks_36_east_lo |
-        kingAttacks_36_west_lo |
-        (kingAttacks_36_row_lo << 8) |
-        (kingAttacks_36_row_lo >>> 8) |
-        (kingAttacks_36_row_hi << 24);
-      const kingAttacks_36_hi =
-        kingAttacks_36_east_hi |
-        kingAttacks_36_west_hi |
-        (kingAttacks_36_row_hi << 8) |
-        (kingAttacks_36_row_lo >>> 24) |
-        (kingAttacks_36_row_hi >>> 8);
-      const v_triangle_2 = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      let chosen_11_lo: number;
-      let chosen_11_hi: number;
-      if (v_triangle_2 >= 7) {
-        chosen_11_lo = FRAME_SET_CONSTANT[2 * frame];
-        chosen_11_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-      } else {
-        let chosen_10_lo: number;
-        let chosen_10_hi: number;
-        if (v_triangle_2 === 6) {
-          chosen_10_lo = FRAME_SET_CONSTANT_2[2 * frame];
-          chosen_10_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-        } else {
-          let chosen_9_lo: number;
-          let chosen_9_hi: number;
-          if (v_triangle_2 === 5) {
-            chosen_9_lo = FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_9_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-          } else {
-            let chosen_8_lo: number;
-            let chosen_8_hi: number;
-            if (v_triangle_2 === 4) {
-              chosen_8_lo = FRAME_SET_CONSTANT_4[2 * frame];
-              chosen_8_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-            } else {
-              let chosen_7_lo: number;
-              let chosen_7_hi: number;
-              if (v_triangle_2 === 3) {
-                chosen_7_lo = FRAME_SET_CONSTANT_5[2 * frame];
-                chosen_7_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-              } else {
-                const choice_3 = v_triangle_2 === 2;
-                chosen_7_lo = choice_3
-                  ? FRAME_SET_CONSTANT_6[2 * frame]
-                  : FRAME_SET_CONSTANT_7[2 * frame];
-                chosen_7_hi = choice_3
-                  ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                  : FRAME_SET_CONSTANT_7[2 * frame + 1];
-              }
-              chosen_8_lo = chosen_7_lo;
-              chosen_8_hi = chosen_7_hi;
-            }
-            chosen_9_lo = chosen_8_lo;
-            chosen_9_hi = chosen_8_hi;
-          }
-          chosen_10_lo = chosen_9_lo;
-          chosen_10_hi = chosen_9_hi;
-        }
-        chosen_11_lo = chosen_10_lo;
-        chosen_11_hi = chosen_10_hi;
-      }
-      const v_ahead_2_lo = kingAttacks_2_lo & ~kingAttacks_lo & ~squares_lo & chosen_11_lo;
-      const v_ahead_2_hi = kingAttacks_2_hi & ~kingAttacks_hi & ~squares_hi & chosen_11_hi;
-      let chosen_12_lo: number;
-      let chosen_12_hi: number;
-      if (
-        ((strongBishops_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongBishops_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_12_lo = 0;
-        chosen_12_hi = 0;
-      } else {
-        const square_6 =
-          strongBishops_lo !== 0
-            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-            : strongBishops_hi !== 0
-              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-              : -1;
-        let bishopAttacks_2_lo = 0;
-        let bishopAttacks_2_hi = 0;
-        if (square_6 >= 0) {
-          bishopAttacksInto(square_6, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_2_lo = scratch[0];
-          bishopAttacks_2_hi = scratch[1];
-        }
-        chosen_12_lo = bishopAttacks_2_lo;
-        chosen_12_hi = bishopAttacks_2_hi;
-      }
-      const kingAttacks_37_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-      const kingAttacks_37_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-      const v_without_knight_2_lo = ~(kingAttacks_37_lo | chosen_12_lo | squares_5_lo);
-      const v_without_knight_2_hi = ~(kingAttacks_37_hi | chosen_12_hi | squares_5_hi);
-      const v_knight_release1_2_lo = v_without_knight_2_lo & kingAttacks_lo;
-      const v_knight_release1_2_hi = v_without_knight_2_hi & kingAttacks_hi;
-      const kingAttacks_38_east_lo = (v_knight_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_38_east_hi =
-        ((v_knight_release1_2_hi << 1) | (v_knight_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo =
-        ((v_knight_release1_2_lo >>> 1) | (v_knight_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_knight_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo =
-        v_knight_release1_2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi =
-        v_knight_release1_2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-      const kingAttacks_38_lo =
-        kingAttacks_38_east_lo |
-        kingAttacks_38_west_lo |
-        (kingAttacks_38_row_lo << 8) |
-        (kingAttacks_38_row_lo >>> 8) |
-        (kingAttacks_38_row_hi << 24);
-      const kingAttacks_38_hi =
-        kingAttacks_38_east_hi |
-        kingAttacks_38_west_hi |
-        (kingAttacks_38_row_hi << 8) |
-        (kingAttacks_38_row_lo >>> 24) |
-        (kingAttacks_38_row_hi >>> 8);
-      const v_knight_release2_2_lo =
-        v_knight_release1_2_lo | (v_without_knight_2_lo & kingAttacks_38_lo);
-      const v_knight_release2_2_hi =
-        v_knight_release1_2_hi | (v_without_knight_2_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_knight_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_39_east_hi =
-        ((v_knight_release2_2_hi << 1) | (v_knight_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo =
-        ((v_knight_release2_2_lo >>> 1) | (v_knight_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_knight_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo =
-        v_knight_release2_2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi =
-        v_knight_release2_2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-      const kingAttacks_39_lo =
-        kingAttacks_39_east_lo |
-        kingAttacks_39_west_lo |
-        (kingAttacks_39_row_lo << 8) |
-        (kingAttacks_39_row_lo >>> 8) |
-        (kingAttacks_39_row_hi << 24);
-      const kingAttacks_39_hi =
-        kingAttacks_39_east_hi |
-        kingAttacks_39_west_hi |
-        (kingAttacks_39_row_hi << 8) |
-        (kingAttacks_39_row_lo >>> 24) |
-        (kingAttacks_39_row_hi >>> 8);
-      const v_knight_release3_2_lo =
-        v_knight_release2_2_lo | (v_without_knight_2_lo & kingAttacks_39_lo);
-      const v_knight_release3_2_hi =
-        v_knight_release2_2_hi | (v_without_knight_2_hi & kingAttacks_39_hi);
-      const kingAttacks_40_east_lo = (v_knight_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_40_east_hi =
-        ((v_knight_release3_2_hi << 1) | (v_knight_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo =
-        ((v_knight_release3_2_lo >>> 1) | (v_knight_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_knight_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo =
-        v_knight_release3_2_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi =
-        v_knight_release3_2_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-      const kingAttacks_40_lo =
-        kingAttacks_40_east_lo |
-        kingAttacks_40_west_lo |
-        (kingAttacks_40_row_lo << 8) |
-        (kingAttacks_40_row_lo >>> 8) |
-        (kingAttacks_40_row_hi << 24);
-      const kingAttacks_40_hi =
-        kingAttacks_40_east_hi |
-        kingAttacks_40_west_hi |
-        (kingAttacks_40_row_hi << 8) |
-        (kingAttacks_40_row_lo >>> 24) |
-        (kingAttacks_40_row_hi >>> 8);
-      const v_knight_release_2_lo =
-        squares_lo | v_knight_release3_2_lo | (v_without_knight_2_lo & kingAttacks_40_lo);
-      const v_knight_release_2_hi =
-        squares_hi | v_knight_release3_2_hi | (v_without_knight_2_hi & kingAttacks_40_hi);
-      const number_5 =
-        2 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_knight_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_knight_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const choice_4 =
-        ((strongKnights_lo & v_threatened_2_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_2_hi & ~v_guarded_hi)) !==
-        0;
-      const squares_6_lo = kingAttacks_37_lo | (choice_4 ? 0 : knightAttacks_lo);
-      const squares_6_hi = kingAttacks_37_hi | (choice_4 ? 0 : knightAttacks_hi);
-      const v_without_bishop_2_lo = ~(squares_6_lo | squares_5_lo);
-      const v_without_bishop_2_hi = ~(squares_6_hi | squares_5_hi);
-      const v_bishop_release1_2_lo = v_without_bishop_2_lo & kingAttacks_lo;
-      const v_bishop_release1_2_hi = v_without_bishop_2_hi & kingAttacks_hi;
-      const kingAttacks_41_east_lo = (v_bishop_release1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_41_east_hi =
-        ((v_bishop_release1_2_hi << 1) | (v_bishop_release1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo =
-        ((v_bishop_release1_2_lo >>> 1) | (v_bishop_release1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_bishop_release1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo =
-        v_bishop_release1_2_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi =
-        v_bishop_release1_2_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-      const kingAttacks_41_lo =
-        kingAttacks_41_east_lo |
-        kingAttacks_41_west_lo |
-        (kingAttacks_41_row_lo << 8) |
-        (kingAttacks_41_row_lo >>> 8) |
-        (kingAttacks_41_row_hi << 24);
-      const kingAttacks_41_hi =
-        kingAttacks_41_east_hi |
-        kingAttacks_41_west_hi |
-        (kingAttacks_41_row_hi << 8) |
-        (kingAttacks_41_row_lo >>> 24) |
-        (kingAttacks_41_row_hi >>> 8);
-      const v_bishop_release2_2_lo =
-        v_bishop_release1_2_lo | (v_without_bishop_2_lo & kingAttacks_41_lo);
-      const v_bishop_release2_2_hi =
-        v_bishop_release1_2_hi | (v_without_bishop_2_hi & kingAttacks_41_hi);
-      const kingAttacks_42_east_lo = (v_bishop_release2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_42_east_hi =
-        ((v_bishop_release2_2_hi << 1) | (v_bishop_release2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo =
-        ((v_bishop_release2_2_lo >>> 1) | (v_bishop_release2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_bishop_release2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo =
-        v_bishop_release2_2_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi =
-        v_bishop_release2_2_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-      const kingAttacks_42_lo =
-        kingAttacks_42_east_lo |
-        kingAttacks_42_west_lo |
-        (kingAttacks_42_row_lo << 8) |
-        (kingAttacks_42_row_lo >>> 8) |
-        (kingAttacks_42_row_hi << 24);
-      const kingAttacks_42_hi =
-        kingAttacks_42_east_hi |
-        kingAttacks_42_west_hi |
-        (kingAttacks_42_row_hi << 8) |
-        (kingAttacks_42_row_lo >>> 24) |
-        (kingAttacks_42_row_hi >>> 8);
-      const v_bishop_release3_2_lo =
-        v_bishop_release2_2_lo | (v_without_bishop_2_lo & kingAttacks_42_lo);
-      const v_bishop_release3_2_hi =
-        v_bishop_release2_2_hi | (v_without_bishop_2_hi & kingAttacks_42_hi);
-      const kingAttacks_43_east_lo = (v_bishop_release3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_43_east_hi =
-        ((v_bishop_release3_2_hi << 1) | (v_bishop_release3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo =
-        ((v_bishop_release3_2_lo >>> 1) | (v_bishop_release3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_bishop_release3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo =
-        v_bishop_release3_2_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi =
-        v_bishop_release3_2_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-      const kingAttacks_43_lo =
-        kingAttacks_43_east_lo |
-        kingAttacks_43_west_lo |
-        (kingAttacks_43_row_lo << 8) |
-        (kingAttacks_43_row_lo >>> 8) |
-        (kingAttacks_43_row_hi << 24);
-      const kingAttacks_43_hi =
-        kingAttacks_43_east_hi |
-        kingAttacks_43_west_hi |
-        (kingAttacks_43_row_hi << 8) |
-        (kingAttacks_43_row_lo >>> 24) |
-        (kingAttacks_43_row_hi >>> 8);
-      const v_bishop_release_2_lo =
-        squares_lo | v_bishop_release3_2_lo | (v_without_bishop_2_lo & kingAttacks_43_lo);
-      const v_bishop_release_2_hi =
-        squares_hi | v_bishop_release3_2_hi | (v_without_bishop_2_hi & kingAttacks_43_hi);
-      const number_6 =
-        2 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_bishop_release_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_bishop_release_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      const number_7 = 2 * v_triangle_2;
-      const v_near1_2_lo = squares_5_lo | kingAttacks_37_lo;
-      const v_near1_2_hi = squares_5_hi | kingAttacks_37_hi;
-      const kingAttacks_44_east_lo = (v_near1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_44_east_hi =
-        ((v_near1_2_hi << 1) | (v_near1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo = ((v_near1_2_lo >>> 1) | (v_near1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_near1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo = v_near1_2_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi = v_near1_2_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
-      const kingAttacks_44_lo =
-        kingAttacks_44_east_lo |
-        kingAttacks_44_west_lo |
-        (kingAttacks_44_row_lo << 8) |
-        (kingAttacks_44_row_lo >>> 8) |
-        (kingAttacks_44_row_hi << 24);
-      const kingAttacks_44_hi =
-        kingAttacks_44_east_hi |
-        kingAttacks_44_west_hi |
-        (kingAttacks_44_row_hi << 8) |
-        (kingAttacks_44_row_lo >>> 24) |
-        (kingAttacks_44_row_hi >>> 8);
-      const v_near2_2_lo = v_near1_2_lo | kingAttacks_44_lo;
-      const v_near2_2_hi = v_near1_2_hi | kingAttacks_44_hi;
-      const kingAttacks_45_east_lo = (v_near2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_45_east_hi =
-        ((v_near2_2_hi << 1) | (v_near2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo = ((v_near2_2_lo >>> 1) | (v_near2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_near2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo = v_near2_2_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi = v_near2_2_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-      const kingAttacks_45_lo =
-        kingAttacks_45_east_lo |
-        kingAttacks_45_west_lo |
-        (kingAttacks_45_row_lo << 8) |
-        (kingAttacks_45_row_lo >>> 8) |
-        (kingAttacks_45_row_hi << 24);
-      const kingAttacks_45_hi =
-        kingAttacks_45_east_hi |
-        kingAttacks_45_west_hi |
-        (kingAttacks_45_row_hi << 8) |
-        (kingAttacks_45_row_lo >>> 24) |
-        (kingAttacks_45_row_hi >>> 8);
-      const v_near3_2_lo = v_near2_2_lo | kingAttacks_45_lo;
-      const v_near3_2_hi = v_near2_2_hi | kingAttacks_45_hi;
-      const kingAttacks_46_east_lo = (v_near3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_46_east_hi =
-        ((v_near3_2_hi << 1) | (v_near3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo = ((v_near3_2_lo >>> 1) | (v_near3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_near3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo = v_near3_2_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi = v_near3_2_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-      const kingAttacks_46_lo =
-        kingAttacks_46_east_lo |
-        kingAttacks_46_west_lo |
-        (kingAttacks_46_row_lo << 8) |
-        (kingAttacks_46_row_lo >>> 8) |
-        (kingAttacks_46_row_hi << 24);
-      const kingAttacks_46_hi =
-        kingAttacks_46_east_hi |
-        kingAttacks_46_west_hi |
-        (kingAttacks_46_row_hi << 8) |
-        (kingAttacks_46_row_lo >>> 24) |
-        (kingAttacks_46_row_hi >>> 8);
-      const v_near4_2_lo = v_near3_2_lo | kingAttacks_46_lo;
-      const v_near4_2_hi = v_near3_2_hi | kingAttacks_46_hi;
-      const kingAttacks_47_east_lo = (v_near4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_47_east_hi =
-        ((v_near4_2_hi << 1) | (v_near4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo = ((v_near4_2_lo >>> 1) | (v_near4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_near4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo = v_near4_2_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi = v_near4_2_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-      const kingAttacks_47_lo =
-        kingAttacks_47_east_lo |
-        kingAttacks_47_west_lo |
-        (kingAttacks_47_row_lo << 8) |
-        (kingAttacks_47_row_lo >>> 8) |
-        (kingAttacks_47_row_hi << 24);
-      const kingAttacks_47_hi =
-        kingAttacks_47_east_hi |
-        kingAttacks_47_west_hi |
-        (kingAttacks_47_row_hi << 8) |
-        (kingAttacks_47_row_lo >>> 24) |
-        (kingAttacks_47_row_hi >>> 8);
-      const v_near5_2_lo = v_near4_2_lo | kingAttacks_47_lo;
-      const v_near5_2_hi = v_near4_2_hi | kingAttacks_47_hi;
-      const kingAttacks_48_east_lo = (v_near5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_48_east_hi =
-        ((v_near5_2_hi << 1) | (v_near5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo = ((v_near5_2_lo >>> 1) | (v_near5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_near5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo = v_near5_2_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi = v_near5_2_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-      const kingAttacks_48_lo =
-        kingAttacks_48_east_lo |
-        kingAttacks_48_west_lo |
-        (kingAttacks_48_row_lo << 8) |
-        (kingAttacks_48_row_lo >>> 8) |
-        (kingAttacks_48_row_hi << 24);
-      const kingAttacks_48_hi =
-        kingAttacks_48_east_hi |
-        kingAttacks_48_west_hi |
-        (kingAttacks_48_row_hi << 8) |
-        (kingAttacks_48_row_lo >>> 24) |
-        (kingAttacks_48_row_hi >>> 8);
-      const v_near6_2_lo = v_near5_2_lo | kingAttacks_48_lo;
-      const v_near6_2_hi = v_near5_2_hi | kingAttacks_48_hi;
-      const v_safe_2_lo = ~(squares_6_lo | chosen_12_lo | squares_5_lo);
-      const v_safe_2_hi = ~(squares_6_hi | chosen_12_hi | squares_5_hi);
-      const v_step1_2_lo = v_safe_2_lo & kingAttacks_lo;
-      const v_step1_2_hi = v_safe_2_hi & kingAttacks_hi;
-      const kingAttacks_49_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_49_east_hi =
-        ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo = v_step1_2_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi = v_step1_2_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
-      const kingAttacks_49_lo =
-        kingAttacks_49_east_lo |
-        kingAttacks_49_west_lo |
-        (kingAttacks_49_row_lo << 8) |
-        (kingAttacks_49_row_lo >>> 8) |
-        (kingAttacks_49_row_hi << 24);
-      const kingAttacks_49_hi =
-        kingAttacks_49_east_hi |
-        kingAttacks_49_west_hi |
-        (kingAttacks_49_row_hi << 8) |
-        (kingAttacks_49_row_lo >>> 24) |
-        (kingAttacks_49_row_hi >>> 8);
-      const v_step2_2_lo = v_step1_2_lo | (v_safe_2_lo & kingAttacks_49_lo);
-      const v_step2_2_hi = v_step1_2_hi | (v_safe_2_hi & kingAttacks_49_hi);
-      const kingAttacks_50_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_50_east_hi =
-        ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_50_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_50_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_50_row_lo = v_step2_2_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-      const kingAttacks_50_row_hi = v_step2_2_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
-      const kingAttacks_50_lo =
-        kingAttacks_50_east_lo |
-        kingAttacks_50_west_lo |
-        (kingAttacks_50_row_lo << 8) |
-        (kingAttacks_50_row_lo >>> 8) |
-        (kingAttacks_50_row_hi << 24);
-      const kingAttacks_50_hi =
-        kingAttacks_50_east_hi |
-        kingAttacks_50_west_hi |
-        (kingAttacks_50_row_hi << 8) |
-        (kingAttacks_50_row_lo >>> 24) |
-        (kingAttacks_50_row_hi >>> 8);
-      const v_step3_2_lo = v_step2_2_lo | (v_safe_2_lo & kingAttacks_50_lo);
-      const v_step3_2_hi = v_step2_2_hi | (v_safe_2_hi & kingAttacks_50_hi);
-      const kingAttacks_51_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_51_east_hi =
-        ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_51_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_51_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_51_row_lo = v_step3_2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-      const kingAttacks_51_row_hi = v_step3_2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
-      const kingAttacks_51_lo =
-        kingAttacks_51_east_lo |
-        kingAttacks_51_west_lo |
-        (kingAttacks_51_row_lo << 8) |
-        (kingAttacks_51_row_lo >>> 8) |
-        (kingAttacks_51_row_hi << 24);
-      const kingAttacks_51_hi =
-        kingAttacks_51_east_hi |
-        kingAttacks_51_west_hi |
-        (kingAttacks_51_row_hi << 8) |
-        (kingAttacks_51_row_lo >>> 24) |
-        (kingAttacks_51_row_hi >>> 8);
-      const v_step4_2_lo = v_step3_2_lo | (v_safe_2_lo & kingAttacks_51_lo);
-      const v_step4_2_hi = v_step3_2_hi | (v_safe_2_hi & kingAttacks_51_hi);
-      const kingAttacks_52_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_52_east_hi =
-        ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_52_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_52_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_52_row_lo = v_step4_2_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-      const kingAttacks_52_row_hi = v_step4_2_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
-      const kingAttacks_52_lo =
-        kingAttacks_52_east_lo |
-        kingAttacks_52_west_lo |
-        (kingAttacks_52_row_lo << 8) |
-        (kingAttacks_52_row_lo >>> 8) |
-        (kingAttacks_52_row_hi << 24);
-      const kingAttacks_52_hi =
-        kingAttacks_52_east_hi |
-        kingAttacks_52_west_hi |
-        (kingAttacks_52_row_hi << 8) |
-        (kingAttacks_52_row_lo >>> 24) |
-        (kingAttacks_52_row_hi >>> 8);
-      const v_step5_2_lo = v_step4_2_lo | (v_safe_2_lo & kingAttacks_52_lo);
-      const v_step5_2_hi = v_step4_2_hi | (v_safe_2_hi & kingAttacks_52_hi);
-      const kingAttacks_53_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_53_east_hi =
-        ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_53_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_53_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_53_row_lo = v_step5_2_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-      const kingAttacks_53_row_hi = v_step5_2_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
-      const kingAttacks_53_lo =
-        kingAttacks_53_east_lo |
-        kingAttacks_53_west_lo |
-        (kingAttacks_53_row_lo << 8) |
-        (kingAttacks_53_row_lo >>> 8) |
-        (kingAttacks_53_row_hi << 24);
-      const kingAttacks_53_hi =
-        kingAttacks_53_east_hi |
-        kingAttacks_53_west_hi |
-        (kingAttacks_53_row_hi << 8) |
-        (kingAttacks_53_row_lo >>> 24) |
-        (kingAttacks_53_row_hi >>> 8);
-      const v_step6_2_lo = v_step5_2_lo | (v_safe_2_lo & kingAttacks_53_lo);
-      const v_step6_2_hi = v_step5_2_hi | (v_safe_2_hi & kingAttacks_53_hi);
-      const kingAttacks_54_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_54_east_hi =
-        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_54_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_54_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_54_row_lo = v_step6_2_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-      const kingAttacks_54_row_hi = v_step6_2_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
-      const kingAttacks_54_lo =
-        kingAttacks_54_east_lo |
-        kingAttacks_54_west_lo |
-        (kingAttacks_54_row_lo << 8) |
-        (kingAttacks_54_row_lo >>> 8) |
-        (kingAttacks_54_row_hi << 24);
-      const kingAttacks_54_hi =
-        kingAttacks_54_east_hi |
-        kingAttacks_54_west_hi |
-        (kingAttacks_54_row_hi << 8) |
-        (kingAttacks_54_row_lo >>> 24) |
-        (kingAttacks_54_row_hi >>> 8);
-      const v_step7_2_lo = v_step6_2_lo | (v_safe_2_lo & kingAttacks_54_lo);
-      const v_step7_2_hi = v_step6_2_hi | (v_safe_2_hi & kingAttacks_54_hi);
-      const kingAttacks_55_east_lo = (v_step7_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_55_east_hi =
-        ((v_step7_2_hi << 1) | (v_step7_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_55_west_lo = ((v_step7_2_lo >>> 1) | (v_step7_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_55_west_hi = (v_step7_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_55_row_lo = v_step7_2_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-      const kingAttacks_55_row_hi = v_step7_2_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
-      const kingAttacks_55_lo =
-        kingAttacks_55_east_lo |
-        kingAttacks_55_west_lo |
-        (kingAttacks_55_row_lo << 8) |
-        (kingAttacks_55_row_lo >>> 8) |
-        (kingAttacks_55_row_hi << 24);
-      const kingAttacks_55_hi =
-        kingAttacks_55_east_hi |
-        kingAttacks_55_west_hi |
-        (kingAttacks_55_row_hi << 8) |
-        (kingAttacks_55_row_lo >>> 24) |
-        (kingAttacks_55_row_hi >>> 8);
-      const v_step8_2_lo = v_step7_2_lo | (v_safe_2_lo & kingAttacks_55_lo);
-      const v_step8_2_hi = v_step7_2_hi | (v_safe_2_hi & kingAttacks_55_hi);
-      const kingAttacks_56_east_lo = (v_step8_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_56_east_hi =
-        ((v_step8_2_hi << 1) | (v_step8_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_56_west_lo = ((v_step8_2_lo >>> 1) | (v_step8_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_56_west_hi = (v_step8_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_56_row_lo = v_step8_2_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-      const kingAttacks_56_row_hi = v_step8_2_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
-      const kingAttacks_56_lo =
-        kingAttacks_56_east_lo |
-        kingAttacks_56_west_lo |
-        (kingAttacks_56_row_lo << 8) |
-        (kingAttacks_56_row_lo >>> 8) |
-        (kingAttacks_56_row_hi << 24);
-      const kingAttacks_56_hi =
-        kingAttacks_56_east_hi |
-        kingAttacks_56_west_hi |
-        (kingAttacks_56_row_hi << 8) |
-        (kingAttacks_56_row_lo >>> 24) |
-        (kingAttacks_56_row_hi >>> 8);
-      const v_step9_2_lo = v_step8_2_lo | (v_safe_2_lo & kingAttacks_56_lo);
-      const v_step9_2_hi = v_step8_2_hi | (v_safe_2_hi & kingAttacks_56_hi);
-      const kingAttacks_57_east_lo = (v_step9_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_57_east_hi =
-        ((v_step9_2_hi << 1) | (v_step9_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_57_west_lo = ((v_step9_2_lo >>> 1) | (v_step9_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_57_west_hi = (v_step9_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_57_row_lo = v_step9_2_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-      const kingAttacks_57_row_hi = v_step9_2_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-      const kingAttacks_57_lo =
-        kingAttacks_57_east_lo |
-        kingAttacks_57_west_lo |
-        (kingAttacks_57_row_lo << 8) |
-        (kingAttacks_57_row_lo >>> 8) |
-        (kingAttacks_57_row_hi << 24);
-      const kingAttacks_57_hi =
-        kingAttacks_57_east_hi |
-        kingAttacks_57_west_hi |
-        (kingAttacks_57_row_hi << 8) |
-        (kingAttacks_57_row_lo >>> 24) |
-        (kingAttacks_57_row_hi >>> 8);
-      const v_step10_2_lo = v_step9_2_lo | (v_safe_2_lo & kingAttacks_57_lo);
-      const v_step10_2_hi = v_step9_2_hi | (v_safe_2_hi & kingAttacks_57_hi);
-      const kingAttacks_58_east_lo = (v_step10_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_58_east_hi =
-        ((v_step10_2_hi << 1) | (v_step10_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_58_west_lo = ((v_step10_2_lo >>> 1) | (v_step10_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_58_west_hi = (v_step10_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_58_row_lo = v_step10_2_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-      const kingAttacks_58_row_hi = v_step10_2_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-      const kingAttacks_58_lo =
-        kingAttacks_58_east_lo |
-        kingAttacks_58_west_lo |
-        (kingAttacks_58_row_lo << 8) |
-        (kingAttacks_58_row_lo >>> 8) |
-        (kingAttacks_58_row_hi << 24);
-      const kingAttacks_58_hi =
-        kingAttacks_58_east_hi |
-        kingAttacks_58_west_hi |
-        (kingAttacks_58_row_hi << 8) |
-        (kingAttacks_58_row_lo >>> 24) |
-        (kingAttacks_58_row_hi >>> 8);
-      const v_step11_2_lo = v_step10_2_lo | (v_safe_2_lo & kingAttacks_58_lo);
-      const v_step11_2_hi = v_step10_2_hi | (v_safe_2_hi & kingAttacks_58_hi);
-      const kingAttacks_59_east_lo = (v_step11_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_59_east_hi =
-        ((v_step11_2_hi << 1) | (v_step11_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_59_west_lo = ((v_step11_2_lo >>> 1) | (v_step11_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_59_west_hi = (v_step11_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_59_row_lo = v_step11_2_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-      const kingAttacks_59_row_hi = v_step11_2_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-      const kingAttacks_59_lo =
-        kingAttacks_59_east_lo |
-        kingAttacks_59_west_lo |
-        (kingAttacks_59_row_lo << 8) |
-        (kingAttacks_59_row_lo >>> 8) |
-        (kingAttacks_59_row_hi << 24);
-      const kingAttacks_59_hi =
-        kingAttacks_59_east_hi |
-        kingAttacks_59_west_hi |
-        (kingAttacks_59_row_hi << 8) |
-        (kingAttacks_59_row_lo >>> 24) |
-        (kingAttacks_59_row_hi >>> 8);
-      const v_step12_2_lo = v_step11_2_lo | (v_safe_2_lo & kingAttacks_59_lo);
-      const v_step12_2_hi = v_step11_2_hi | (v_safe_2_hi & kingAttacks_59_hi);
-      const kingAttacks_60_east_lo = (v_step12_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_60_east_hi =
-        ((v_step12_2_hi << 1) | (v_step12_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_60_west_lo = ((v_step12_2_lo >>> 1) | (v_step12_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_60_west_hi = (v_step12_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_60_row_lo = v_step12_2_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-      const kingAttacks_60_row_hi = v_step12_2_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-      const kingAttacks_60_lo =
-        kingAttacks_60_east_lo |
-        kingAttacks_60_west_lo |
-        (kingAttacks_60_row_lo << 8) |
-        (kingAttacks_60_row_lo >>> 8) |
-        (kingAttacks_60_row_hi << 24);
-      const kingAttacks_60_hi =
-        kingAttacks_60_east_hi |
-        kingAttacks_60_west_hi |
-        (kingAttacks_60_row_hi << 8) |
-        (kingAttacks_60_row_lo >>> 24) |
-        (kingAttacks_60_row_hi >>> 8);
-      const v_step13_2_lo = v_step12_2_lo | (v_safe_2_lo & kingAttacks_60_lo);
-      const v_step13_2_hi = v_step12_2_hi | (v_safe_2_hi & kingAttacks_60_hi);
-      const kingAttacks_61_east_lo = (v_step13_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_61_east_hi =
-        ((v_step13_2_hi << 1) | (v_step13_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_61_west_lo = ((v_step13_2_lo >>> 1) | (v_step13_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_61_west_hi = (v_step13_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_61_row_lo = v_step13_2_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-      const kingAttacks_61_row_hi = v_step13_2_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-      const kingAttacks_61_lo =
-        kingAttacks_61_east_lo |
-        kingAttacks_61_west_lo |
-        (kingAttacks_61_row_lo << 8) |
-        (kingAttacks_61_row_lo >>> 8) |
-        (kingAttacks_61_row_hi << 24);
-      const kingAttacks_61_hi =
-        kingAttacks_61_east_hi |
-        kingAttacks_61_west_hi |
-        (kingAttacks_61_row_hi << 8) |
-        (kingAttacks_61_row_lo >>> 24) |
-        (kingAttacks_61_row_hi >>> 8);
-      const v_box_2_lo = v_step13_2_lo | (v_safe_2_lo & kingAttacks_61_lo);
-      const v_box_2_hi = v_step13_2_hi | (v_safe_2_hi & kingAttacks_61_hi);
-      const v_reach_2_lo = v_box_2_lo | squares_lo;
-      const v_reach_2_hi = v_box_2_hi | squares_hi;
-      const v_box_goal_2 =
-        0 -
-        4 *
-          (2 *
-            (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            6 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            18 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            162 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            486 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-            1458 *
-              (popcount32(v_reach_2_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(v_reach_2_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-        2 *
-          (popcount32(v_box_2_lo & ~v_near1_2_lo) +
-            popcount32(v_box_2_hi & ~v_near1_2_hi) +
-            (popcount32(v_box_2_lo & ~v_near2_2_lo) + popcount32(v_box_2_hi & ~v_near2_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near3_2_lo) + popcount32(v_box_2_hi & ~v_near3_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near4_2_lo) + popcount32(v_box_2_hi & ~v_near4_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near5_2_lo) + popcount32(v_box_2_hi & ~v_near5_2_hi)) +
-            (popcount32(v_box_2_lo & ~v_near6_2_lo) + popcount32(v_box_2_hi & ~v_near6_2_hi))) -
-        number_7;
-      const square_7 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      const from_2_lo = v_within5_2_lo | (v_enterable_2_lo & kingAttacks_36_lo);
-      const from_2_hi = v_within5_2_hi | (v_enterable_2_hi & kingAttacks_36_hi);
-      const kingAttacks_62_east_lo = (from_2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_62_east_hi = ((from_2_hi << 1) | (from_2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_62_west_lo = ((from_2_lo >>> 1) | (from_2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_62_west_hi = (from_2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_62_row_lo = from_2_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-      const kingAttacks_62_row_hi = from_2_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-      const kingAttacks_62_lo =
-        kingAttacks_62_east_lo |
-        kingAttacks_62_west_lo |
-        (kingAttacks_62_row_lo << 8) |
-        (kingAttacks_62_row_lo >>> 8) |
-        (kingAttacks_62_row_hi << 24);
-      const kingAttacks_62_hi =
-        kingAttacks_62_east_hi |
-        kingAttacks_62_west_hi |
-        (kingAttacks_62_row_hi << 8) |
-        (kingAttacks_62_row_lo >>> 24) |
-        (kingAttacks_62_row_hi >>> 8);
-      const number_8 = Math.max(
-        Math.min(
-          (popcount32(v_box_2_lo) + popcount32(v_box_2_hi) <= 2
-            ? Math.min(
-                v_box_goal_2,
-                0 -
-                  4 *
-                    ((v_knight_release1_2_lo | v_knight_release1_2_hi) === 0
-                      ? number_6
-                      : (v_bishop_release1_2_lo | v_bishop_release1_2_hi) === 0
-                        ? number_5
-                        : Math.min(number_5, number_6)) -
-                  number_7 +
-                  200,
-              )
-            : v_box_goal_2) -
-            (v_triangle_2 >= 6 && popcount32(v_reach_2_lo) + popcount32(v_reach_2_hi) <= 16
-              ? 256
-              : 4) *
-              ((((v_ahead_2_lo & v_near1_2_lo) | (v_ahead_2_hi & v_near1_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near2_2_lo) | (v_ahead_2_hi & v_near2_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near3_2_lo) | (v_ahead_2_hi & v_near3_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near4_2_lo) | (v_ahead_2_hi & v_near4_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near5_2_lo) | (v_ahead_2_hi & v_near5_2_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_2_lo & v_near6_2_lo) | (v_ahead_2_hi & v_near6_2_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_7 + v_weak_k + 66] +
-            64 *
-              (popcount32(strongMinors_lo & v_guarded_lo) +
-                popcount32(strongMinors_hi & v_guarded_hi)) -
-            20000 *
-              (popcount32(
-                strongMinors_lo & (kingAttacks_36_lo & ~v_threatened_2_lo) & ~v_guarded_lo,
-              ) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_36_hi & ~v_threatened_2_hi) & ~v_guarded_hi,
-                )) -
-            8000 *
-              (popcount32(
-                strongMinors_lo & (kingAttacks_62_lo & ~kingAttacks_36_lo) & ~v_guarded_lo,
-              ) +
-                popcount32(
-                  strongMinors_hi & (kingAttacks_62_hi & ~kingAttacks_36_hi) & ~v_guarded_hi,
-                )),
-          524287,
-        ),
-        -524288,
-      );
+      const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       out[0] = 9;
-      return 2621440 + number_8;
+      return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:236)
+    // class "piece in danger" (patterns/kbnk.pat:235)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
-      const v_strong_k_3 = pos.kings[strong];
-      const square_8 =
+      const v_strong_k = pos.kings[strong];
+      const square_4 =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -5521,7 +1946,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       out[0] = 10;
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k_3 + square_8 + 66], 524287), -524288)
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
       );
     }
 
@@ -5534,945 +1959,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   // class "boxed" (patterns/kbnk.pat:212)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
-    const v_strong_k_4 = pos.kings[strong];
-    const squares_7_lo = v_strong_k_4 < 32 ? 1 << v_strong_k_4 : 0;
-    const squares_7_hi = v_strong_k_4 < 32 ? 0 : 1 << v_strong_k_4;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_2_lo = scratch[0];
-    const v_guarded_2_hi = scratch[1];
-    const v_enterable_3_lo = ~(v_guarded_2_lo | squares_7_lo);
-    const v_enterable_3_hi = ~(v_guarded_2_hi | squares_7_hi);
-    const v_weak_k_2 = pos.kings[weak];
-    const squares_8_lo = v_weak_k_2 < 32 ? 1 << v_weak_k_2 : 0;
-    const squares_8_hi = v_weak_k_2 < 32 ? 0 : 1 << v_weak_k_2;
-    const kingAttacks_63_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-    const kingAttacks_63_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-    const v_within1_3_lo = squares_8_lo | (v_enterable_3_lo & kingAttacks_63_lo);
-    const v_within1_3_hi = squares_8_hi | (v_enterable_3_hi & kingAttacks_63_hi);
-    const kingAttacks_64_east_lo = (v_within1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_64_east_hi =
-      ((v_within1_3_hi << 1) | (v_within1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_64_west_lo = ((v_within1_3_lo >>> 1) | (v_within1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_64_west_hi = (v_within1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_64_row_lo = v_within1_3_lo | kingAttacks_64_east_lo | kingAttacks_64_west_lo;
-    const kingAttacks_64_row_hi = v_within1_3_hi | kingAttacks_64_east_hi | kingAttacks_64_west_hi;
-    const kingAttacks_64_lo =
-      kingAttacks_64_east_lo |
-      kingAttacks_64_west_lo |
-      (kingAttacks_64_row_lo << 8) |
-      (kingAttacks_64_row_lo >>> 8) |
-      (kingAttacks_64_row_hi << 24);
-    const kingAttacks_64_hi =
-      kingAttacks_64_east_hi |
-      kingAttacks_64_west_hi |
-      (kingAttacks_64_row_hi << 8) |
-      (kingAttacks_64_row_lo >>> 24) |
-      (kingAttacks_64_row_hi >>> 8);
-    const v_within2_3_lo = v_within1_3_lo | (v_enterable_3_lo & kingAttacks_64_lo);
-    const v_within2_3_hi = v_within1_3_hi | (v_enterable_3_hi & kingAttacks_64_hi);
-    const kingAttacks_65_east_lo = (v_within2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_65_east_hi =
-      ((v_within2_3_hi << 1) | (v_within2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_65_west_lo = ((v_within2_3_lo >>> 1) | (v_within2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_65_west_hi = (v_within2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_65_row_lo = v_within2_3_lo | kingAttacks_65_east_lo | kingAttacks_65_west_lo;
-    const kingAttacks_65_row_hi = v_within2_3_hi | kingAttacks_65_east_hi | kingAttacks_65_west_hi;
-    const kingAttacks_65_lo =
-      kingAttacks_65_east_lo |
-      kingAttacks_65_west_lo |
-      (kingAttacks_65_row_lo << 8) |
-      (kingAttacks_65_row_lo >>> 8) |
-      (kingAttacks_65_row_hi << 24);
-    const kingAttacks_65_hi =
-      kingAttacks_65_east_hi |
-      kingAttacks_65_west_hi |
-      (kingAttacks_65_row_hi << 8) |
-      (kingAttacks_65_row_lo >>> 24) |
-      (kingAttacks_65_row_hi >>> 8);
-    const v_within3_3_lo = v_within2_3_lo | (v_enterable_3_lo & kingAttacks_65_lo);
-    const v_within3_3_hi = v_within2_3_hi | (v_enterable_3_hi & kingAttacks_65_hi);
-    const v_threatened_3_east_lo = (v_within3_3_lo << 1) & (0xfefefefe | 0);
-    const v_threatened_3_east_hi =
-      ((v_within3_3_hi << 1) | (v_within3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const v_threatened_3_west_lo = ((v_within3_3_lo >>> 1) | (v_within3_3_hi << 31)) & 0x7f7f7f7f;
-    const v_threatened_3_west_hi = (v_within3_3_hi >>> 1) & 0x7f7f7f7f;
-    const v_threatened_3_row_lo = v_within3_3_lo | v_threatened_3_east_lo | v_threatened_3_west_lo;
-    const v_threatened_3_row_hi = v_within3_3_hi | v_threatened_3_east_hi | v_threatened_3_west_hi;
-    const v_threatened_3_lo =
-      v_threatened_3_east_lo |
-      v_threatened_3_west_lo |
-      (v_threatened_3_row_lo << 8) |
-      (v_threatened_3_row_lo >>> 8) |
-      (v_threatened_3_row_hi << 24);
-    const v_threatened_3_hi =
-      v_threatened_3_east_hi |
-      v_threatened_3_west_hi |
-      (v_threatened_3_row_hi << 8) |
-      (v_threatened_3_row_lo >>> 24) |
-      (v_threatened_3_row_hi >>> 8);
-    const v_within4_3_lo = v_within3_3_lo | (v_enterable_3_lo & v_threatened_3_lo);
-    const v_within4_3_hi = v_within3_3_hi | (v_enterable_3_hi & v_threatened_3_hi);
-    const kingAttacks_66_east_lo = (v_within4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_66_east_hi =
-      ((v_within4_3_hi << 1) | (v_within4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_66_west_lo = ((v_within4_3_lo >>> 1) | (v_within4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_66_west_hi = (v_within4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_66_row_lo = v_within4_3_lo | kingAttacks_66_east_lo | kingAttacks_66_west_lo;
-    const kingAttacks_66_row_hi = v_within4_3_hi | kingAttacks_66_east_hi | kingAttacks_66_west_hi;
-    const kingAttacks_66_lo =
-      kingAttacks_66_east_lo |
-      kingAttacks_66_west_lo |
-      (kingAttacks_66_row_lo << 8) |
-      (kingAttacks_66_row_lo >>> 8) |
-      (kingAttacks_66_row_hi << 24);
-    const kingAttacks_66_hi =
-      kingAttacks_66_east_hi |
-      kingAttacks_66_west_hi |
-      (kingAttacks_66_row_hi << 8) |
-      (kingAttacks_66_row_lo >>> 24) |
-      (kingAttacks_66_row_hi >>> 8);
-    const v_within5_3_lo = v_within4_3_lo | (v_enterable_3_lo & kingAttacks_66_lo);
-    const v_within5_3_hi = v_within4_3_hi | (v_enterable_3_hi & kingAttacks_66_hi);
-    const kingAttacks_67_east_lo = (v_within5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_67_east_hi =
-      ((v_within5_3_hi << 1) | (v_within5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_67_west_lo = ((v_within5_3_lo >>> 1) | (v_within5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_67_west_hi = (v_within5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_67_row_lo = v_within5_3_lo | kingAttacks_67_east_lo | kingAttacks_67_west_lo;
-    const kingAttacks_67_row_hi = v_within5_3_hi | kingAttacks_67_east_hi | kingAttacks_67_west_hi;
-    const kingAttacks_67_lo =
-      kingAttacks_67_east_lo |
-      kingAttacks_67_west_lo |
-      (kingAttacks_67_row_lo << 8) |
-      (kingAttacks_67_row_lo >>> 8) |
-      (kingAttacks_67_row_hi << 24);
-    const kingAttacks_67_hi =
-      kingAttacks_67_east_hi |
-      kingAttacks_67_west_hi |
-      (kingAttacks_67_row_hi << 8) |
-      (kingAttacks_67_row_lo >>> 24) |
-      (kingAttacks_67_row_hi >>> 8);
-    const v_triangle_3 = MANHATTAN_DISTANCE[65 * v_weak_k_2 + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const kingAttacks_68_east_lo = (kingAttacks_63_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_68_east_hi =
-      ((kingAttacks_63_hi << 1) | (kingAttacks_63_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_68_west_lo =
-      ((kingAttacks_63_lo >>> 1) | (kingAttacks_63_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_68_west_hi = (kingAttacks_63_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_68_row_lo =
-      kingAttacks_63_lo | kingAttacks_68_east_lo | kingAttacks_68_west_lo;
-    const kingAttacks_68_row_hi =
-      kingAttacks_63_hi | kingAttacks_68_east_hi | kingAttacks_68_west_hi;
-    const kingAttacks_68_lo =
-      kingAttacks_68_east_lo |
-      kingAttacks_68_west_lo |
-      (kingAttacks_68_row_lo << 8) |
-      (kingAttacks_68_row_lo >>> 8) |
-      (kingAttacks_68_row_hi << 24);
-    const kingAttacks_68_hi =
-      kingAttacks_68_east_hi |
-      kingAttacks_68_west_hi |
-      (kingAttacks_68_row_hi << 8) |
-      (kingAttacks_68_row_lo >>> 24) |
-      (kingAttacks_68_row_hi >>> 8);
-    let chosen_17_lo: number;
-    let chosen_17_hi: number;
-    if (v_triangle_3 >= 7) {
-      chosen_17_lo = FRAME_SET_CONSTANT[2 * frame];
-      chosen_17_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-    } else {
-      let chosen_16_lo: number;
-      let chosen_16_hi: number;
-      if (v_triangle_3 === 6) {
-        chosen_16_lo = FRAME_SET_CONSTANT_2[2 * frame];
-        chosen_16_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-      } else {
-        let chosen_15_lo: number;
-        let chosen_15_hi: number;
-        if (v_triangle_3 === 5) {
-          chosen_15_lo = FRAME_SET_CONSTANT_3[2 * frame];
-          chosen_15_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-        } else {
-          let chosen_14_lo: number;
-          let chosen_14_hi: number;
-          if (v_triangle_3 === 4) {
-            chosen_14_lo = FRAME_SET_CONSTANT_4[2 * frame];
-            chosen_14_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-          } else {
-            let chosen_13_lo: number;
-            let chosen_13_hi: number;
-            if (v_triangle_3 === 3) {
-              chosen_13_lo = FRAME_SET_CONSTANT_5[2 * frame];
-              chosen_13_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-            } else {
-              const choice_5 = v_triangle_3 === 2;
-              chosen_13_lo = choice_5
-                ? FRAME_SET_CONSTANT_6[2 * frame]
-                : FRAME_SET_CONSTANT_7[2 * frame];
-              chosen_13_hi = choice_5
-                ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-                : FRAME_SET_CONSTANT_7[2 * frame + 1];
-            }
-            chosen_14_lo = chosen_13_lo;
-            chosen_14_hi = chosen_13_hi;
-          }
-          chosen_15_lo = chosen_14_lo;
-          chosen_15_hi = chosen_14_hi;
-        }
-        chosen_16_lo = chosen_15_lo;
-        chosen_16_hi = chosen_15_hi;
-      }
-      chosen_17_lo = chosen_16_lo;
-      chosen_17_hi = chosen_16_hi;
-    }
-    const v_ahead_3_lo = kingAttacks_68_lo & ~kingAttacks_63_lo & ~squares_8_lo & chosen_17_lo;
-    const v_ahead_3_hi = kingAttacks_68_hi & ~kingAttacks_63_hi & ~squares_8_hi & chosen_17_hi;
-    const strongBishops_2_lo = pieces[strongBase + 6];
-    const strongBishops_2_hi = pieces[strongBase + 7];
-    let chosen_18_lo: number;
-    let chosen_18_hi: number;
-    if (
-      ((strongBishops_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongBishops_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_18_lo = 0;
-      chosen_18_hi = 0;
-    } else {
-      const square_9 =
-        strongBishops_2_lo !== 0
-          ? 31 - Math.clz32(strongBishops_2_lo & -strongBishops_2_lo)
-          : strongBishops_2_hi !== 0
-            ? 63 - Math.clz32(strongBishops_2_hi & -strongBishops_2_hi)
-            : -1;
-      let bishopAttacks_3_lo = 0;
-      let bishopAttacks_3_hi = 0;
-      if (square_9 >= 0) {
-        bishopAttacksInto(square_9, pos.occupied[0], pos.occupied[1], scratch, 0);
-        bishopAttacks_3_lo = scratch[0];
-        bishopAttacks_3_hi = scratch[1];
-      }
-      chosen_18_lo = bishopAttacks_3_lo;
-      chosen_18_hi = bishopAttacks_3_hi;
-    }
-    const kingAttacks_69_lo = KING_ATTACKS[2 * v_strong_k_4 + 2];
-    const kingAttacks_69_hi = KING_ATTACKS[2 * v_strong_k_4 + 3];
-    const v_without_knight_3_lo = ~(kingAttacks_69_lo | chosen_18_lo | squares_7_lo);
-    const v_without_knight_3_hi = ~(kingAttacks_69_hi | chosen_18_hi | squares_7_hi);
-    const v_knight_release1_3_lo = v_without_knight_3_lo & kingAttacks_63_lo;
-    const v_knight_release1_3_hi = v_without_knight_3_hi & kingAttacks_63_hi;
-    const kingAttacks_70_east_lo = (v_knight_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_70_east_hi =
-      ((v_knight_release1_3_hi << 1) | (v_knight_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_70_west_lo =
-      ((v_knight_release1_3_lo >>> 1) | (v_knight_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_70_west_hi = (v_knight_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_70_row_lo =
-      v_knight_release1_3_lo | kingAttacks_70_east_lo | kingAttacks_70_west_lo;
-    const kingAttacks_70_row_hi =
-      v_knight_release1_3_hi | kingAttacks_70_east_hi | kingAttacks_70_west_hi;
-    const kingAttacks_70_lo =
-      kingAttacks_70_east_lo |
-      kingAttacks_70_west_lo |
-      (kingAttacks_70_row_lo << 8) |
-      (kingAttacks_70_row_lo >>> 8) |
-      (kingAttacks_70_row_hi << 24);
-    const kingAttacks_70_hi =
-      kingAttacks_70_east_hi |
-      kingAttacks_70_west_hi |
-      (kingAttacks_70_row_hi << 8) |
-      (kingAttacks_70_row_lo >>> 24) |
-      (kingAttacks_70_row_hi >>> 8);
-    const v_knight_release2_3_lo =
-      v_knight_release1_3_lo | (v_without_knight_3_lo & kingAttacks_70_lo);
-    const v_knight_release2_3_hi =
-      v_knight_release1_3_hi | (v_without_knight_3_hi & kingAttacks_70_hi);
-    const kingAttacks_71_east_lo = (v_knight_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_71_east_hi =
-      ((v_knight_release2_3_hi << 1) | (v_knight_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_71_west_lo =
-      ((v_knight_release2_3_lo >>> 1) | (v_knight_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_71_west_hi = (v_knight_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_71_row_lo =
-      v_knight_release2_3_lo | kingAttacks_71_east_lo | kingAttacks_71_west_lo;
-    const kingAttacks_71_row_hi =
-      v_knight_release2_3_hi | kingAttacks_71_east_hi | kingAttacks_71_west_hi;
-    const kingAttacks_71_lo =
-      kingAttacks_71_east_lo |
-      kingAttacks_71_west_lo |
-      (kingAttacks_71_row_lo << 8) |
-      (kingAttacks_71_row_lo >>> 8) |
-      (kingAttacks_71_row_hi << 24);
-    const kingAttacks_71_hi =
-      kingAttacks_71_east_hi |
-      kingAttacks_71_west_hi |
-      (kingAttacks_71_row_hi << 8) |
-      (kingAttacks_71_row_lo >>> 24) |
-      (kingAttacks_71_row_hi >>> 8);
-    const v_knight_release3_3_lo =
-      v_knight_release2_3_lo | (v_without_knight_3_lo & kingAttacks_71_lo);
-    const v_knight_release3_3_hi =
-      v_knight_release2_3_hi | (v_without_knight_3_hi & kingAttacks_71_hi);
-    const kingAttacks_72_east_lo = (v_knight_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_72_east_hi =
-      ((v_knight_release3_3_hi << 1) | (v_knight_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_72_west_lo =
-      ((v_knight_release3_3_lo >>> 1) | (v_knight_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_72_west_hi = (v_knight_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_72_row_lo =
-      v_knight_release3_3_lo | kingAttacks_72_east_lo | kingAttacks_72_west_lo;
-    const kingAttacks_72_row_hi =
-      v_knight_release3_3_hi | kingAttacks_72_east_hi | kingAttacks_72_west_hi;
-    const kingAttacks_72_lo =
-      kingAttacks_72_east_lo |
-      kingAttacks_72_west_lo |
-      (kingAttacks_72_row_lo << 8) |
-      (kingAttacks_72_row_lo >>> 8) |
-      (kingAttacks_72_row_hi << 24);
-    const kingAttacks_72_hi =
-      kingAttacks_72_east_hi |
-      kingAttacks_72_west_hi |
-      (kingAttacks_72_row_hi << 8) |
-      (kingAttacks_72_row_lo >>> 24) |
-      (kingAttacks_72_row_hi >>> 8);
-    const v_knight_release_3_lo =
-      squares_8_lo | v_knight_release3_3_lo | (v_without_knight_3_lo & kingAttacks_72_lo);
-    const v_knight_release_3_hi =
-      squares_8_hi | v_knight_release3_3_hi | (v_without_knight_3_hi & kingAttacks_72_hi);
-    const number_9 =
-      2 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-      6 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-      18 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-      54 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-      162 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-      486 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-      1458 *
-        (popcount32(v_knight_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-          popcount32(v_knight_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    const strongKnights_2_lo = pieces[strongBase + 4];
-    const strongKnights_2_hi = pieces[strongBase + 5];
-    let chosen_19_lo: number;
-    let chosen_19_hi: number;
-    if (
-      ((strongKnights_2_lo & v_threatened_3_lo & ~v_guarded_2_lo) |
-        (strongKnights_2_hi & v_threatened_3_hi & ~v_guarded_2_hi)) !==
-      0
-    ) {
-      chosen_19_lo = 0;
-      chosen_19_hi = 0;
-    } else {
-      const square_10 =
-        strongKnights_2_lo !== 0
-          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-          : strongKnights_2_hi !== 0
-            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-            : -1;
-      chosen_19_lo = KNIGHT_ATTACKS[2 * square_10 + 2];
-      chosen_19_hi = KNIGHT_ATTACKS[2 * square_10 + 3];
-    }
-    const squares_9_lo = kingAttacks_69_lo | chosen_19_lo;
-    const squares_9_hi = kingAttacks_69_hi | chosen_19_hi;
-    const v_without_bishop_3_lo = ~(squares_9_lo | squares_7_lo);
-    const v_without_bishop_3_hi = ~(squares_9_hi | squares_7_hi);
-    const v_bishop_release1_3_lo = v_without_bishop_3_lo & kingAttacks_63_lo;
-    const v_bishop_release1_3_hi = v_without_bishop_3_hi & kingAttacks_63_hi;
-    const kingAttacks_73_east_lo = (v_bishop_release1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_73_east_hi =
-      ((v_bishop_release1_3_hi << 1) | (v_bishop_release1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_73_west_lo =
-      ((v_bishop_release1_3_lo >>> 1) | (v_bishop_release1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_73_west_hi = (v_bishop_release1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_73_row_lo =
-      v_bishop_release1_3_lo | kingAttacks_73_east_lo | kingAttacks_73_west_lo;
-    const kingAttacks_73_row_hi =
-      v_bishop_release1_3_hi | kingAttacks_73_east_hi | kingAttacks_73_west_hi;
-    const kingAttacks_73_lo =
-      kingAttacks_73_east_lo |
-      kingAttacks_73_west_lo |
-      (kingAttacks_73_row_lo << 8) |
-      (kingAttacks_73_row_lo >>> 8) |
-      (kingAttacks_73_row_hi << 24);
-    const kingAttacks_73_hi =
-      kingAttacks_73_east_hi |
-      kingAttacks_73_west_hi |
-      (kingAttacks_73_row_hi << 8) |
-      (kingAttacks_73_row_lo >>> 24) |
-      (kingAttacks_73_row_hi >>> 8);
-    const v_bishop_release2_3_lo =
-      v_bishop_release1_3_lo | (v_without_bishop_3_lo & kingAttacks_73_lo);
-    const v_bishop_release2_3_hi =
-      v_bishop_release1_3_hi | (v_without_bishop_3_hi & kingAttacks_73_hi);
-    const kingAttacks_74_east_lo = (v_bishop_release2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_74_east_hi =
-      ((v_bishop_release2_3_hi << 1) | (v_bishop_release2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_74_west_lo =
-      ((v_bishop_release2_3_lo >>> 1) | (v_bishop_release2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_74_west_hi = (v_bishop_release2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_74_row_lo =
-      v_bishop_release2_3_lo | kingAttacks_74_east_lo | kingAttacks_74_west_lo;
-    const kingAttacks_74_row_hi =
-      v_bishop_release2_3_hi | kingAttacks_74_east_hi | kingAttacks_74_west_hi;
-    const kingAttacks_74_lo =
-      kingAttacks_74_east_lo |
-      kingAttacks_74_west_lo |
-      (kingAttacks_74_row_lo << 8) |
-      (kingAttacks_74_row_lo >>> 8) |
-      (kingAttacks_74_row_hi << 24);
-    const kingAttacks_74_hi =
-      kingAttacks_74_east_hi |
-      kingAttacks_74_west_hi |
-      (kingAttacks_74_row_hi << 8) |
-      (kingAttacks_74_row_lo >>> 24) |
-      (kingAttacks_74_row_hi >>> 8);
-    const v_bishop_release3_3_lo =
-      v_bishop_release2_3_lo | (v_without_bishop_3_lo & kingAttacks_74_lo);
-    const v_bishop_release3_3_hi =
-      v_bishop_release2_3_hi | (v_without_bishop_3_hi & kingAttacks_74_hi);
-    const kingAttacks_75_east_lo = (v_bishop_release3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_75_east_hi =
-      ((v_bishop_release3_3_hi << 1) | (v_bishop_release3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_75_west_lo =
-      ((v_bishop_release3_3_lo >>> 1) | (v_bishop_release3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_75_west_hi = (v_bishop_release3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_75_row_lo =
-      v_bishop_release3_3_lo | kingAttacks_75_east_lo | kingAttacks_75_west_lo;
-    const kingAttacks_75_row_hi =
-      v_bishop_release3_3_hi | kingAttacks_75_east_hi | kingAttacks_75_west_hi;
-    const kingAttacks_75_lo =
-      kingAttacks_75_east_lo |
-      kingAttacks_75_west_lo |
-      (kingAttacks_75_row_lo << 8) |
-      (kingAttacks_75_row_lo >>> 8) |
-      (kingAttacks_75_row_hi << 24);
-    const kingAttacks_75_hi =
-      kingAttacks_75_east_hi |
-      kingAttacks_75_west_hi |
-      (kingAttacks_75_row_hi << 8) |
-      (kingAttacks_75_row_lo >>> 24) |
-      (kingAttacks_75_row_hi >>> 8);
-    const v_bishop_release_3_lo =
-      squares_8_lo | v_bishop_release3_3_lo | (v_without_bishop_3_lo & kingAttacks_75_lo);
-    const v_bishop_release_3_hi =
-      squares_8_hi | v_bishop_release3_3_hi | (v_without_bishop_3_hi & kingAttacks_75_hi);
-    const number_10 =
-      2 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-      6 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-      18 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-      54 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-      162 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-      486 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-      1458 *
-        (popcount32(v_bishop_release_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-          popcount32(v_bishop_release_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    const number_11 = 2 * v_triangle_3;
-    const v_near1_3_lo = squares_7_lo | kingAttacks_69_lo;
-    const v_near1_3_hi = squares_7_hi | kingAttacks_69_hi;
-    const kingAttacks_76_east_lo = (v_near1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_76_east_hi = ((v_near1_3_hi << 1) | (v_near1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_76_west_lo = ((v_near1_3_lo >>> 1) | (v_near1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_76_west_hi = (v_near1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_76_row_lo = v_near1_3_lo | kingAttacks_76_east_lo | kingAttacks_76_west_lo;
-    const kingAttacks_76_row_hi = v_near1_3_hi | kingAttacks_76_east_hi | kingAttacks_76_west_hi;
-    const kingAttacks_76_lo =
-      kingAttacks_76_east_lo |
-      kingAttacks_76_west_lo |
-      (kingAttacks_76_row_lo << 8) |
-      (kingAttacks_76_row_lo >>> 8) |
-      (kingAttacks_76_row_hi << 24);
-    const kingAttacks_76_hi =
-      kingAttacks_76_east_hi |
-      kingAttacks_76_west_hi |
-      (kingAttacks_76_row_hi << 8) |
-      (kingAttacks_76_row_lo >>> 24) |
-      (kingAttacks_76_row_hi >>> 8);
-    const v_near2_3_lo = v_near1_3_lo | kingAttacks_76_lo;
-    const v_near2_3_hi = v_near1_3_hi | kingAttacks_76_hi;
-    const kingAttacks_77_east_lo = (v_near2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_77_east_hi = ((v_near2_3_hi << 1) | (v_near2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_77_west_lo = ((v_near2_3_lo >>> 1) | (v_near2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_77_west_hi = (v_near2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_77_row_lo = v_near2_3_lo | kingAttacks_77_east_lo | kingAttacks_77_west_lo;
-    const kingAttacks_77_row_hi = v_near2_3_hi | kingAttacks_77_east_hi | kingAttacks_77_west_hi;
-    const kingAttacks_77_lo =
-      kingAttacks_77_east_lo |
-      kingAttacks_77_west_lo |
-      (kingAttacks_77_row_lo << 8) |
-      (kingAttacks_77_row_lo >>> 8) |
-      (kingAttacks_77_row_hi << 24);
-    const kingAttacks_77_hi =
-      kingAttacks_77_east_hi |
-      kingAttacks_77_west_hi |
-      (kingAttacks_77_row_hi << 8) |
-      (kingAttacks_77_row_lo >>> 24) |
-      (kingAttacks_77_row_hi >>> 8);
-    const v_near3_3_lo = v_near2_3_lo | kingAttacks_77_lo;
-    const v_near3_3_hi = v_near2_3_hi | kingAttacks_77_hi;
-    const kingAttacks_78_east_lo = (v_near3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_78_east_hi = ((v_near3_3_hi << 1) | (v_near3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_78_west_lo = ((v_near3_3_lo >>> 1) | (v_near3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_78_west_hi = (v_near3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_78_row_lo = v_near3_3_lo | kingAttacks_78_east_lo | kingAttacks_78_west_lo;
-    const kingAttacks_78_row_hi = v_near3_3_hi | kingAttacks_78_east_hi | kingAttacks_78_west_hi;
-    const kingAttacks_78_lo =
-      kingAttacks_78_east_lo |
-      kingAttacks_78_west_lo |
-      (kingAttacks_78_row_lo << 8) |
-      (kingAttacks_78_row_lo >>> 8) |
-      (kingAttacks_78_row_hi << 24);
-    const kingAttacks_78_hi =
-      kingAttacks_78_east_hi |
-      kingAttacks_78_west_hi |
-      (kingAttacks_78_row_hi << 8) |
-      (kingAttacks_78_row_lo >>> 24) |
-      (kingAttacks_78_row_hi >>> 8);
-    const v_near4_3_lo = v_near3_3_lo | kingAttacks_78_lo;
-    const v_near4_3_hi = v_near3_3_hi | kingAttacks_78_hi;
-    const kingAttacks_79_east_lo = (v_near4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_79_east_hi = ((v_near4_3_hi << 1) | (v_near4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_79_west_lo = ((v_near4_3_lo >>> 1) | (v_near4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_79_west_hi = (v_near4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_79_row_lo = v_near4_3_lo | kingAttacks_79_east_lo | kingAttacks_79_west_lo;
-    const kingAttacks_79_row_hi = v_near4_3_hi | kingAttacks_79_east_hi | kingAttacks_79_west_hi;
-    const kingAttacks_79_lo =
-      kingAttacks_79_east_lo |
-      kingAttacks_79_west_lo |
-      (kingAttacks_79_row_lo << 8) |
-      (kingAttacks_79_row_lo >>> 8) |
-      (kingAttacks_79_row_hi << 24);
-    const kingAttacks_79_hi =
-      kingAttacks_79_east_hi |
-      kingAttacks_79_west_hi |
-      (kingAttacks_79_row_hi << 8) |
-      (kingAttacks_79_row_lo >>> 24) |
-      (kingAttacks_79_row_hi >>> 8);
-    const v_near5_3_lo = v_near4_3_lo | kingAttacks_79_lo;
-    const v_near5_3_hi = v_near4_3_hi | kingAttacks_79_hi;
-    const kingAttacks_80_east_lo = (v_near5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_80_east_hi = ((v_near5_3_hi << 1) | (v_near5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_80_west_lo = ((v_near5_3_lo >>> 1) | (v_near5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_80_west_hi = (v_near5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_80_row_lo = v_near5_3_lo | kingAttacks_80_east_lo | kingAttacks_80_west_lo;
-    const kingAttacks_80_row_hi = v_near5_3_hi | kingAttacks_80_east_hi | kingAttacks_80_west_hi;
-    const kingAttacks_80_lo =
-      kingAttacks_80_east_lo |
-      kingAttacks_80_west_lo |
-      (kingAttacks_80_row_lo << 8) |
-      (kingAttacks_80_row_lo >>> 8) |
-      (kingAttacks_80_row_hi << 24);
-    const kingAttacks_80_hi =
-      kingAttacks_80_east_hi |
-      kingAttacks_80_west_hi |
-      (kingAttacks_80_row_hi << 8) |
-      (kingAttacks_80_row_lo >>> 24) |
-      (kingAttacks_80_row_hi >>> 8);
-    const v_near6_3_lo = v_near5_3_lo | kingAttacks_80_lo;
-    const v_near6_3_hi = v_near5_3_hi | kingAttacks_80_hi;
-    const v_safe_3_lo = ~(squares_9_lo | chosen_18_lo | squares_7_lo);
-    const v_safe_3_hi = ~(squares_9_hi | chosen_18_hi | squares_7_hi);
-    const v_step1_3_lo = v_safe_3_lo & kingAttacks_63_lo;
-    const v_step1_3_hi = v_safe_3_hi & kingAttacks_63_hi;
-    const kingAttacks_81_east_lo = (v_step1_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_81_east_hi = ((v_step1_3_hi << 1) | (v_step1_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_81_west_lo = ((v_step1_3_lo >>> 1) | (v_step1_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_81_west_hi = (v_step1_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_81_row_lo = v_step1_3_lo | kingAttacks_81_east_lo | kingAttacks_81_west_lo;
-    const kingAttacks_81_row_hi = v_step1_3_hi | kingAttacks_81_east_hi | kingAttacks_81_west_hi;
-    const kingAttacks_81_lo =
-      kingAttacks_81_east_lo |
-      kingAttacks_81_west_lo |
-      (kingAttacks_81_row_lo << 8) |
-      (kingAttacks_81_row_lo >>> 8) |
-      (kingAttacks_81_row_hi << 24);
-    const kingAttacks_81_hi =
-      kingAttacks_81_east_hi |
-      kingAttacks_81_west_hi |
-      (kingAttacks_81_row_hi << 8) |
-      (kingAttacks_81_row_lo >>> 24) |
-      (kingAttacks_81_row_hi >>> 8);
-    const v_step2_3_lo = v_step1_3_lo | (v_safe_3_lo & kingAttacks_81_lo);
-    const v_step2_3_hi = v_step1_3_hi | (v_safe_3_hi & kingAttacks_81_hi);
-    const kingAttacks_82_east_lo = (v_step2_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_82_east_hi = ((v_step2_3_hi << 1) | (v_step2_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_82_west_lo = ((v_step2_3_lo >>> 1) | (v_step2_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_82_west_hi = (v_step2_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_82_row_lo = v_step2_3_lo | kingAttacks_82_east_lo | kingAttacks_82_west_lo;
-    const kingAttacks_82_row_hi = v_step2_3_hi | kingAttacks_82_east_hi | kingAttacks_82_west_hi;
-    const kingAttacks_82_lo =
-      kingAttacks_82_east_lo |
-      kingAttacks_82_west_lo |
-      (kingAttacks_82_row_lo << 8) |
-      (kingAttacks_82_row_lo >>> 8) |
-      (kingAttacks_82_row_hi << 24);
-    const kingAttacks_82_hi =
-      kingAttacks_82_east_hi |
-      kingAttacks_82_west_hi |
-      (kingAttacks_82_row_hi << 8) |
-      (kingAttacks_82_row_lo >>> 24) |
-      (kingAttacks_82_row_hi >>> 8);
-    const v_step3_3_lo = v_step2_3_lo | (v_safe_3_lo & kingAttacks_82_lo);
-    const v_step3_3_hi = v_step2_3_hi | (v_safe_3_hi & kingAttacks_82_hi);
-    const kingAttacks_83_east_lo = (v_step3_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_83_east_hi = ((v_step3_3_hi << 1) | (v_step3_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_83_west_lo = ((v_step3_3_lo >>> 1) | (v_step3_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_83_west_hi = (v_step3_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_83_row_lo = v_step3_3_lo | kingAttacks_83_east_lo | kingAttacks_83_west_lo;
-    const kingAttacks_83_row_hi = v_step3_3_hi | kingAttacks_83_east_hi | kingAttacks_83_west_hi;
-    const kingAttacks_83_lo =
-      kingAttacks_83_east_lo |
-      kingAttacks_83_west_lo |
-      (kingAttacks_83_row_lo << 8) |
-      (kingAttacks_83_row_lo >>> 8) |
-      (kingAttacks_83_row_hi << 24);
-    const kingAttacks_83_hi =
-      kingAttacks_83_east_hi |
-      kingAttacks_83_west_hi |
-      (kingAttacks_83_row_hi << 8) |
-      (kingAttacks_83_row_lo >>> 24) |
-      (kingAttacks_83_row_hi >>> 8);
-    const v_step4_3_lo = v_step3_3_lo | (v_safe_3_lo & kingAttacks_83_lo);
-    const v_step4_3_hi = v_step3_3_hi | (v_safe_3_hi & kingAttacks_83_hi);
-    const kingAttacks_84_east_lo = (v_step4_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_84_east_hi = ((v_step4_3_hi << 1) | (v_step4_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_84_west_lo = ((v_step4_3_lo >>> 1) | (v_step4_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_84_west_hi = (v_step4_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_84_row_lo = v_step4_3_lo | kingAttacks_84_east_lo | kingAttacks_84_west_lo;
-    const kingAttacks_84_row_hi = v_step4_3_hi | kingAttacks_84_east_hi | kingAttacks_84_west_hi;
-    const kingAttacks_84_lo =
-      kingAttacks_84_east_lo |
-      kingAttacks_84_west_lo |
-      (kingAttacks_84_row_lo << 8) |
-      (kingAttacks_84_row_lo >>> 8) |
-      (kingAttacks_84_row_hi << 24);
-    const kingAttacks_84_hi =
-      kingAttacks_84_east_hi |
-      kingAttacks_84_west_hi |
-      (kingAttacks_84_row_hi << 8) |
-      (kingAttacks_84_row_lo >>> 24) |
-      (kingAttacks_84_row_hi >>> 8);
-    const v_step5_3_lo = v_step4_3_lo | (v_safe_3_lo & kingAttacks_84_lo);
-    const v_step5_3_hi = v_step4_3_hi | (v_safe_3_hi & kingAttacks_84_hi);
-    const kingAttacks_85_east_lo = (v_step5_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_85_east_hi = ((v_step5_3_hi << 1) | (v_step5_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_85_west_lo = ((v_step5_3_lo >>> 1) | (v_step5_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_85_west_hi = (v_step5_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_85_row_lo = v_step5_3_lo | kingAttacks_85_east_lo | kingAttacks_85_west_lo;
-    const kingAttacks_85_row_hi = v_step5_3_hi | kingAttacks_85_east_hi | kingAttacks_85_west_hi;
-    const kingAttacks_85_lo =
-      kingAttacks_85_east_lo |
-      kingAttacks_85_west_lo |
-      (kingAttacks_85_row_lo << 8) |
-      (kingAttacks_85_row_lo >>> 8) |
-      (kingAttacks_85_row_hi << 24);
-    const kingAttacks_85_hi =
-      kingAttacks_85_east_hi |
-      kingAttacks_85_west_hi |
-      (kingAttacks_85_row_hi << 8) |
-      (kingAttacks_85_row_lo >>> 24) |
-      (kingAttacks_85_row_hi >>> 8);
-    const v_step6_3_lo = v_step5_3_lo | (v_safe_3_lo & kingAttacks_85_lo);
-    const v_step6_3_hi = v_step5_3_hi | (v_safe_3_hi & kingAttacks_85_hi);
-    const kingAttacks_86_east_lo = (v_step6_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_86_east_hi = ((v_step6_3_hi << 1) | (v_step6_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_86_west_lo = ((v_step6_3_lo >>> 1) | (v_step6_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_86_west_hi = (v_step6_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_86_row_lo = v_step6_3_lo | kingAttacks_86_east_lo | kingAttacks_86_west_lo;
-    const kingAttacks_86_row_hi = v_step6_3_hi | kingAttacks_86_east_hi | kingAttacks_86_west_hi;
-    const kingAttacks_86_lo =
-      kingAttacks_86_east_lo |
-      kingAttacks_86_west_lo |
-      (kingAttacks_86_row_lo << 8) |
-      (kingAttacks_86_row_lo >>> 8) |
-      (kingAttacks_86_row_hi << 24);
-    const kingAttacks_86_hi =
-      kingAttacks_86_east_hi |
-      kingAttacks_86_west_hi |
-      (kingAttacks_86_row_hi << 8) |
-      (kingAttacks_86_row_lo >>> 24) |
-      (kingAttacks_86_row_hi >>> 8);
-    const v_step7_3_lo = v_step6_3_lo | (v_safe_3_lo & kingAttacks_86_lo);
-    const v_step7_3_hi = v_step6_3_hi | (v_safe_3_hi & kingAttacks_86_hi);
-    const kingAttacks_87_east_lo = (v_step7_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_87_east_hi = ((v_step7_3_hi << 1) | (v_step7_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_87_west_lo = ((v_step7_3_lo >>> 1) | (v_step7_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_87_west_hi = (v_step7_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_87_row_lo = v_step7_3_lo | kingAttacks_87_east_lo | kingAttacks_87_west_lo;
-    const kingAttacks_87_row_hi = v_step7_3_hi | kingAttacks_87_east_hi | kingAttacks_87_west_hi;
-    const kingAttacks_87_lo =
-      kingAttacks_87_east_lo |
-      kingAttacks_87_west_lo |
-      (kingAttacks_87_row_lo << 8) |
-      (kingAttacks_87_row_lo >>> 8) |
-      (kingAttacks_87_row_hi << 24);
-    const kingAttacks_87_hi =
-      kingAttacks_87_east_hi |
-      kingAttacks_87_west_hi |
-      (kingAttacks_87_row_hi << 8) |
-      (kingAttacks_87_row_lo >>> 24) |
-      (kingAttacks_87_row_hi >>> 8);
-    const v_step8_3_lo = v_step7_3_lo | (v_safe_3_lo & kingAttacks_87_lo);
-    const v_step8_3_hi = v_step7_3_hi | (v_safe_3_hi & kingAttacks_87_hi);
-    const kingAttacks_88_east_lo = (v_step8_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_88_east_hi = ((v_step8_3_hi << 1) | (v_step8_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_88_west_lo = ((v_step8_3_lo >>> 1) | (v_step8_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_88_west_hi = (v_step8_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_88_row_lo = v_step8_3_lo | kingAttacks_88_east_lo | kingAttacks_88_west_lo;
-    const kingAttacks_88_row_hi = v_step8_3_hi | kingAttacks_88_east_hi | kingAttacks_88_west_hi;
-    const kingAttacks_88_lo =
-      kingAttacks_88_east_lo |
-      kingAttacks_88_west_lo |
-      (kingAttacks_88_row_lo << 8) |
-      (kingAttacks_88_row_lo >>> 8) |
-      (kingAttacks_88_row_hi << 24);
-    const kingAttacks_88_hi =
-      kingAttacks_88_east_hi |
-      kingAttacks_88_west_hi |
-      (kingAttacks_88_row_hi << 8) |
-      (kingAttacks_88_row_lo >>> 24) |
-      (kingAttacks_88_row_hi >>> 8);
-    const v_step9_3_lo = v_step8_3_lo | (v_safe_3_lo & kingAttacks_88_lo);
-    const v_step9_3_hi = v_step8_3_hi | (v_safe_3_hi & kingAttacks_88_hi);
-    const kingAttacks_89_east_lo = (v_step9_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_89_east_hi = ((v_step9_3_hi << 1) | (v_step9_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_89_west_lo = ((v_step9_3_lo >>> 1) | (v_step9_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_89_west_hi = (v_step9_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_89_row_lo = v_step9_3_lo | kingAttacks_89_east_lo | kingAttacks_89_west_lo;
-    const kingAttacks_89_row_hi = v_step9_3_hi | kingAttacks_89_east_hi | kingAttacks_89_west_hi;
-    const kingAttacks_89_lo =
-      kingAttacks_89_east_lo |
-      kingAttacks_89_west_lo |
-      (kingAttacks_89_row_lo << 8) |
-      (kingAttacks_89_row_lo >>> 8) |
-      (kingAttacks_89_row_hi << 24);
-    const kingAttacks_89_hi =
-      kingAttacks_89_east_hi |
-      kingAttacks_89_west_hi |
-      (kingAttacks_89_row_hi << 8) |
-      (kingAttacks_89_row_lo >>> 24) |
-      (kingAttacks_89_row_hi >>> 8);
-    const v_step10_3_lo = v_step9_3_lo | (v_safe_3_lo & kingAttacks_89_lo);
-    const v_step10_3_hi = v_step9_3_hi | (v_safe_3_hi & kingAttacks_89_hi);
-    const kingAttacks_90_east_lo = (v_step10_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_90_east_hi =
-      ((v_step10_3_hi << 1) | (v_step10_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_90_west_lo = ((v_step10_3_lo >>> 1) | (v_step10_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_90_west_hi = (v_step10_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_90_row_lo = v_step10_3_lo | kingAttacks_90_east_lo | kingAttacks_90_west_lo;
-    const kingAttacks_90_row_hi = v_step10_3_hi | kingAttacks_90_east_hi | kingAttacks_90_west_hi;
-    const kingAttacks_90_lo =
-      kingAttacks_90_east_lo |
-      kingAttacks_90_west_lo |
-      (kingAttacks_90_row_lo << 8) |
-      (kingAttacks_90_row_lo >>> 8) |
-      (kingAttacks_90_row_hi << 24);
-    const kingAttacks_90_hi =
-      kingAttacks_90_east_hi |
-      kingAttacks_90_west_hi |
-      (kingAttacks_90_row_hi << 8) |
-      (kingAttacks_90_row_lo >>> 24) |
-      (kingAttacks_90_row_hi >>> 8);
-    const v_step11_3_lo = v_step10_3_lo | (v_safe_3_lo & kingAttacks_90_lo);
-    const v_step11_3_hi = v_step10_3_hi | (v_safe_3_hi & kingAttacks_90_hi);
-    const kingAttacks_91_east_lo = (v_step11_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_91_east_hi =
-      ((v_step11_3_hi << 1) | (v_step11_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_91_west_lo = ((v_step11_3_lo >>> 1) | (v_step11_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_91_west_hi = (v_step11_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_91_row_lo = v_step11_3_lo | kingAttacks_91_east_lo | kingAttacks_91_west_lo;
-    const kingAttacks_91_row_hi = v_step11_3_hi | kingAttacks_91_east_hi | kingAttacks_91_west_hi;
-    const kingAttacks_91_lo =
-      kingAttacks_91_east_lo |
-      kingAttacks_91_west_lo |
-      (kingAttacks_91_row_lo << 8) |
-      (kingAttacks_91_row_lo >>> 8) |
-      (kingAttacks_91_row_hi << 24);
-    const kingAttacks_91_hi =
-      kingAttacks_91_east_hi |
-      kingAttacks_91_west_hi |
-      (kingAttacks_91_row_hi << 8) |
-      (kingAttacks_91_row_lo >>> 24) |
-      (kingAttacks_91_row_hi >>> 8);
-    const v_step12_3_lo = v_step11_3_lo | (v_safe_3_lo & kingAttacks_91_lo);
-    const v_step12_3_hi = v_step11_3_hi | (v_safe_3_hi & kingAttacks_91_hi);
-    const kingAttacks_92_east_lo = (v_step12_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_92_east_hi =
-      ((v_step12_3_hi << 1) | (v_step12_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_92_west_lo = ((v_step12_3_lo >>> 1) | (v_step12_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_92_west_hi = (v_step12_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_92_row_lo = v_step12_3_lo | kingAttacks_92_east_lo | kingAttacks_92_west_lo;
-    const kingAttacks_92_row_hi = v_step12_3_hi | kingAttacks_92_east_hi | kingAttacks_92_west_hi;
-    const kingAttacks_92_lo =
-      kingAttacks_92_east_lo |
-      kingAttacks_92_west_lo |
-      (kingAttacks_92_row_lo << 8) |
-      (kingAttacks_92_row_lo >>> 8) |
-      (kingAttacks_92_row_hi << 24);
-    const kingAttacks_92_hi =
-      kingAttacks_92_east_hi |
-      kingAttacks_92_west_hi |
-      (kingAttacks_92_row_hi << 8) |
-      (kingAttacks_92_row_lo >>> 24) |
-      (kingAttacks_92_row_hi >>> 8);
-    const v_step13_3_lo = v_step12_3_lo | (v_safe_3_lo & kingAttacks_92_lo);
-    const v_step13_3_hi = v_step12_3_hi | (v_safe_3_hi & kingAttacks_92_hi);
-    const kingAttacks_93_east_lo = (v_step13_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_93_east_hi =
-      ((v_step13_3_hi << 1) | (v_step13_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_93_west_lo = ((v_step13_3_lo >>> 1) | (v_step13_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_93_west_hi = (v_step13_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_93_row_lo = v_step13_3_lo | kingAttacks_93_east_lo | kingAttacks_93_west_lo;
-    const kingAttacks_93_row_hi = v_step13_3_hi | kingAttacks_93_east_hi | kingAttacks_93_west_hi;
-    const kingAttacks_93_lo =
-      kingAttacks_93_east_lo |
-      kingAttacks_93_west_lo |
-      (kingAttacks_93_row_lo << 8) |
-      (kingAttacks_93_row_lo >>> 8) |
-      (kingAttacks_93_row_hi << 24);
-    const kingAttacks_93_hi =
-      kingAttacks_93_east_hi |
-      kingAttacks_93_west_hi |
-      (kingAttacks_93_row_hi << 8) |
-      (kingAttacks_93_row_lo >>> 24) |
-      (kingAttacks_93_row_hi >>> 8);
-    const v_box_3_lo = v_step13_3_lo | (v_safe_3_lo & kingAttacks_93_lo);
-    const v_box_3_hi = v_step13_3_hi | (v_safe_3_hi & kingAttacks_93_hi);
-    const v_reach_3_lo = v_box_3_lo | squares_8_lo;
-    const v_reach_3_hi = v_box_3_hi | squares_8_hi;
-    const v_box_goal_3 =
-      0 -
-      4 *
-        (2 *
-          (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-          6 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-          18 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-          54 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-          162 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-          486 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-          1458 *
-            (popcount32(v_reach_3_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-              popcount32(v_reach_3_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-      2 *
-        (popcount32(v_box_3_lo & ~v_near1_3_lo) +
-          popcount32(v_box_3_hi & ~v_near1_3_hi) +
-          (popcount32(v_box_3_lo & ~v_near2_3_lo) + popcount32(v_box_3_hi & ~v_near2_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near3_3_lo) + popcount32(v_box_3_hi & ~v_near3_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near4_3_lo) + popcount32(v_box_3_hi & ~v_near4_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near5_3_lo) + popcount32(v_box_3_hi & ~v_near5_3_hi)) +
-          (popcount32(v_box_3_lo & ~v_near6_3_lo) + popcount32(v_box_3_hi & ~v_near6_3_hi))) -
-      number_11;
-    const strongMinors_2_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_2_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-    const square_11 =
-      strongKnights_2_lo !== 0
-        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-        : strongKnights_2_hi !== 0
-          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-          : -1;
-    const from_3_lo = v_within5_3_lo | (v_enterable_3_lo & kingAttacks_67_lo);
-    const from_3_hi = v_within5_3_hi | (v_enterable_3_hi & kingAttacks_67_hi);
-    const kingAttacks_94_east_lo = (from_3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_94_east_hi = ((from_3_hi << 1) | (from_3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_94_west_lo = ((from_3_lo >>> 1) | (from_3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_94_west_hi = (from_3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_94_row_lo = from_3_lo | kingAttacks_94_east_lo | kingAttacks_94_west_lo;
-    const kingAttacks_94_row_hi = from_3_hi | kingAttacks_94_east_hi | kingAttacks_94_west_hi;
-    const kingAttacks_94_lo =
-      kingAttacks_94_east_lo |
-      kingAttacks_94_west_lo |
-      (kingAttacks_94_row_lo << 8) |
-      (kingAttacks_94_row_lo >>> 8) |
-      (kingAttacks_94_row_hi << 24);
-    const kingAttacks_94_hi =
-      kingAttacks_94_east_hi |
-      kingAttacks_94_west_hi |
-      (kingAttacks_94_row_hi << 8) |
-      (kingAttacks_94_row_lo >>> 24) |
-      (kingAttacks_94_row_hi >>> 8);
     out[0] = 7;
-    return (
-      1572864 +
-      Math.max(
-        Math.min(
-          (popcount32(v_box_3_lo) + popcount32(v_box_3_hi) <= 2
-            ? Math.min(
-                v_box_goal_3,
-                0 -
-                  4 *
-                    ((v_knight_release1_3_lo | v_knight_release1_3_hi) === 0
-                      ? number_10
-                      : (v_bishop_release1_3_lo | v_bishop_release1_3_hi) === 0
-                        ? number_9
-                        : Math.min(number_9, number_10)) -
-                  number_11 +
-                  200,
-              )
-            : v_box_goal_3) -
-            (v_triangle_3 >= 6 && popcount32(v_reach_3_lo) + popcount32(v_reach_3_hi) <= 16
-              ? 256
-              : 4) *
-              ((((v_ahead_3_lo & v_near1_3_lo) | (v_ahead_3_hi & v_near1_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near2_3_lo) | (v_ahead_3_hi & v_near2_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near3_3_lo) | (v_ahead_3_hi & v_near3_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near4_3_lo) | (v_ahead_3_hi & v_near4_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near5_3_lo) | (v_ahead_3_hi & v_near5_3_hi)) === 0 ? 1 : 0) +
-                (((v_ahead_3_lo & v_near6_3_lo) | (v_ahead_3_hi & v_near6_3_hi)) === 0 ? 1 : 0)) -
-            4 * KNIGHT_DISTANCE[65 * square_11 + v_weak_k_2 + 66] +
-            64 *
-              (popcount32(strongMinors_2_lo & v_guarded_2_lo) +
-                popcount32(strongMinors_2_hi & v_guarded_2_hi)) -
-            20000 *
-              (popcount32(
-                strongMinors_2_lo & (kingAttacks_67_lo & ~v_threatened_3_lo) & ~v_guarded_2_lo,
-              ) +
-                popcount32(
-                  strongMinors_2_hi & (kingAttacks_67_hi & ~v_threatened_3_hi) & ~v_guarded_2_hi,
-                )) -
-            8000 *
-              (popcount32(
-                strongMinors_2_lo & (kingAttacks_94_lo & ~kingAttacks_67_lo) & ~v_guarded_2_lo,
-              ) +
-                popcount32(
-                  strongMinors_2_hi & (kingAttacks_94_hi & ~kingAttacks_67_hi) & ~v_guarded_2_hi,
-                )),
-          524287,
-        ),
-        -524288,
-      )
-    );
+    return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
   }
 
   out[0] = -1;
@@ -6544,7 +2032,7 @@ export function reject(pos: Position, move: number): boolean {
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:248)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:247)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6555,7 +2043,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:252)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:251)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6567,7 +2055,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:257)
+    // reject rule "stalemates" (patterns/kbnk.pat:256)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -6651,7 +2139,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:248)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:247)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -6663,7 +2151,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:252)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:251)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -6676,7 +2164,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:257)
+    // reject rule "stalemates" (patterns/kbnk.pat:256)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 13;

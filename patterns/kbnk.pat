@@ -230,9 +230,8 @@ class "harassed": the black king attacks a piece nothing guards: white must spen
   score goal
   example "8/8/8/8/3k4/4N3/8/K6B w - - 0 1": class "harassed"
 
--- Ranked by the white king's distance to the knight, which it may still reach to guard it. (Not
--- by the goal: every class's score is compiled into `evaluate` on its own, and a fourth copy of
--- the goal made the function too large for V8 to optimise, six times slower.)
+-- Ranked by the white king's distance to the knight, which it may still reach to guard it.
+-- (Ranked by the goal instead, the strategy left as many positions stuck on two samples.)
 class "piece in danger": the black king is about to win the knight, trapped, or a piece by a fork
   when in KBNK
   score 0 - distance(strong_k, first of strong knights)

@@ -74,8 +74,11 @@ function reaches(roots: readonly IrNode[], target: IrNode, bound: ReadonlySet<Ir
   return roots.some(visit);
 }
 
-/** Binds the shared nodes of one root block. */
-function shareInBlock(root: IrStmt[], module: IrModule): void {
+/**
+ * Binds the shared nodes of one root block. The nodes of `calls` are computed by their own
+ * functions (outlined lets): their operands are not this block's to share.
+ */
+function shareInBlock(root: IrStmt[], module: IrModule, calls: ReadonlySet<IrNode>): void {
   // Occurrences per node, parents before children (a parent is always built after its operands,
   // so it has a larger id).
   const occurrences = new Map<IrNode, number>();
@@ -83,7 +86,7 @@ function shareInBlock(root: IrStmt[], module: IrModule): void {
   const collect = (n: IrNode) => {
     if (all.has(n) || n.phase === "before") return;
     all.add(n);
-    n.args.forEach(collect);
+    if (!calls.has(n)) n.args.forEach(collect);
   };
   for (const { stmt } of statementsWithPaths(root)) {
     for (const e of ownExpressions(stmt)) {
@@ -98,12 +101,13 @@ function shareInBlock(root: IrStmt[], module: IrModule): void {
     const named = module.names.has(n);
     const bind = !trivial(n) && (occ >= 2 || (named && occ >= 1 && cost(n) <= CHEAP_LET));
     if (bind) bound.add(n);
+    if (calls.has(n)) continue;
     for (const a of n.args) occurrences.set(a, (occurrences.get(a) ?? 0) + (bind ? 1 : occ));
   }
 
   for (const n of order) {
     if (!bound.has(n)) continue;
-    const stops = new Set([...bound].filter((x) => x !== n));
+    const stops = new Set([...bound, ...calls].filter((x) => x !== n));
     const uses = statementsWithPaths(root).filter(({ stmt }) => {
       if (stmt.kind === "bind" && stmt.node === n) return false;
       return reaches(ownExpressions(stmt), n, stops);
@@ -169,15 +173,21 @@ function beforeBoundary(fn: IrFunction): IrNode[] {
   return found;
 }
 
-/** Inserts the `bind` statements of every function of `module`. */
+/** Inserts the `bind` statements of every function and outlined let of `module`. */
 export function shareSubexpressions(module: IrModule): void {
+  const outlined = new Set(module.outlines.map((o) => o.node));
   for (const fn of module.functions) {
     if (fn.beforeBody !== undefined) {
       for (const n of beforeBoundary(fn)) {
         fn.beforeBody.push({ kind: "bind", node: n, name: module.names.get(n) ?? "" });
       }
     }
-    shareInBlock(fn.body, module);
-    if (fn.otherBody) shareInBlock(fn.otherBody, module);
+    // `reject` computes every let in place (see outlineShared.ts).
+    const calls = fn.entry === "reject" ? new Set<IrNode>() : outlined;
+    shareInBlock(fn.body, module, calls);
+    if (fn.otherBody) shareInBlock(fn.otherBody, module, calls);
+  }
+  for (const o of module.outlines) {
+    shareInBlock(o.body, module, new Set([...outlined].filter((n) => n !== o.node)));
   }
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkSource } from "../../compiler/check.ts";
-import { lowerAndOptimize } from "../../compiler/compile.ts";
+import { emitProgram, lowerAndOptimize } from "../../compiler/compile.ts";
 import { Frames } from "../../compiler/frames.ts";
 import { SYMMETRIES } from "../../compiler/geometry.ts";
 import type { IrNode, IrStmt } from "../../compiler/ir.ts";
@@ -124,6 +124,55 @@ describe("optimisations", () => {
       body.findIndex((s) => s.kind === "rule" && s.rule === 1),
     );
     void shareSubexpressions;
+  });
+
+  describe("outlineShared", () => {
+    // Seven steps of a flood fill: above OUTLINE_COST.
+    const flood =
+      "endgame KBNK\nlet open = complement (attacks of strong side)\n" +
+      "let s1 = open * king attacks of weak king\n" +
+      [2, 3, 4, 5, 6, 7]
+        .map((i) => `let s${i} = s${i - 1} + open * king attacks of s${i - 1}\n`)
+        .join("") +
+      "let room = count of s7\n";
+    const outlinedNames = (source: string) =>
+      lowerAndOptimize(checked(source)).outlines.map((o) => o.name);
+
+    it("outlines a large number that two classes score, and not its operands", () => {
+      const source =
+        flood +
+        'whiteval\nclass "a": a\n  when count of s1 <= 2\n  score room\n' +
+        'class "b": b\n  when count of s1 <= 4\n  score room\n';
+      expect(outlinedNames(source)).toEqual(["room"]);
+    });
+
+    it("leaves a large let alone when one statement uses it, and a cheap one always", () => {
+      const once = flood + 'whiteval\nclass "a": a\n  when count of s1 <= 2\n  score room\n';
+      expect(outlinedNames(once)).toEqual([]);
+      const cheap =
+        "endgame KBNK\nlet near = distance(strong king, weak king)\nwhiteval\n" +
+        'class "a": a\n  when near <= 2\n  score near\nclass "b": b\n  when near <= 4\n  score near\n';
+      expect(outlinedNames(cheap)).toEqual([]);
+    });
+
+    it("outlines callees first, and keeps reject's uses inline", () => {
+      const source =
+        flood +
+        "let goal = 100 - room\n" +
+        'whiteval\nclass "a": a\n  when room <= 2\n  score goal\n' +
+        'class "b": b\n  when room <= 4\n  score goal\n' +
+        'reject\nrule "r": r\n  when room > 40\n';
+      expect(outlinedNames(source)).toEqual(["room", "goal"]);
+      const code = emitProgram(checked(source));
+      // From the function's header to the next top-level function's doc comment.
+      const functionText = (name: string) => {
+        const start = code.indexOf(`function ${name}(`);
+        return code.slice(start, code.indexOf("\n/**", start));
+      };
+      expect(functionText("let_goal")).toContain("let_room(pos");
+      expect(functionText("evaluate")).toContain("let_goal(pos");
+      expect(functionText("reject")).not.toContain("let_");
+    });
   });
 });
 

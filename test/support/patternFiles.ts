@@ -23,6 +23,7 @@ export const FIXTURE_FILES: readonly string[] = [
   "test/compiler/golden/operators.pat",
   "test/compiler/golden/hostile-names.pat",
   "test/compiler/golden/plain-names.pat",
+  "test/compiler/golden/outlined.pat",
 ];
 
 /** A file under test: checked program and compiled module. */
