@@ -1103,6 +1103,7 @@ function sideLocals(
  * The function of an outlined let (`optimize/outlineShared.ts`): it takes the position and those
  * of the caller's prologue values (strong colour, frame, material) it reads, and returns the
  * let's value. Registered in `state.callees`, so that the functions emitted after it call it.
+ * Exported, so that a test can ask V8 whether it optimised it.
  */
 function emitOutline(state: ModuleState, outline: IrOutline, fn: IrFunction): string {
   const e = new FunctionEmitter(state, fn, false, outline.node);
@@ -1126,7 +1127,7 @@ function emitOutline(state: ModuleState, outline: IrOutline, fn: IrFunction): st
   const list = ["pos: Position", ...params.map((q) => `${q}: ${types[q]}`)].join(", ");
   return (
     `/** \`let ${commentText(outline.name)}\`, computed here for every rule that uses it (see the compiler's outlineShared pass). */\n` +
-    `function ${name}(${list}): ${returns} {\n${p.toString()}${bodyText}}\n`
+    `export function ${name}(${list}): ${returns} {\n${p.toString()}${bodyText}}\n`
   );
 }
 

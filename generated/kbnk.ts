@@ -300,7 +300,7 @@ const NORMALISE_STEP_2 = new Uint8Array([
 ]);
 
 /** `let goal`, computed here for every rule that uses it (see the compiler's outlineShared pass). */
-function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
+export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const pieces = pos.pieces;
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;

@@ -82,7 +82,7 @@ const NORMALISE_STEP_1 = new Uint8Array([
 ]);
 
 /** `let room`, computed here for every rule that uses it (see the compiler's outlineShared pass). */
-function let_room(pos: Position, strong: 0 | 1, frame: number): number {
+export function let_room(pos: Position, strong: 0 | 1, frame: number): number {
   const weak = (strong ^ 1) as 0 | 1;
   const frame64 = 64 * frame;
   attacksOfColour(pos, strong, scratch, 0);
@@ -216,7 +216,7 @@ function let_room(pos: Position, strong: 0 | 1, frame: number): number {
 }
 
 /** `let goal`, computed here for every rule that uses it (see the compiler's outlineShared pass). */
-function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
+export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const weak = (strong ^ 1) as 0 | 1;
   return (
     100 -
