@@ -257,7 +257,8 @@ class FunctionEmitter {
 
   private compute(node: IrNode, ctx: Context): Value {
     const callee = this.state.callees.get(node);
-    // `reject` runs on the position after the move, whose material may differ: it keeps every let inline.
+    // `reject` runs on the position after the move, whose material may differ: it keeps every
+    // let inline.
     if (callee !== undefined && node !== this.outline && this.fn.entry !== "reject") {
       const args = ["pos", ...callee.params];
       if (callee.params.includes("frame")) this.needs.add("frame");
@@ -1111,7 +1112,7 @@ function emitOutline(state: ModuleState, outline: IrOutline, fn: IrFunction): st
   const bodyText = e.w.toString();
   const p = new CodeWriter();
   const mentions = mentionsIn(bodyText);
-  if (mentions("pieces")) p.line("const pieces = pos.pieces;");
+  if (e.needs.has("pieces")) p.line("const pieces = pos.pieces;");
   sideLocals(p, e, mentions, false);
   if (e.needs.has("strongToMove")) p.line("const strongToMove = pos.turn === strong;");
   if (mentions("frame64")) p.line("const frame64 = 64 * frame;");
