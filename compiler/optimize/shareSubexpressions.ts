@@ -18,6 +18,9 @@
  * In `reject`, every subexpression under `before` is bound in the function's `beforeBody`, which
  * runs before the move is made on the position.
  *
+ * An outlined let (`outlineShared.ts`) is a leaf for the entry points that call it: its operands
+ * are shared inside its own function's body, which this pass processes the same way.
+ *
  * @packageDocumentation
  */
 
