@@ -442,6 +442,8 @@ function stuckLines(p: StuckProfile): string[] {
     "stuck entries by the depth of the goal's valley: white moves along the table's line before",
     "the goal first rises above the stuck position's own (the mate counts as rising):",
     ...histogramLines(p.byValley, 1),
+    "the commonest placements of white's pieces among the stuck entries (the lone king anywhere):",
+    ...p.topPlacements.map((t) => `  ${n(t.entries).padStart(7)}  ${t.placement}`),
   ];
 }
 

@@ -11,6 +11,7 @@ import {
   flightSquares,
   loneKingTriangle,
   type StuckProfile,
+  TOP_PLACEMENTS,
   TRIANGLES,
 } from "../../runtime/hedeam/stuckProfile.ts";
 import { WHITE } from "../../runtime/pieces.ts";
@@ -82,6 +83,25 @@ describe("patc verify kbnk --sample", () => {
         byValley[valley]!++;
       }
       expect(p.byValley).toEqual(byValley);
+      // The placements: the listed FENs with the lone king taken off the placement field,
+      // compared square by square (runs of empty squares spelled out).
+      const spelled = (placement: string) =>
+        placement.replace(/\d/g, (d) => ".".repeat(Number(d))).replace("k", ".");
+      const counts = new Map<string, number>();
+      for (const [fen] of listed.filter(([, , kind]) => kind === "stuck")) {
+        const key = spelled(fen!.split(" ")[0]!);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const top = p.topPlacements;
+      expect(top.length).toBe(Math.min(TOP_PLACEMENTS, counts.size));
+      for (const t of top) {
+        expect(counts.get(spelled(t.placement))).toBe(t.entries);
+      }
+      const most = Math.max(...counts.values());
+      expect(top[0]!.entries).toBe(most);
+      expect(top.map((t) => t.entries)).toEqual(
+        [...top.map((t) => t.entries)].sort((a, b) => b - a),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

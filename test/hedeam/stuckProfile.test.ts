@@ -3,6 +3,7 @@ import { makeFen, parseFen } from "../../runtime/fen.ts";
 import {
   flightSquares,
   loneKingTriangle,
+  placementWithout,
   StuckProfiler,
 } from "../../runtime/hedeam/stuckProfile.ts";
 import { generateMoves, inCheck } from "../../runtime/movegen.ts";
@@ -64,6 +65,34 @@ describe("stuck profile", () => {
     expect(p.byDtm[20]).toBe(2);
     expect(p.byDtm.length).toBe(21);
     expect(p.byValley).toEqual([0, 0, 1, 0, 0, 2]);
+    expect(p.topPlacements).toEqual([
+      { placement: "8/8/8/8/2K5/8/8/1NB5", entries: 1 },
+      { placement: "8/8/8/8/6N1/5K2/5B2/8", entries: 1 },
+      { placement: "8/8/8/8/8/2N1B3/2K5/8", entries: 1 },
+    ]);
+  });
+
+  it("groups entries that differ only in the lone king's square, commonest first", () => {
+    const profiler = new StuckProfiler();
+    // The parked placement of docs/kbnk.md, with the lone king on six squares.
+    const parked = [
+      "6N1/5B2/8/8/8/8/2K5/7k",
+      "6N1/5B2/8/8/8/8/2K5/6k1",
+      "6N1/5B2/8/8/4k3/8/2K5/8",
+      "k5N1/5B2/8/8/8/8/2K5/8",
+      "6N1/5B2/1k6/8/8/8/2K5/8",
+      "6N1/5B2/2k5/8/8/8/2K5/8",
+    ];
+    for (const placement of parked)
+      profiler.add(parseFen(`${placement} w - - 0 1`), WHITE, 10, 8, 1);
+    profiler.add(parseFen("8/8/8/8/6N1/5K2/5B2/7k w - - 0 1"), WHITE, 20, 8, 5);
+    expect(profiler.profile().topPlacements).toEqual([
+      { placement: "6N1/5B2/8/8/8/8/2K5/8", entries: 6 },
+      { placement: "8/8/8/8/6N1/5K2/5B2/8", entries: 1 },
+    ]);
+    expect(placementWithout(parseFen("6N1/5B2/8/8/3k4/8/2K5/8 w - - 0 1"), 27)).toBe(
+      "6N1/5B2/8/8/8/8/2K5/8",
+    );
   });
 
   it("measures the goal's valley along the table's line, as patc trace shows it", () => {
