@@ -1119,7 +1119,7 @@ function emitOutline(state: ModuleState, outline: IrOutline, fn: IrFunction): st
   const reads = mentionsIn(p.toString() + bodyText);
   const params: Param[] = [];
   if (reads("strong")) params.push("strong");
-  if (e.needs.has("frame") || reads("frame")) params.push("frame");
+  if (e.needs.has("frame")) params.push("frame");
   if (e.needs.has("material")) params.push("material");
   const types: Record<Param, string> = { strong: "0 | 1", frame: "number", material: "number" };
   const name = state.name(`let_${outline.name}`);

@@ -285,3 +285,39 @@ export function alwaysDecides(stmts: readonly IrStmt[]): boolean {
       return false;
   }
 }
+
+/** A place in the statement tree: the block and the index in it, at each depth. */
+export type Path = { block: IrStmt[]; index: number }[];
+
+/** Every statement of `root` with its path, in order. */
+export function statementsWithPaths(root: IrStmt[]): { stmt: IrStmt; path: Path }[] {
+  const out: { stmt: IrStmt; path: Path }[] = [];
+  const walk = (block: IrStmt[], prefix: Path) => {
+    block.forEach((stmt, index) => {
+      const path = [...prefix, { block, index }];
+      out.push({ stmt, path });
+      for (const child of childBlocks(stmt)) walk(child, path);
+    });
+  };
+  walk(root, []);
+  return out;
+}
+
+/**
+ * Whether `target` is reached from `roots` without passing through a node of `stops` or a
+ * `before` node (computed apart, before the move).
+ */
+export function reaches(
+  roots: readonly IrNode[],
+  target: IrNode,
+  stops: ReadonlySet<IrNode>,
+): boolean {
+  const seen = new Set<IrNode>();
+  const visit = (n: IrNode): boolean => {
+    if (n === target) return true;
+    if (stops.has(n) || seen.has(n) || n.phase === "before") return false;
+    seen.add(n);
+    return n.args.some(visit);
+  };
+  return roots.some(visit);
+}

@@ -19,7 +19,7 @@
  * @packageDocumentation
  */
 
-import { childBlocks, ownExpressions, type IrModule, type IrNode, type IrStmt } from "../ir.ts";
+import { ownExpressions, reaches, statementsWithPaths, type IrModule, type IrNode } from "../ir.ts";
 import { cost } from "./cost.ts";
 
 /**
@@ -37,31 +37,6 @@ function positionOnly(node: IrNode, seen = new Set<IrNode>()): boolean {
   return node.args.every((a) => positionOnly(a, seen));
 }
 
-/** The expressions of every statement in `blocks`, one list per statement. */
-function statementRoots(blocks: readonly IrStmt[][]): IrNode[][] {
-  const out: IrNode[][] = [];
-  const walk = (block: IrStmt[]) => {
-    for (const stmt of block) {
-      out.push(ownExpressions(stmt));
-      childBlocks(stmt).forEach(walk);
-    }
-  };
-  blocks.forEach(walk);
-  return out;
-}
-
-/** Whether `target` is reached from `roots` without passing through a node of `opaque`. */
-function reaches(roots: readonly IrNode[], target: IrNode, opaque: ReadonlySet<IrNode>): boolean {
-  const seen = new Set<IrNode>();
-  const visit = (n: IrNode): boolean => {
-    if (n === target) return true;
-    if (opaque.has(n) || seen.has(n)) return false;
-    seen.add(n);
-    return n.args.some(visit);
-  };
-  return roots.some(visit);
-}
-
 /** Chooses the outlined lets of `module` and fills `module.outlines`. */
 export function outlineShared(module: IrModule): void {
   const candidates = [...module.names.keys()]
@@ -70,7 +45,11 @@ export function outlineShared(module: IrModule): void {
     .sort((a, b) => b.id - a.id);
   const statements = module.functions
     .filter((fn) => fn.entry !== "reject")
-    .map((fn) => statementRoots(fn.otherBody ? [fn.body, fn.otherBody] : [fn.body]));
+    .map((fn) =>
+      [fn.body, ...(fn.otherBody ? [fn.otherBody] : [])]
+        .flatMap(statementsWithPaths)
+        .map(({ stmt }) => ownExpressions(stmt)),
+    );
   const chosen = new Set<IrNode>();
   const order: IrNode[] = [];
   for (const n of candidates) {

@@ -28,10 +28,13 @@ import {
   alwaysDecides,
   childBlocks,
   ownExpressions,
+  reaches,
+  statementsWithPaths,
   type IrFunction,
   type IrModule,
   type IrNode,
   type IrStmt,
+  type Path,
 } from "../ir.ts";
 import { cost } from "./cost.ts";
 
@@ -46,35 +49,6 @@ function trivial(node: IrNode): boolean {
     node.op === "inMaterial" ||
     node.op === "moved"
   );
-}
-
-/** A place in the statement tree: the block and the index in it, at each depth. */
-type Path = { block: IrStmt[]; index: number }[];
-
-/** Every statement of `root` with its path, in order. */
-function statementsWithPaths(root: IrStmt[]): { stmt: IrStmt; path: Path }[] {
-  const out: { stmt: IrStmt; path: Path }[] = [];
-  const walk = (block: IrStmt[], prefix: Path) => {
-    block.forEach((stmt, index) => {
-      const path = [...prefix, { block, index }];
-      out.push({ stmt, path });
-      for (const child of childBlocks(stmt)) walk(child, path);
-    });
-  };
-  walk(root, []);
-  return out;
-}
-
-/** Whether `target` is reached from `roots` without passing through another bound node. */
-function reaches(roots: readonly IrNode[], target: IrNode, bound: ReadonlySet<IrNode>): boolean {
-  const seen = new Set<IrNode>();
-  const visit = (n: IrNode): boolean => {
-    if (n === target) return true;
-    if (bound.has(n) || seen.has(n) || n.phase === "before") return false;
-    seen.add(n);
-    return n.args.some(visit);
-  };
-  return roots.some(visit);
 }
 
 /**
