@@ -426,11 +426,25 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   return lines;
 }
 
-/** The stuck entries by the lone king's triangle and by the table's distance to mate. */
+/** The lone king's room in bands of squares, as `stuckLines` prints them: first and last. */
+const ROOM_BANDS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 4],
+  [5, 9],
+  [10, 16],
+  [17, 24],
+  [25, 40],
+  [41, 64],
+];
+
+/** Where the stuck entries stand: triangle, distance to mate, valley, room, parked pieces. */
 function stuckLines(p: StuckProfile): string[] {
-  const row = (label: string, counts: readonly number[]) =>
-    `  ${label.padEnd(22)}${counts.map((c) => n(c).padStart(7)).join("")}`;
+  const row = (label: string, counts: readonly (number | string)[]) =>
+    `  ${label.padEnd(22)}${counts.map((c) => (typeof c === "number" ? n(c) : c).padStart(7)).join("")}`;
   const triangles = Array.from({ length: TRIANGLES }, (_, t) => t);
+  const inBand = ([first, last]: readonly [number, number]) =>
+    p.byRoom.slice(first, last + 1).reduce((sum, c) => sum + c, 0);
+  const steps = Array.from({ length: 7 }, (_, i) => i + 1);
   return [
     `stuck entries by the lone king's Delétang triangle (0: a mating corner; 7: the long diagonal`,
     `of the other colour, the wrong corners on it), and those where it has no flight square:`,
@@ -442,6 +456,18 @@ function stuckLines(p: StuckProfile): string[] {
     "stuck entries by the depth of the goal's valley: white moves along the table's line before",
     "the goal first rises above the stuck position's own (the mate counts as rising):",
     ...histogramLines(p.byValley, 1),
+    "stuck entries by the lone king's room: the squares it can reach without stepping on one white",
+    "attacks (a plain flood fill), and by the king steps from it to the farther minor piece:",
+    row(
+      "room (squares)",
+      ROOM_BANDS.map(([first, last]) => (first === last ? `${first}` : `${first}-${last}`)),
+    ),
+    row("stuck entries", ROOM_BANDS.map(inBand)),
+    row("farther minor piece", steps),
+    row(
+      "stuck entries",
+      steps.map((d) => p.byFarthestMinor[d] ?? 0),
+    ),
     "the commonest placements of white's pieces among the stuck entries (the lone king anywhere):",
     ...p.topPlacements.map((t) => `  ${n(t.entries).padStart(7)}  ${t.placement}`),
   ];

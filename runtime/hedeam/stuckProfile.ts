@@ -7,18 +7,21 @@
  * so that two versions of `kbnk.pat` are profiled alike; all but one: the depth of the goal's
  * valley along optimal play (`valleyDepth` in `trace.ts`), which is what the knowledge must flatten.
  * The commonest placements of white's pieces show where the strategy parks them: on two samples a
- * third of the stuck entries were one placement, with the lone king on 29 different squares.
+ * third of the stuck entries were one placement, with the lone king on 29 different squares. The
+ * lone king's room (a plain flood fill) and the distance to white's farther minor piece tell the
+ * two kinds of stuck entry apart: a wide room with a piece parked far off, or a tiny box by an
+ * edge.
  *
  * @packageDocumentation
  */
 
+import { bishopAttacks, kingAttacks, knightAttacks } from "../attacks.ts";
 import { makePlacement } from "../fen.ts";
 import { isAttacked } from "../movegen.ts";
-import { CORNER_DISTANCE } from "../patternSupport.ts";
-import { BISHOP, type Colour } from "../pieces.ts";
+import { CORNER_DISTANCE, SQUARE_DISTANCE } from "../patternSupport.ts";
+import { BISHOP, type Colour, KNIGHT } from "../pieces.ts";
 import type { Position } from "../position.ts";
-import { firstSquare } from "../squareSet.ts";
-import { kingAttacks } from "../attacks.ts";
+import { firstSquare, SquareSet } from "../squareSet.ts";
 
 /** Delétang triangles 0 (a mating corner) to 7 (the long diagonal of the bishop's other colour). */
 export const TRIANGLES = 8;
@@ -48,6 +51,52 @@ export function flightSquares(pos: Position, strong: Colour): number {
   return count;
 }
 
+/**
+ * The lone king's room in a KBNK position (strong side to move): how many squares, its own
+ * included, it can reach by king steps without stepping on a square white attacks. White's
+ * attacks are read with the lone king off the board (a bishop's line runs on behind it), and a
+ * minor piece that nothing else guards is a square it may enter (it takes the piece). This is the
+ * plain flood fill, with none of the refinements of any goal (walls that hold, releases), so that
+ * two versions of the knowledge are profiled alike. A wide room means white's pieces wall off
+ * little of the board yet.
+ */
+export function loneKingRoom(pos: Position, strong: Colour): number {
+  const base = strong << 4;
+  const lone = pos.kings[strong ^ 1]!;
+  const occupied = new SquareSet(pos.occupied[0]!, pos.occupied[1]!).without(lone);
+  const knights = new SquareSet(pos.pieces[base + KNIGHT * 2]!, pos.pieces[base + KNIGHT * 2 + 1]!);
+  const bishops = new SquareSet(pos.pieces[base + BISHOP * 2]!, pos.pieces[base + BISHOP * 2 + 1]!);
+  // A minor piece's own square is a wall only when another piece guards it: a piece never
+  // attacks its own square, so an unguarded one is left open for the king to take.
+  let walls = kingAttacks(pos.kings[strong]!).with(pos.kings[strong]!);
+  for (const square of knights) walls = walls.union(knightAttacks(square));
+  for (const square of bishops) walls = walls.union(bishopAttacks(square, occupied));
+  let room = SquareSet.fromSquare(lone);
+  for (;;) {
+    let grown = room;
+    for (const square of room) grown = grown.union(kingAttacks(square).diff(walls));
+    if (grown.equals(room)) return [...room].length;
+    room = grown;
+  }
+}
+
+/**
+ * How far the white minor piece farthest from the lone king stands from it, in king steps (1 to
+ * 7): a piece parked far away, out of play, is a long way for white to bring back.
+ */
+export function farthestMinor(pos: Position, strong: Colour): number {
+  const base = strong << 4;
+  const lone = pos.kings[strong ^ 1]!;
+  let farthest = 0;
+  for (const piece of [KNIGHT, BISHOP]) {
+    const set = new SquareSet(pos.pieces[base + piece * 2]!, pos.pieces[base + piece * 2 + 1]!);
+    for (const square of set) {
+      farthest = Math.max(farthest, SQUARE_DISTANCE[65 * lone + square + 66]!);
+    }
+  }
+  return farthest;
+}
+
 /** Stuck entries (table entries) and the boards they stand for, tallied by where they stand. */
 export interface StuckProfile {
   readonly entries: number;
@@ -65,6 +114,10 @@ export interface StuckProfile {
    * goal first rises above the stuck position's own (index = moves; the mate counts as rising).
    */
   readonly byValley: readonly number[];
+  /** Entries by the lone king's room ({@link loneKingRoom}; index = squares, 1 to 64). */
+  readonly byRoom: readonly number[];
+  /** Entries by the king steps from the lone king to the farther minor piece ({@link farthestMinor}). */
+  readonly byFarthestMinor: readonly number[];
   /**
    * The placements of white's pieces shared by the most stuck entries (the FEN placement field
    * of the entry with the lone king left out), most entries first, at most
@@ -95,6 +148,8 @@ export class StuckProfiler {
   private noFlight = 0;
   private readonly noFlightByTriangle = new Array<number>(TRIANGLES).fill(0);
   private readonly byValley: number[] = [];
+  private readonly byRoom: number[] = [];
+  private readonly byFarthestMinor: number[] = [];
   private readonly placements = new Map<string, number>();
 
   /**
@@ -108,6 +163,8 @@ export class StuckProfiler {
     this.byTriangle[triangle]!++;
     tally(this.byDtm, dtm);
     tally(this.byValley, valley);
+    tally(this.byRoom, loneKingRoom(pos, strong));
+    tally(this.byFarthestMinor, farthestMinor(pos, strong));
     const placement = placementWithout(pos, pos.kings[strong ^ 1]!);
     this.placements.set(placement, (this.placements.get(placement) ?? 0) + 1);
     if (flightSquares(pos, strong) === 0) {
@@ -126,6 +183,8 @@ export class StuckProfiler {
       noFlight: this.noFlight,
       noFlightByTriangle: [...this.noFlightByTriangle],
       byValley: [...this.byValley],
+      byRoom: [...this.byRoom],
+      byFarthestMinor: [...this.byFarthestMinor],
       topPlacements: [...this.placements]
         .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
         .slice(0, TOP_PLACEMENTS)

@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
 import {
+  farthestMinor,
   flightSquares,
+  loneKingRoom,
   loneKingTriangle,
   type StuckProfile,
   TOP_PLACEMENTS,
@@ -83,6 +85,18 @@ describe("patc verify kbnk --sample", () => {
         byValley[valley]!++;
       }
       expect(p.byValley).toEqual(byValley);
+      for (const [measure, histogram] of [
+        [loneKingRoom, p.byRoom],
+        [farthestMinor, p.byFarthestMinor],
+      ] as const) {
+        const expected: number[] = [];
+        for (const pos of stuck) {
+          const value = measure(pos, WHITE);
+          while (expected.length <= value) expected.push(0);
+          expected[value]!++;
+        }
+        expect(histogram).toEqual(expected);
+      }
       // The placements: the listed FENs with the lone king taken off the placement field,
       // compared square by square (runs of empty squares spelled out).
       const spelled = (placement: string) =>

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
 import {
+  farthestMinor,
   flightSquares,
+  loneKingRoom,
   loneKingTriangle,
   placementWithout,
   StuckProfiler,
 } from "../../runtime/hedeam/stuckProfile.ts";
-import { generateMoves, inCheck } from "../../runtime/movegen.ts";
+import { generateMoves, inCheck, isAttacked } from "../../runtime/movegen.ts";
 import { MAX_MOVES } from "../../runtime/move.ts";
 import { BLACK, WHITE } from "../../runtime/pieces.ts";
 import { Prng } from "../../runtime/prng.ts";
@@ -52,6 +54,45 @@ describe("stuck profile", () => {
     expect(none).toBeGreaterThan(0); // stalemate-like boxes were met, not only open boards
   });
 
+  it("measures the lone king's room as a flood fill over the squares white does not attack", () => {
+    // The parked placement of docs/kbnk.md: the bishop's diagonal a2-g8 and the king on c2 wall
+    // off the upper left; everything else below the diagonal is the lone king's.
+    expect(loneKingRoom(parseFen("6N1/5B2/8/8/8/8/2K5/7k w - - 0 1"), WHITE)).toBe(38);
+    // Boxed in the corner by the knight and king (the bishop guards nothing near): a1, a2, b1.
+    expect(loneKingRoom(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE)).toBe(1);
+    // Against an independent flood over isAttacked, the lone king taken off the board (so that
+    // a bishop's line runs on behind it), on random positions of both colours.
+    const prng = new Prng(11);
+    for (let i = 0; i < 2000; i++) {
+      const strong = i % 2 === 0 ? WHITE : BLACK;
+      const pos = randomPosition(prng, strong === WHITE ? "KBNK" : "KKBN", { turn: strong });
+      const lone = pos.kings[strong ^ 1]!;
+      const without = pos.clone();
+      without.remove(lone);
+      const open = (square: number) =>
+        square !== pos.kings[strong] && !isAttacked(without, square, strong);
+      const seen = new Set([lone]);
+      const frontier = [lone];
+      while (frontier.length > 0) {
+        const from = frontier.pop()!;
+        for (let to = 0; to < 64; to++) {
+          const near = Math.max(Math.abs((to & 7) - (from & 7)), Math.abs((to >> 3) - (from >> 3)));
+          if (near === 1 && !seen.has(to) && open(to)) {
+            seen.add(to);
+            frontier.push(to);
+          }
+        }
+      }
+      expect(loneKingRoom(pos, strong), makeFen(pos)).toBe(seen.size);
+    }
+  });
+
+  it("measures how far the farther minor piece stands from the lone king", () => {
+    expect(farthestMinor(parseFen("6N1/5B2/8/8/8/8/2K5/7k w - - 0 1"), WHITE)).toBe(7);
+    expect(farthestMinor(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE)).toBe(4);
+    expect(farthestMinor(parseFen("8/8/8/8/8/2n1b3/2k5/K7 b - - 0 1"), BLACK)).toBe(4);
+  });
+
   it("tallies entries by triangle, by distance to mate and without a flight square", () => {
     const profiler = new StuckProfiler();
     profiler.add(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE, 4, 8, 2);
@@ -65,6 +106,10 @@ describe("stuck profile", () => {
     expect(p.byDtm[20]).toBe(2);
     expect(p.byDtm.length).toBe(21);
     expect(p.byValley).toEqual([0, 0, 1, 0, 0, 2]);
+    // Rooms of 1 (boxed in a1, and in h1) and 48 (d6, on an open board).
+    expect([p.byRoom[1], p.byRoom[48], p.byRoom.length]).toEqual([2, 1, 49]);
+    // The farther minor piece: Be3 from a1, Ng4 from h1, both pieces five steps from d6.
+    expect(p.byFarthestMinor).toEqual([0, 0, 0, 1, 1, 1]);
     expect(p.topPlacements).toEqual([
       { placement: "8/8/8/8/2K5/8/8/1NB5", entries: 1 },
       { placement: "8/8/8/8/6N1/5K2/5B2/8", entries: 1 },
