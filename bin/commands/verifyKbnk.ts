@@ -1,5 +1,5 @@
 /**
- * `patc verify kbnk [--json] [--jobs N] [--depth N] [--no-knowledge] [--sample N]`: the proof of
+ * `patc verify kbnk [--json] [--jobs N] [--depth N] [--no-knowledge] [--sample N | --from F]`: the proof of
  * the KBNK strategy and of the exact knowledge of `patterns/kbnk.pat` against the endgame tables.
  *
  * 1. **Strategy** (seed 004's *relevant* positions: every won KBNK position with the strong side
@@ -15,19 +15,25 @@
  * `--sample N` proves the strategy on the closure of N seeded random won entries instead (one
  * thread, a minute or two): the quick loop for working on the knowledge, whose figure to watch is
  * the number of stuck entries the defence can reach. `--seed S` draws another sample, to check
- * that a change helps beyond the sample it was tuned on.
+ * that a change helps beyond the sample it was tuned on. `--from FILE` starts the closure from the
+ * positions listed in FILE instead, e.g. the stuck entries of the last full proof's failure list:
+ * the quick way to see whether a change to the knowledge frees the stuck positions of the full
+ * proof, not only those a sample meets.
  *
  * Both run on worker threads (`--jobs`, default 2: this machine has two cores) taking chunks of
  * entries from a shared counter. Exits 1 when a won position is not proved, a verdict is wrong,
  * `reject` prunes every winning move somewhere, or the maximin exceeds 50 moves.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type Command, InvalidArgumentError } from "commander";
 import { writeFileAtomically } from "../../runtime/atomicFile.ts";
-import { makeFen } from "../../runtime/fen.ts";
+import { ChessInputError } from "../../runtime/errors.ts";
+import { makeFen, parseFen } from "../../runtime/fen.ts";
+import { materialSides } from "../../runtime/material.ts";
+import { canonicalTransform, transformPosition } from "../../runtime/symmetry.ts";
 import {
   DEFAULT_DEPTH,
   HedeamChooser,
@@ -55,6 +61,7 @@ import { valleyDepth } from "../../runtime/hedeam/trace.ts";
 import { moveToSan } from "../../runtime/notation.ts";
 import type { PatternModule, RuleRow } from "../../runtime/patternModule.ts";
 import { WHITE } from "../../runtime/pieces.ts";
+import { WIN } from "../../runtime/verdict.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
@@ -89,6 +96,7 @@ interface VerifyKbnkOptions {
   patterns?: string;
   sample?: number;
   seed?: number;
+  from?: string;
 }
 
 function parseCount(text: string, max: number): number {
@@ -194,15 +202,64 @@ async function proveStrategy(
   });
 }
 
+/** Where a sampled proof starts: seeded random won entries, or given positions. */
+type Starts =
+  { readonly count: number; readonly seed: number } | { readonly positions: readonly Position[] };
+
 /**
- * The strategy proof on a sample, for iterating on the knowledge: the closure of `count` seeded
- * random won entries under the strategy and every defence, on this thread. Every expanded entry
+ * The positions of `--from FILE`: one FEN per line, its first tab-separated field (so a failure
+ * list of an earlier run can be passed as it is); blank lines and lines starting with `#` are
+ * skipped. Each must be a KBNK position that the strong side, to move, wins (with black strong,
+ * its colour-swapped image is proved). Errors name the file and line.
+ */
+function readStarts(file: string): Position[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new CliError(`--from: cannot read ${file}: ${(error as Error).message}`);
+  }
+  const prober = new TableProber();
+  const positions: Position[] = [];
+  text.split("\n").forEach((line, i) => {
+    const fen = line.split("\t")[0]!.trim();
+    if (fen === "" || fen.startsWith("#")) return;
+    const where = `${file}:${i + 1}`;
+    let pos: Position;
+    try {
+      pos = parseFen(fen);
+    } catch (error) {
+      if (error instanceof ChessInputError) throw new CliError(`${where}: ${error.message}`);
+      throw error;
+    }
+    // Black strong: the colours swapped (and the board turned), as the table keeps it. A position
+    // with white strong stays as it is: its own entry, not a mirror image's (with both kings on
+    // the long diagonal, a board and its mirror image are two entries).
+    if (materialSides(pos).strong !== WHITE) pos = transformPosition(pos, canonicalTransform(pos));
+    if (materialSides(pos).strongSignature !== "KBNK") {
+      throw new CliError(
+        `${where}: expected a KBNK position, not ${materialSides(pos).strongSignature}`,
+      );
+    }
+    if (pos.turn !== WHITE || (prober.probeCode(pos) & 3) !== WIN) {
+      throw new CliError(
+        `${where}: expected a position the strong side, to move, wins (the table says it does not)`,
+      );
+    }
+    positions.push(pos);
+  });
+  if (positions.length === 0) throw new CliError(`--from: ${file} has no positions`);
+  return positions;
+}
+
+/**
+ * The strategy proof on a sample, for iterating on the knowledge: the closure of some won entries
+ * (seeded random ones, or given positions) under the strategy and every defence, on this thread. Every expanded entry
  * is reported, so the stuck positions the defence can reach from the sample are all listed. The
  * closure of 20 entries (some 15,000 table entries) takes 17 s; the full proof seven minutes.
  */
 function proveSample(
-  count: number,
-  seed: number,
+  starts: Starts,
   chooserOptions: ChooserOptions,
   tablesDir: string,
   module: PatternModule,
@@ -210,7 +267,10 @@ function proveSample(
   const store = new TableStore({ dir: tablesDir });
   const expander = new StrategyExpander(store.load(parseEndgame("KBNK")!));
   const chooser = new HedeamChooser(module, chooserOptions);
-  const starts = expander.randomWonEntries(new Prng(seed), count);
+  const entries =
+    "positions" in starts
+      ? starts.positions.map((pos) => expander.entryOf(pos))
+      : expander.randomWonEntries(new Prng(starts.seed), starts.count);
   let nodes = 0;
   const strategy = (pos: Position) => {
     const move = chooser.choose(pos);
@@ -221,7 +281,7 @@ function proveSample(
   const { graph, result, expanded } = proveClosure(
     expander,
     strategy,
-    starts,
+    entries,
     Infinity,
     () => chooser.stuck,
   );
@@ -380,10 +440,12 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   const lines: string[] = [];
   lines.push(
     `strategy: ${s.source}, HEDEAM goal-directed chooser, depth ${options.depth} white moves` +
-      (options.sample === undefined
-        ? ""
-        : `; SAMPLE: the closure of ${n(options.sample)} seeded random won entries` +
-          ` (seed ${options.seed ?? SAMPLE_SEED})`),
+      (options.from !== undefined
+        ? `; SAMPLE: the closure of the positions of ${options.from}`
+        : options.sample === undefined
+          ? ""
+          : `; SAMPLE: the closure of ${n(options.sample)} seeded random won entries` +
+            ` (seed ${options.seed ?? SAMPLE_SEED})`),
   );
   lines.push(
     `  won positions (strong side to move)  ${n(m.wonBoards)} boards, ${n(m.wonEntries)} table entries`,
@@ -400,7 +462,7 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
     `  excess over the table's DTM          mean ${m.meanExcess.toFixed(2)} moves, worst ${m.worstExcess}`,
   );
   lines.push(
-    `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${threads(options.sample === undefined ? options.jobs : 1)}, ` +
+    `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${threads(options.sample === undefined && options.from === undefined ? options.jobs : 1)}, ` +
       `${((1000 * s.cpuMs) / Math.max(1, s.positions)).toFixed(0)} µs and ` +
       `${Math.round(s.nodes / Math.max(1, s.positions))} nodes per position, fixpoint in ${s.rounds} sweeps`,
   );
@@ -536,12 +598,19 @@ export function registerVerifyKbnk(verify: Command): void {
       parseCount(t, 2 ** 31 - 1),
     )
     .option(
+      "--from <file>",
+      "prove the strategy only on the closure of these positions (one FEN per line, e.g. an earlier --failures list; one thread)",
+    )
+    .option(
       "--patterns <module.ts>",
       "prove another compiled KBNK pattern module (default generated/kbnk.ts)",
     )
     .action(async (options: VerifyKbnkOptions) => {
       if (options.seed !== undefined && options.sample === undefined) {
         throw new CliError("--seed draws the entries of --sample: give --sample too", 2);
+      }
+      if (options.from !== undefined && options.sample !== undefined) {
+        throw new CliError("--from and --sample each choose where the proof starts: give one", 2);
       }
       const { module, url: patterns } = await loadKbnkPatterns(options.patterns);
       const tablesDir = defaultTablesDir();
@@ -553,9 +622,16 @@ export function registerVerifyKbnk(verify: Command): void {
       const chooser: ChooserOptions = { depth: options.depth };
       const strategy = !options.strategy
         ? undefined
-        : options.sample !== undefined
-          ? proveSample(options.sample, options.seed ?? SAMPLE_SEED, chooser, tablesDir, module)
-          : await proveStrategy(options.jobs, chooser, tablesDir, patterns, module);
+        : options.from !== undefined
+          ? proveSample({ positions: readStarts(options.from) }, chooser, tablesDir, module)
+          : options.sample !== undefined
+            ? proveSample(
+                { count: options.sample, seed: options.seed ?? SAMPLE_SEED },
+                chooser,
+                tablesDir,
+                module,
+              )
+            : await proveStrategy(options.jobs, chooser, tablesDir, patterns, module);
       const knowledge = options.knowledge
         ? await proveKnowledge(options.jobs, tablesDir, patterns, module.rules)
         : undefined;
@@ -580,6 +656,7 @@ export function registerVerifyKbnk(verify: Command): void {
           chooser: { depth: options.depth },
           sample: options.sample ?? null,
           seed: options.sample === undefined ? null : (options.seed ?? SAMPLE_SEED),
+          from: options.from ?? null,
           strategy: strategy === undefined ? null : strategyJson(strategy),
           knowledge: knowledge === undefined ? null : knowledgeJson(knowledge),
         });

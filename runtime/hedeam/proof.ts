@@ -245,6 +245,14 @@ export class StrategyExpander {
     pos.unmake(move);
   }
 
+  /**
+   * The white-to-move table entry of `pos`: a KBNK position with white strong and to move, all
+   * men on the board (the index folds its symmetric images onto one entry).
+   */
+  entryOf(pos: Position): number {
+    return this.encodeWtm(pos);
+  }
+
   /** The white-to-move entry of `pos` (white strong, all men on the board). */
   private encodeWtm(pos: Position): number {
     const sq = this.after;

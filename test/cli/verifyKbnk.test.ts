@@ -2,7 +2,7 @@
  * `patc verify kbnk --sample N`: the strategy proof on the closure of a seeded sample, the quick
  * loop for working on the KBNK goal. The exhaustive run is `npm run verify:kbnk`.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -116,6 +116,29 @@ describe("patc verify kbnk --sample", () => {
       expect(top.map((t) => t.entries)).toEqual(
         [...top.map((t) => t.entries)].sort((a, b) => b - a),
       );
+
+      // The stuck lines of the list, passed back with --from, are stuck again, and nothing else
+      // is: the closure of a stuck entry lies in the sample's closure, and a stuck entry stays
+      // stuck in any closure (the chooser's move is a function of the position).
+      const starts = join(dir, "stuck.txt");
+      writeFileSync(starts, lines.filter((line) => line.split("\t")[2] === "stuck").join("\n"));
+      const again = join(dir, "again.txt");
+      const rerun = await runCli(
+        ...args.slice(0, 3),
+        "--from",
+        starts,
+        "--json",
+        "--failures",
+        again,
+      );
+      expect(JSON.parse(rerun.stdout).from).toBe(starts);
+      const stuckFens = (path: string) =>
+        readFileSync(path, "utf8")
+          .split("\n")
+          .filter((line) => line.split("\t")[2] === "stuck")
+          .map((line) => line.split("\t")[0])
+          .sort();
+      expect(stuckFens(again)).toEqual(stuckFens(file));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -137,6 +160,65 @@ describe("patc verify kbnk --sample", () => {
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain("--seed draws the entries of --sample: give --sample too");
     expect(alone.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("proves the closure of the positions of --from, black strong too", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "patc-verify-kbnk-from-"));
+    try {
+      const file = join(dir, "starts.txt");
+      // A mate in 3 as a failure list writes it, and its colour-swapped image: one entry.
+      writeFileSync(
+        file,
+        [
+          "# comments and blank lines are skipped",
+          "",
+          "8/8/8/2N5/1B6/8/2K5/k7 w - - 0 1\tKb2\tstuck\tno goal above its own",
+          "K7/2k5/8/1b6/2n5/8/8/8 b - - 0 1",
+        ].join("\n"),
+      );
+      const args = ["verify", "kbnk", "--no-knowledge", "--from", file];
+      const run = await runCli(...args, "--json", "--failures", join(dir, "failures.txt"));
+      const report = JSON.parse(run.stdout);
+      expect([run.code, report.ok, report.from, report.sample]).toEqual([0, true, file, null]);
+      const s = report.strategy;
+      expect(s.provedEntries).toBe(s.wonEntries);
+      // Mate in 3 with perfect play; the chooser may take longer against some defence.
+      expect(s.maximin).toBeGreaterThanOrEqual(3);
+      const text = await runCli(...args, "--failures", join(dir, "failures.txt"));
+      expect(text.stdout).toContain(`SAMPLE: the closure of the positions of ${file}`);
+      expect(text.stdout).toMatch(/proved\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the file and line of a --from position it cannot prove", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "patc-verify-kbnk-from-"));
+    try {
+      const cases: [string, string][] = [
+        ["8/8/8/8/8/8/2K5/k7 w - - 0 1", ":2: expected a KBNK position, not KK"],
+        [
+          "8/8/8/2N5/1B6/8/2K5/k7 b - - 0 1",
+          ":2: expected a position the strong side, to move, wins",
+        ],
+        ["8/8/8/2N5/1B6/8/2K5/k8 w - - 0 1", ":2: "],
+      ];
+      for (const [fen, message] of cases) {
+        const file = join(dir, "starts.txt");
+        writeFileSync(file, `8/8/8/2N5/1B6/8/2K5/k7 w - - 0 1\n${fen}\n`);
+        const run = await runCli("verify", "kbnk", "--no-knowledge", "--from", file);
+        expect(run.code, fen).not.toBe(0);
+        expect(run.stderr, fen).toContain(`${file}${message}`);
+        expect(run.stderr).not.toMatch(/\n\s+at /);
+      }
+      const missing = await runCli("verify", "kbnk", "--from", join(dir, "none.txt"));
+      expect(missing.stderr).toContain(`--from: cannot read ${join(dir, "none.txt")}`);
+      const both = await runCli("verify", "kbnk", "--from", join(dir, "none.txt"), "--sample", "1");
+      expect(both.code).toBe(2);
+      expect(both.stderr).toContain("--from and --sample each choose where the proof starts");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("rejects a sample size that is not a whole number from 1", async () => {
