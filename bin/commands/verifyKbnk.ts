@@ -241,9 +241,12 @@ function readStarts(file: string): Position[] {
         `${where}: expected a KBNK position, not ${materialSides(pos).strongSignature}`,
       );
     }
-    if (pos.turn !== WHITE || (prober.probeCode(pos) & 3) !== WIN) {
+    if (pos.turn !== WHITE) {
+      throw new CliError(`${where}: expected the strong side (bishop and knight) to move`);
+    }
+    if ((prober.probeCode(pos) & 3) !== WIN) {
       throw new CliError(
-        `${where}: expected a position the strong side, to move, wins (the table says it does not)`,
+        `${where}: expected a position the strong side wins (the table says it does not)`,
       );
     }
     positions.push(pos);
