@@ -199,9 +199,10 @@ describe("patc verify kbnk --sample", () => {
         ["8/8/8/8/8/8/2K5/k7 w - - 0 1", ":2: expected a KBNK position, not KK"],
         [
           "8/8/8/2N5/1B6/8/2K5/k7 b - - 0 1",
-          ":2: expected a position the strong side, to move, wins",
+          ":2: expected the strong side (bishop and knight) to move",
         ],
-        ["8/8/8/2N5/1B6/8/2K5/k8 w - - 0 1", ":2: "],
+        ["8/1K6/5Bk1/7N/8/8/8/8 w - - 0 1", ":2: expected a position the strong side wins"],
+        ["8/8/8/2N5/1B6/8/2K5/k8 w - - 0 1", ":2: FEN field 1 (piece placement)"],
       ];
       for (const [fen, message] of cases) {
         const file = join(dir, "starts.txt");
