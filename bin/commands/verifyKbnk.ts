@@ -1,6 +1,7 @@
 /**
- * `patc verify kbnk [--json] [--jobs N] [--depth N] [--no-knowledge] [--sample N | --from F]`: the proof of
- * the KBNK strategy and of the exact knowledge of `patterns/kbnk.pat` against the endgame tables.
+ * `patc verify kbnk [--json] [--jobs N] [--depth N] [--no-knowledge] [--sample N | --from F]`:
+ * the proof of the KBNK strategy and of the exact knowledge of `patterns/kbnk.pat` against the
+ * endgame tables.
  *
  * 1. **Strategy** (seed 004's *relevant* positions: every won KBNK position with the strong side
  *    to move, one table entry per symmetry class): the HEDEAM chooser's move once per entry, then
@@ -257,9 +258,10 @@ function readStarts(file: string): Position[] {
 
 /**
  * The strategy proof on a sample, for iterating on the knowledge: the closure of some won entries
- * (seeded random ones, or given positions) under the strategy and every defence, on this thread. Every expanded entry
- * is reported, so the stuck positions the defence can reach from the sample are all listed. The
- * closure of 20 entries (some 15,000 table entries) takes 17 s; the full proof seven minutes.
+ * (seeded random ones, or given positions) under the strategy and every defence, on this thread.
+ * Every expanded entry is reported, so the stuck positions the defence can reach from the sample
+ * are all listed. The closure of 20 entries (some 15,000 table entries) takes 17 s, that of the
+ * full proof's 465 stuck entries (63,913) 46 s; the full proof seven minutes.
  */
 function proveSample(
   starts: Starts,

@@ -75,7 +75,7 @@ export function loneKingRoom(pos: Position, strong: Colour): number {
   for (;;) {
     let grown = room;
     for (const square of room) grown = grown.union(kingAttacks(square).diff(walls));
-    if (grown.equals(room)) return [...room].length;
+    if (grown.equals(room)) return room.size();
     room = grown;
   }
 }
