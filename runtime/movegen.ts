@@ -62,7 +62,7 @@ let pinnedHi = 0;
  * Writes into `out[at]`, `out[at + 1]` every square attacked by `colour`'s pieces when the occupied
  * squares are `occLo`/`occHi` (which may differ from the board, e.g. without the enemy king).
  */
-function attacksWithOccupancy(
+export function attacksWithOccupancy(
   pos: Position,
   colour: Colour,
   occLo: number,

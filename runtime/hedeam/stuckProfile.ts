@@ -15,9 +15,9 @@
  * @packageDocumentation
  */
 
-import { bishopAttacks, kingAttacks, knightAttacks } from "../attacks.ts";
+import { kingAttacks } from "../attacks.ts";
 import { makePlacement } from "../fen.ts";
-import { isAttacked } from "../movegen.ts";
+import { attacksWithOccupancy, isAttacked } from "../movegen.ts";
 import { CORNER_DISTANCE, SQUARE_DISTANCE } from "../patternSupport.ts";
 import { BISHOP, type Colour, KNIGHT } from "../pieces.ts";
 import type { Position } from "../position.ts";
@@ -51,6 +51,8 @@ export function flightSquares(pos: Position, strong: Colour): number {
   return count;
 }
 
+const attacked = new Int32Array(2);
+
 /**
  * The lone king's room in a KBNK position (strong side to move): how many squares, its own
  * included, it can reach by king steps without stepping on a square white attacks. White's
@@ -61,16 +63,12 @@ export function flightSquares(pos: Position, strong: Colour): number {
  * little of the board yet.
  */
 export function loneKingRoom(pos: Position, strong: Colour): number {
-  const base = strong << 4;
   const lone = pos.kings[strong ^ 1]!;
-  const occupied = new SquareSet(pos.occupied[0]!, pos.occupied[1]!).without(lone);
-  const knights = new SquareSet(pos.pieces[base + KNIGHT * 2]!, pos.pieces[base + KNIGHT * 2 + 1]!);
-  const bishops = new SquareSet(pos.pieces[base + BISHOP * 2]!, pos.pieces[base + BISHOP * 2 + 1]!);
   // A minor piece's own square is a wall only when another piece guards it: a piece never
   // attacks its own square, so an unguarded one is left open for the king to take.
-  let walls = kingAttacks(pos.kings[strong]!).with(pos.kings[strong]!);
-  for (const square of knights) walls = walls.union(knightAttacks(square));
-  for (const square of bishops) walls = walls.union(bishopAttacks(square, occupied));
+  const occupied = new SquareSet(pos.occupied[0]!, pos.occupied[1]!).without(lone);
+  attacksWithOccupancy(pos, strong, occupied.lo, occupied.hi, attacked, 0);
+  const walls = new SquareSet(attacked[0]!, attacked[1]!).with(pos.kings[strong]!);
   let room = SquareSet.fromSquare(lone);
   for (;;) {
     let grown = room;
