@@ -211,16 +211,17 @@ type Starts =
  * The positions of `--from FILE`: one FEN per line, its first tab-separated field (so a failure
  * list of an earlier run can be passed as it is); blank lines and lines starting with `#` are
  * skipped. Each must be a KBNK position that the strong side, to move, wins (with black strong,
- * its colour-swapped image is proved). Errors name the file and line.
+ * its colour-swapped image is proved). `store` has the tables loaded. Errors name the file and
+ * line.
  */
-function readStarts(file: string): Position[] {
+function readStarts(file: string, store: TableStore): Position[] {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
     throw new CliError(`--from: cannot read ${file}: ${(error as Error).message}`);
   }
-  const prober = new TableProber();
+  const prober = new TableProber(store);
   const positions: Position[] = [];
   text.split("\n").forEach((line, i) => {
     const fen = line.split("\t")[0]!.trim();
@@ -628,7 +629,7 @@ export function registerVerifyKbnk(verify: Command): void {
       const strategy = !options.strategy
         ? undefined
         : options.from !== undefined
-          ? proveSample({ positions: readStarts(options.from) }, chooser, tablesDir, module)
+          ? proveSample({ positions: readStarts(options.from, store) }, chooser, tablesDir, module)
           : options.sample !== undefined
             ? proveSample(
                 { count: options.sample, seed: options.seed ?? SAMPLE_SEED },
