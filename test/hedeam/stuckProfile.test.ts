@@ -58,7 +58,7 @@ describe("stuck profile", () => {
     // The parked placement of docs/kbnk.md: the bishop's diagonal a2-g8 and the king on c2 wall
     // off the upper left; everything else below the diagonal is the lone king's.
     expect(loneKingRoom(parseFen("6N1/5B2/8/8/8/8/2K5/7k w - - 0 1"), WHITE)).toBe(38);
-    // Boxed in the corner by the knight and king (the bishop guards nothing near): a1, a2, b1.
+    // Shut in on a1: the king on c2 takes b1 and b2, the knight on c3 a2.
     expect(loneKingRoom(parseFen("8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1"), WHITE)).toBe(1);
     // Against an independent flood over isAttacked, the lone king taken off the board (so that
     // a bishop's line runs on behind it), on random positions of both colours.
