@@ -3,6 +3,7 @@
  * (and the explaining twins on the deciding rule). The suite samples; `npm run verify:compiler`
  * runs the full sets (every legal KBNK position, a million random KNNKB and KNNKN positions).
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkSource } from "../../compiler/check.ts";
@@ -95,5 +96,37 @@ describe("hostile names", () => {
     );
     expect(hostile.module.rules[0]!.sentence).toContain("\u2028");
     expect(hostile.module.rules[0]!.name).toBe('quote " end */ and ${pos} `tick` \\');
+  });
+});
+
+describe("npm run verify:compiler --only", () => {
+  const verify = (...args: string[]) =>
+    spawnSync(process.execPath, ["bin/run-ts.js", "test/verify/compiler.ts", ...args], {
+      encoding: "utf8",
+      env: { ...process.env, VERIFY_RANDOM: "200" },
+    });
+
+  it("checks just the files it names, in both processes", () => {
+    const run = verify(
+      "--only=./test/compiler/golden/frames.pat,test/compiler/golden/outlined.pat",
+    );
+    expect(run.status).toBe(0);
+    const checked = run.stdout
+      .split("\n")
+      .filter((line) => line.includes(": random positions of"))
+      .map((line) => line.split(":")[0]);
+    expect(checked).toEqual([
+      "test/compiler/golden/frames.pat",
+      "test/compiler/golden/outlined.pat",
+    ]);
+    expect(run.stdout).toContain("compiled code and interpreter agree everywhere");
+  });
+
+  it("names a file it does not know and lists the ones it does", () => {
+    const run = verify("--only=patterns/kbnk.pat,patterns/nope.pat");
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--only names patterns/nope.pat, which is not a pattern file");
+    expect(run.stderr).toContain("\n  patterns/kbnk.pat\n");
+    expect(run.stdout).toBe("");
   });
 });

@@ -10,8 +10,9 @@
  * - A hundred thousand random positions of every other fixture (golden files), both colours.
  *
  * The work is split between child processes (`--jobs=N`, default 2: this machine has two cores),
- * each taking a shard of the white king squares and of the random draws. Exits 1 on any
- * disagreement, printing the first ones with their FENs.
+ * each taking a shard of the white king squares and of the random draws. `--only=FILE[,FILE]`
+ * checks just the named files, so a change to one `.pat` file costs only its own share of the
+ * hour. Exits 1 on any disagreement, printing the first ones with their FENs.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -26,6 +27,30 @@ import { swapColours } from "../support/positions.ts";
 const RANDOM = Number(process.env["VERIFY_RANDOM"] ?? 1_000_000);
 const FIXTURE_RANDOM = Math.ceil(RANDOM / 10);
 
+function option(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** The files `--only` names, or undefined for every file. */
+function onlyFiles(): Set<string> | undefined {
+  const only = option("only");
+  if (only === undefined) return undefined;
+  const known = [...PATTERN_FILES, ...FIXTURE_FILES];
+  const names = only.split(",").map((name) => name.replace(/^\.\//, ""));
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    console.error(
+      `verify:compiler: --only names ${unknown.join(", ")}, which is not a pattern file or ` +
+        `fixture; expected one of:\n  ${known.join("\n  ")}`,
+    );
+    process.exit(2);
+  }
+  return new Set(names);
+}
+
+const ONLY = onlyFiles();
+const selected = (path: string): boolean => ONLY === undefined || ONLY.has(path);
+
 /** What one shard reports. */
 interface ShardReport {
   readonly runs: { name: string; positions: number; counts: Counts; ms: number }[];
@@ -39,7 +64,9 @@ function covers(path: string, material: string): boolean {
 
 async function runShard(index: number, count: number): Promise<ShardReport> {
   const report: ShardReport = { runs: [], problems: [] };
-  const files = [...PATTERN_FILES, ...FIXTURE_FILES.filter((f) => f.includes("hedeam"))];
+  const files = [...PATTERN_FILES, ...FIXTURE_FILES.filter((f) => f.includes("hedeam"))].filter(
+    selected,
+  );
   const record = (
     name: string,
     work: (check: (problem: string | undefined) => void, counts: Counts) => number,
@@ -88,7 +115,8 @@ async function runShard(index: number, count: number): Promise<ShardReport> {
     }
   }
   // Every other fixture: random positions of each of its materials, both colours strong.
-  for (const path of FIXTURE_FILES.filter((f) => !files.includes(f))) {
+  const others = FIXTURE_FILES.filter((f) => !f.includes("hedeam") && selected(f));
+  for (const path of others) {
     const file = await loadFile(path);
     const signatures = file.program.materials.flatMap((m) => [m.name, swapColours(m.name)]);
     record(`${path}: random positions of ${signatures.join(", ")}`, (check, counts) => {
@@ -109,7 +137,12 @@ function spawnShard(index: number, count: number): Promise<ShardReport> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       process.execPath,
-      ["bin/run-ts.js", "test/verify/compiler.ts", `--shard=${index}/${count}`],
+      [
+        "bin/run-ts.js",
+        "test/verify/compiler.ts",
+        `--shard=${index}/${count}`,
+        ...(ONLY === undefined ? [] : [`--only=${[...ONLY].join(",")}`]),
+      ],
       {
         stdio: ["ignore", "pipe", "inherit"],
       },
@@ -124,13 +157,13 @@ function spawnShard(index: number, count: number): Promise<ShardReport> {
   });
 }
 
-const shardArg = process.argv.find((a) => a.startsWith("--shard="));
+const shardArg = option("shard");
 if (shardArg !== undefined) {
-  const [index, count] = shardArg.slice("--shard=".length).split("/").map(Number);
+  const [index, count] = shardArg.split("/").map(Number);
   process.stdout.write(JSON.stringify(await runShard(index!, count!)));
 } else {
-  const jobsArg = process.argv.find((a) => a.startsWith("--jobs="));
-  const jobs = jobsArg === undefined ? 2 : Number(jobsArg.slice("--jobs=".length));
+  const jobsArg = option("jobs");
+  const jobs = jobsArg === undefined ? 2 : Number(jobsArg);
   const start = performance.now();
   const reports = await Promise.all(Array.from({ length: jobs }, (_, i) => spawnShard(i, jobs)));
   const totals = new Map<string, { positions: number; counts: Counts; ms: number }>();
