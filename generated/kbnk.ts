@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 166,
+    line: 186,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 171,
+    line: 191,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 176,
+    line: 196,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 181,
+    line: 201,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 188,
+    line: 208,
   },
   {
     index: 5,
@@ -64,72 +64,81 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 198,
+    line: 218,
   },
   {
     index: 6,
+    section: "halt",
+    name: "net",
+    sentence:
+      "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
+    source: "patterns/kbnk.pat",
+    line: 228,
+  },
+  {
+    index: 7,
     section: "halt",
     name: "nothing attacked",
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 203,
+    line: 236,
   },
   {
-    index: 7,
+    index: 8,
     section: "blackeval",
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 212,
-  },
-  {
-    index: 8,
-    section: "whiteval",
-    name: "boxed",
-    sentence: "the black king's box is small, near a mating corner, and the white king is close",
-    source: "patterns/kbnk.pat",
-    line: 221,
+    line: 245,
   },
   {
     index: 9,
     section: "whiteval",
-    name: "harassed",
-    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
+    name: "boxed",
+    sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 228,
+    line: 254,
   },
   {
     index: 10,
     section: "whiteval",
-    name: "piece in danger",
-    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
+    name: "harassed",
+    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 235,
+    line: 261,
   },
   {
     index: 11,
-    section: "reject",
-    name: "hangs the bishop",
-    sentence: "after the move the black king can take the bishop, which nothing guards",
+    section: "whiteval",
+    name: "piece in danger",
+    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 247,
+    line: 268,
   },
   {
     index: 12,
     section: "reject",
-    name: "hangs the knight",
-    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    name: "hangs the bishop",
+    sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 251,
+    line: 280,
   },
   {
     index: 13,
     section: "reject",
+    name: "hangs the knight",
+    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    source: "patterns/kbnk.pat",
+    line: 284,
+  },
+  {
+    index: 14,
+    section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 256,
+    line: 289,
   },
 ];
 
@@ -304,6 +313,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const pieces = pos.pieces;
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
+  const v_weak_k = pos.kings[weak];
+  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
+  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
   const v_strong_k = pos.kings[strong];
   const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
   const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
@@ -312,11 +324,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_guarded_hi = scratch[1];
   const v_enterable_lo = ~(v_guarded_lo | squares_lo);
   const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-  const v_weak_k = pos.kings[weak];
   const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
   const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
   const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
   const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
   const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
@@ -587,10 +596,226 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_10_row_hi << 8) |
     (kingAttacks_10_row_lo >>> 24) |
     (kingAttacks_10_row_hi >>> 8);
+  const v_knight_release4_lo = v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
+  const v_knight_release4_hi = v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
+  const kingAttacks_11_east_lo = (v_knight_release4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_11_east_hi =
+    ((v_knight_release4_hi << 1) | (v_knight_release4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_11_west_lo =
+    ((v_knight_release4_lo >>> 1) | (v_knight_release4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_11_west_hi = (v_knight_release4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_11_row_lo =
+    v_knight_release4_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+  const kingAttacks_11_row_hi =
+    v_knight_release4_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+  const kingAttacks_11_lo =
+    kingAttacks_11_east_lo |
+    kingAttacks_11_west_lo |
+    (kingAttacks_11_row_lo << 8) |
+    (kingAttacks_11_row_lo >>> 8) |
+    (kingAttacks_11_row_hi << 24);
+  const kingAttacks_11_hi =
+    kingAttacks_11_east_hi |
+    kingAttacks_11_west_hi |
+    (kingAttacks_11_row_hi << 8) |
+    (kingAttacks_11_row_lo >>> 24) |
+    (kingAttacks_11_row_hi >>> 8);
+  const v_knight_release5_lo = v_knight_release4_lo | (v_without_knight_lo & kingAttacks_11_lo);
+  const v_knight_release5_hi = v_knight_release4_hi | (v_without_knight_hi & kingAttacks_11_hi);
+  const kingAttacks_12_east_lo = (v_knight_release5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_12_east_hi =
+    ((v_knight_release5_hi << 1) | (v_knight_release5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_12_west_lo =
+    ((v_knight_release5_lo >>> 1) | (v_knight_release5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_12_west_hi = (v_knight_release5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_12_row_lo =
+    v_knight_release5_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+  const kingAttacks_12_row_hi =
+    v_knight_release5_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+  const kingAttacks_12_lo =
+    kingAttacks_12_east_lo |
+    kingAttacks_12_west_lo |
+    (kingAttacks_12_row_lo << 8) |
+    (kingAttacks_12_row_lo >>> 8) |
+    (kingAttacks_12_row_hi << 24);
+  const kingAttacks_12_hi =
+    kingAttacks_12_east_hi |
+    kingAttacks_12_west_hi |
+    (kingAttacks_12_row_hi << 8) |
+    (kingAttacks_12_row_lo >>> 24) |
+    (kingAttacks_12_row_hi >>> 8);
+  const v_knight_release6_lo = v_knight_release5_lo | (v_without_knight_lo & kingAttacks_12_lo);
+  const v_knight_release6_hi = v_knight_release5_hi | (v_without_knight_hi & kingAttacks_12_hi);
+  const kingAttacks_13_east_lo = (v_knight_release6_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_13_east_hi =
+    ((v_knight_release6_hi << 1) | (v_knight_release6_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_13_west_lo =
+    ((v_knight_release6_lo >>> 1) | (v_knight_release6_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_13_west_hi = (v_knight_release6_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_13_row_lo =
+    v_knight_release6_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+  const kingAttacks_13_row_hi =
+    v_knight_release6_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+  const kingAttacks_13_lo =
+    kingAttacks_13_east_lo |
+    kingAttacks_13_west_lo |
+    (kingAttacks_13_row_lo << 8) |
+    (kingAttacks_13_row_lo >>> 8) |
+    (kingAttacks_13_row_hi << 24);
+  const kingAttacks_13_hi =
+    kingAttacks_13_east_hi |
+    kingAttacks_13_west_hi |
+    (kingAttacks_13_row_hi << 8) |
+    (kingAttacks_13_row_lo >>> 24) |
+    (kingAttacks_13_row_hi >>> 8);
+  const v_knight_release7_lo = v_knight_release6_lo | (v_without_knight_lo & kingAttacks_13_lo);
+  const v_knight_release7_hi = v_knight_release6_hi | (v_without_knight_hi & kingAttacks_13_hi);
+  const kingAttacks_14_east_lo = (v_knight_release7_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_14_east_hi =
+    ((v_knight_release7_hi << 1) | (v_knight_release7_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_14_west_lo =
+    ((v_knight_release7_lo >>> 1) | (v_knight_release7_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_14_west_hi = (v_knight_release7_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_14_row_lo =
+    v_knight_release7_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+  const kingAttacks_14_row_hi =
+    v_knight_release7_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+  const kingAttacks_14_lo =
+    kingAttacks_14_east_lo |
+    kingAttacks_14_west_lo |
+    (kingAttacks_14_row_lo << 8) |
+    (kingAttacks_14_row_lo >>> 8) |
+    (kingAttacks_14_row_hi << 24);
+  const kingAttacks_14_hi =
+    kingAttacks_14_east_hi |
+    kingAttacks_14_west_hi |
+    (kingAttacks_14_row_hi << 8) |
+    (kingAttacks_14_row_lo >>> 24) |
+    (kingAttacks_14_row_hi >>> 8);
+  const v_knight_release8_lo = v_knight_release7_lo | (v_without_knight_lo & kingAttacks_14_lo);
+  const v_knight_release8_hi = v_knight_release7_hi | (v_without_knight_hi & kingAttacks_14_hi);
+  const kingAttacks_15_east_lo = (v_knight_release8_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_15_east_hi =
+    ((v_knight_release8_hi << 1) | (v_knight_release8_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_15_west_lo =
+    ((v_knight_release8_lo >>> 1) | (v_knight_release8_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_15_west_hi = (v_knight_release8_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_15_row_lo =
+    v_knight_release8_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+  const kingAttacks_15_row_hi =
+    v_knight_release8_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+  const kingAttacks_15_lo =
+    kingAttacks_15_east_lo |
+    kingAttacks_15_west_lo |
+    (kingAttacks_15_row_lo << 8) |
+    (kingAttacks_15_row_lo >>> 8) |
+    (kingAttacks_15_row_hi << 24);
+  const kingAttacks_15_hi =
+    kingAttacks_15_east_hi |
+    kingAttacks_15_west_hi |
+    (kingAttacks_15_row_hi << 8) |
+    (kingAttacks_15_row_lo >>> 24) |
+    (kingAttacks_15_row_hi >>> 8);
+  const v_knight_release9_lo = v_knight_release8_lo | (v_without_knight_lo & kingAttacks_15_lo);
+  const v_knight_release9_hi = v_knight_release8_hi | (v_without_knight_hi & kingAttacks_15_hi);
+  const kingAttacks_16_east_lo = (v_knight_release9_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_16_east_hi =
+    ((v_knight_release9_hi << 1) | (v_knight_release9_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_16_west_lo =
+    ((v_knight_release9_lo >>> 1) | (v_knight_release9_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_16_west_hi = (v_knight_release9_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_16_row_lo =
+    v_knight_release9_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+  const kingAttacks_16_row_hi =
+    v_knight_release9_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+  const kingAttacks_16_lo =
+    kingAttacks_16_east_lo |
+    kingAttacks_16_west_lo |
+    (kingAttacks_16_row_lo << 8) |
+    (kingAttacks_16_row_lo >>> 8) |
+    (kingAttacks_16_row_hi << 24);
+  const kingAttacks_16_hi =
+    kingAttacks_16_east_hi |
+    kingAttacks_16_west_hi |
+    (kingAttacks_16_row_hi << 8) |
+    (kingAttacks_16_row_lo >>> 24) |
+    (kingAttacks_16_row_hi >>> 8);
+  const v_knight_release10_lo = v_knight_release9_lo | (v_without_knight_lo & kingAttacks_16_lo);
+  const v_knight_release10_hi = v_knight_release9_hi | (v_without_knight_hi & kingAttacks_16_hi);
+  const kingAttacks_17_east_lo = (v_knight_release10_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_17_east_hi =
+    ((v_knight_release10_hi << 1) | (v_knight_release10_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_17_west_lo =
+    ((v_knight_release10_lo >>> 1) | (v_knight_release10_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_17_west_hi = (v_knight_release10_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_17_row_lo =
+    v_knight_release10_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+  const kingAttacks_17_row_hi =
+    v_knight_release10_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+  const kingAttacks_17_lo =
+    kingAttacks_17_east_lo |
+    kingAttacks_17_west_lo |
+    (kingAttacks_17_row_lo << 8) |
+    (kingAttacks_17_row_lo >>> 8) |
+    (kingAttacks_17_row_hi << 24);
+  const kingAttacks_17_hi =
+    kingAttacks_17_east_hi |
+    kingAttacks_17_west_hi |
+    (kingAttacks_17_row_hi << 8) |
+    (kingAttacks_17_row_lo >>> 24) |
+    (kingAttacks_17_row_hi >>> 8);
+  const v_knight_release11_lo = v_knight_release10_lo | (v_without_knight_lo & kingAttacks_17_lo);
+  const v_knight_release11_hi = v_knight_release10_hi | (v_without_knight_hi & kingAttacks_17_hi);
+  const kingAttacks_18_east_lo = (v_knight_release11_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_18_east_hi =
+    ((v_knight_release11_hi << 1) | (v_knight_release11_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_18_west_lo =
+    ((v_knight_release11_lo >>> 1) | (v_knight_release11_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_18_west_hi = (v_knight_release11_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_18_row_lo =
+    v_knight_release11_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+  const kingAttacks_18_row_hi =
+    v_knight_release11_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+  const kingAttacks_18_lo =
+    kingAttacks_18_east_lo |
+    kingAttacks_18_west_lo |
+    (kingAttacks_18_row_lo << 8) |
+    (kingAttacks_18_row_lo >>> 8) |
+    (kingAttacks_18_row_hi << 24);
+  const kingAttacks_18_hi =
+    kingAttacks_18_east_hi |
+    kingAttacks_18_west_hi |
+    (kingAttacks_18_row_hi << 8) |
+    (kingAttacks_18_row_lo >>> 24) |
+    (kingAttacks_18_row_hi >>> 8);
+  const v_knight_release12_lo = v_knight_release11_lo | (v_without_knight_lo & kingAttacks_18_lo);
+  const v_knight_release12_hi = v_knight_release11_hi | (v_without_knight_hi & kingAttacks_18_hi);
+  const kingAttacks_19_east_lo = (v_knight_release12_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_19_east_hi =
+    ((v_knight_release12_hi << 1) | (v_knight_release12_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_19_west_lo =
+    ((v_knight_release12_lo >>> 1) | (v_knight_release12_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_19_west_hi = (v_knight_release12_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_19_row_lo =
+    v_knight_release12_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+  const kingAttacks_19_row_hi =
+    v_knight_release12_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+  const kingAttacks_19_lo =
+    kingAttacks_19_east_lo |
+    kingAttacks_19_west_lo |
+    (kingAttacks_19_row_lo << 8) |
+    (kingAttacks_19_row_lo >>> 8) |
+    (kingAttacks_19_row_hi << 24);
+  const kingAttacks_19_hi =
+    kingAttacks_19_east_hi |
+    kingAttacks_19_west_hi |
+    (kingAttacks_19_row_hi << 8) |
+    (kingAttacks_19_row_lo >>> 24) |
+    (kingAttacks_19_row_hi >>> 8);
   const v_knight_release_lo =
-    squares_2_lo | v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
+    squares_2_lo | v_knight_release12_lo | (v_without_knight_lo & kingAttacks_19_lo);
   const v_knight_release_hi =
-    squares_2_hi | v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
+    squares_2_hi | v_knight_release12_hi | (v_without_knight_hi & kingAttacks_19_hi);
   const number =
     2 *
       (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -640,80 +865,296 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_without_bishop_hi = ~(squares_3_hi | squares_hi);
   const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
   const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-  const kingAttacks_11_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_11_east_hi =
+  const kingAttacks_20_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_20_east_hi =
     ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_11_west_lo =
+  const kingAttacks_20_west_lo =
     ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_11_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_11_row_lo =
-    v_bishop_release1_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-  const kingAttacks_11_row_hi =
-    v_bishop_release1_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-  const kingAttacks_11_lo =
-    kingAttacks_11_east_lo |
-    kingAttacks_11_west_lo |
-    (kingAttacks_11_row_lo << 8) |
-    (kingAttacks_11_row_lo >>> 8) |
-    (kingAttacks_11_row_hi << 24);
-  const kingAttacks_11_hi =
-    kingAttacks_11_east_hi |
-    kingAttacks_11_west_hi |
-    (kingAttacks_11_row_hi << 8) |
-    (kingAttacks_11_row_lo >>> 24) |
-    (kingAttacks_11_row_hi >>> 8);
-  const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_11_lo);
-  const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_11_hi);
-  const kingAttacks_12_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_12_east_hi =
+  const kingAttacks_20_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_20_row_lo =
+    v_bishop_release1_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+  const kingAttacks_20_row_hi =
+    v_bishop_release1_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+  const kingAttacks_20_lo =
+    kingAttacks_20_east_lo |
+    kingAttacks_20_west_lo |
+    (kingAttacks_20_row_lo << 8) |
+    (kingAttacks_20_row_lo >>> 8) |
+    (kingAttacks_20_row_hi << 24);
+  const kingAttacks_20_hi =
+    kingAttacks_20_east_hi |
+    kingAttacks_20_west_hi |
+    (kingAttacks_20_row_hi << 8) |
+    (kingAttacks_20_row_lo >>> 24) |
+    (kingAttacks_20_row_hi >>> 8);
+  const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_20_lo);
+  const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_20_hi);
+  const kingAttacks_21_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_21_east_hi =
     ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_12_west_lo =
+  const kingAttacks_21_west_lo =
     ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_12_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_12_row_lo =
-    v_bishop_release2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-  const kingAttacks_12_row_hi =
-    v_bishop_release2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-  const kingAttacks_12_lo =
-    kingAttacks_12_east_lo |
-    kingAttacks_12_west_lo |
-    (kingAttacks_12_row_lo << 8) |
-    (kingAttacks_12_row_lo >>> 8) |
-    (kingAttacks_12_row_hi << 24);
-  const kingAttacks_12_hi =
-    kingAttacks_12_east_hi |
-    kingAttacks_12_west_hi |
-    (kingAttacks_12_row_hi << 8) |
-    (kingAttacks_12_row_lo >>> 24) |
-    (kingAttacks_12_row_hi >>> 8);
-  const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_12_lo);
-  const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_12_hi);
-  const kingAttacks_13_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_13_east_hi =
+  const kingAttacks_21_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_21_row_lo =
+    v_bishop_release2_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+  const kingAttacks_21_row_hi =
+    v_bishop_release2_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+  const kingAttacks_21_lo =
+    kingAttacks_21_east_lo |
+    kingAttacks_21_west_lo |
+    (kingAttacks_21_row_lo << 8) |
+    (kingAttacks_21_row_lo >>> 8) |
+    (kingAttacks_21_row_hi << 24);
+  const kingAttacks_21_hi =
+    kingAttacks_21_east_hi |
+    kingAttacks_21_west_hi |
+    (kingAttacks_21_row_hi << 8) |
+    (kingAttacks_21_row_lo >>> 24) |
+    (kingAttacks_21_row_hi >>> 8);
+  const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_21_lo);
+  const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_21_hi);
+  const kingAttacks_22_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_22_east_hi =
     ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_13_west_lo =
+  const kingAttacks_22_west_lo =
     ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_13_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_13_row_lo =
-    v_bishop_release3_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-  const kingAttacks_13_row_hi =
-    v_bishop_release3_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-  const kingAttacks_13_lo =
-    kingAttacks_13_east_lo |
-    kingAttacks_13_west_lo |
-    (kingAttacks_13_row_lo << 8) |
-    (kingAttacks_13_row_lo >>> 8) |
-    (kingAttacks_13_row_hi << 24);
-  const kingAttacks_13_hi =
-    kingAttacks_13_east_hi |
-    kingAttacks_13_west_hi |
-    (kingAttacks_13_row_hi << 8) |
-    (kingAttacks_13_row_lo >>> 24) |
-    (kingAttacks_13_row_hi >>> 8);
+  const kingAttacks_22_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_22_row_lo =
+    v_bishop_release3_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+  const kingAttacks_22_row_hi =
+    v_bishop_release3_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+  const kingAttacks_22_lo =
+    kingAttacks_22_east_lo |
+    kingAttacks_22_west_lo |
+    (kingAttacks_22_row_lo << 8) |
+    (kingAttacks_22_row_lo >>> 8) |
+    (kingAttacks_22_row_hi << 24);
+  const kingAttacks_22_hi =
+    kingAttacks_22_east_hi |
+    kingAttacks_22_west_hi |
+    (kingAttacks_22_row_hi << 8) |
+    (kingAttacks_22_row_lo >>> 24) |
+    (kingAttacks_22_row_hi >>> 8);
+  const v_bishop_release4_lo = v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_22_lo);
+  const v_bishop_release4_hi = v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_22_hi);
+  const kingAttacks_23_east_lo = (v_bishop_release4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_23_east_hi =
+    ((v_bishop_release4_hi << 1) | (v_bishop_release4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_23_west_lo =
+    ((v_bishop_release4_lo >>> 1) | (v_bishop_release4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_23_west_hi = (v_bishop_release4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_23_row_lo =
+    v_bishop_release4_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+  const kingAttacks_23_row_hi =
+    v_bishop_release4_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+  const kingAttacks_23_lo =
+    kingAttacks_23_east_lo |
+    kingAttacks_23_west_lo |
+    (kingAttacks_23_row_lo << 8) |
+    (kingAttacks_23_row_lo >>> 8) |
+    (kingAttacks_23_row_hi << 24);
+  const kingAttacks_23_hi =
+    kingAttacks_23_east_hi |
+    kingAttacks_23_west_hi |
+    (kingAttacks_23_row_hi << 8) |
+    (kingAttacks_23_row_lo >>> 24) |
+    (kingAttacks_23_row_hi >>> 8);
+  const v_bishop_release5_lo = v_bishop_release4_lo | (v_without_bishop_lo & kingAttacks_23_lo);
+  const v_bishop_release5_hi = v_bishop_release4_hi | (v_without_bishop_hi & kingAttacks_23_hi);
+  const kingAttacks_24_east_lo = (v_bishop_release5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_24_east_hi =
+    ((v_bishop_release5_hi << 1) | (v_bishop_release5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_24_west_lo =
+    ((v_bishop_release5_lo >>> 1) | (v_bishop_release5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_24_west_hi = (v_bishop_release5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_24_row_lo =
+    v_bishop_release5_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+  const kingAttacks_24_row_hi =
+    v_bishop_release5_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+  const kingAttacks_24_lo =
+    kingAttacks_24_east_lo |
+    kingAttacks_24_west_lo |
+    (kingAttacks_24_row_lo << 8) |
+    (kingAttacks_24_row_lo >>> 8) |
+    (kingAttacks_24_row_hi << 24);
+  const kingAttacks_24_hi =
+    kingAttacks_24_east_hi |
+    kingAttacks_24_west_hi |
+    (kingAttacks_24_row_hi << 8) |
+    (kingAttacks_24_row_lo >>> 24) |
+    (kingAttacks_24_row_hi >>> 8);
+  const v_bishop_release6_lo = v_bishop_release5_lo | (v_without_bishop_lo & kingAttacks_24_lo);
+  const v_bishop_release6_hi = v_bishop_release5_hi | (v_without_bishop_hi & kingAttacks_24_hi);
+  const kingAttacks_25_east_lo = (v_bishop_release6_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_25_east_hi =
+    ((v_bishop_release6_hi << 1) | (v_bishop_release6_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_25_west_lo =
+    ((v_bishop_release6_lo >>> 1) | (v_bishop_release6_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_25_west_hi = (v_bishop_release6_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_25_row_lo =
+    v_bishop_release6_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+  const kingAttacks_25_row_hi =
+    v_bishop_release6_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+  const kingAttacks_25_lo =
+    kingAttacks_25_east_lo |
+    kingAttacks_25_west_lo |
+    (kingAttacks_25_row_lo << 8) |
+    (kingAttacks_25_row_lo >>> 8) |
+    (kingAttacks_25_row_hi << 24);
+  const kingAttacks_25_hi =
+    kingAttacks_25_east_hi |
+    kingAttacks_25_west_hi |
+    (kingAttacks_25_row_hi << 8) |
+    (kingAttacks_25_row_lo >>> 24) |
+    (kingAttacks_25_row_hi >>> 8);
+  const v_bishop_release7_lo = v_bishop_release6_lo | (v_without_bishop_lo & kingAttacks_25_lo);
+  const v_bishop_release7_hi = v_bishop_release6_hi | (v_without_bishop_hi & kingAttacks_25_hi);
+  const kingAttacks_26_east_lo = (v_bishop_release7_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_26_east_hi =
+    ((v_bishop_release7_hi << 1) | (v_bishop_release7_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_26_west_lo =
+    ((v_bishop_release7_lo >>> 1) | (v_bishop_release7_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_26_west_hi = (v_bishop_release7_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_26_row_lo =
+    v_bishop_release7_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+  const kingAttacks_26_row_hi =
+    v_bishop_release7_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+  const kingAttacks_26_lo =
+    kingAttacks_26_east_lo |
+    kingAttacks_26_west_lo |
+    (kingAttacks_26_row_lo << 8) |
+    (kingAttacks_26_row_lo >>> 8) |
+    (kingAttacks_26_row_hi << 24);
+  const kingAttacks_26_hi =
+    kingAttacks_26_east_hi |
+    kingAttacks_26_west_hi |
+    (kingAttacks_26_row_hi << 8) |
+    (kingAttacks_26_row_lo >>> 24) |
+    (kingAttacks_26_row_hi >>> 8);
+  const v_bishop_release8_lo = v_bishop_release7_lo | (v_without_bishop_lo & kingAttacks_26_lo);
+  const v_bishop_release8_hi = v_bishop_release7_hi | (v_without_bishop_hi & kingAttacks_26_hi);
+  const kingAttacks_27_east_lo = (v_bishop_release8_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_27_east_hi =
+    ((v_bishop_release8_hi << 1) | (v_bishop_release8_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_27_west_lo =
+    ((v_bishop_release8_lo >>> 1) | (v_bishop_release8_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_27_west_hi = (v_bishop_release8_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_27_row_lo =
+    v_bishop_release8_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+  const kingAttacks_27_row_hi =
+    v_bishop_release8_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+  const kingAttacks_27_lo =
+    kingAttacks_27_east_lo |
+    kingAttacks_27_west_lo |
+    (kingAttacks_27_row_lo << 8) |
+    (kingAttacks_27_row_lo >>> 8) |
+    (kingAttacks_27_row_hi << 24);
+  const kingAttacks_27_hi =
+    kingAttacks_27_east_hi |
+    kingAttacks_27_west_hi |
+    (kingAttacks_27_row_hi << 8) |
+    (kingAttacks_27_row_lo >>> 24) |
+    (kingAttacks_27_row_hi >>> 8);
+  const v_bishop_release9_lo = v_bishop_release8_lo | (v_without_bishop_lo & kingAttacks_27_lo);
+  const v_bishop_release9_hi = v_bishop_release8_hi | (v_without_bishop_hi & kingAttacks_27_hi);
+  const kingAttacks_28_east_lo = (v_bishop_release9_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_28_east_hi =
+    ((v_bishop_release9_hi << 1) | (v_bishop_release9_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_28_west_lo =
+    ((v_bishop_release9_lo >>> 1) | (v_bishop_release9_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_28_west_hi = (v_bishop_release9_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_28_row_lo =
+    v_bishop_release9_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+  const kingAttacks_28_row_hi =
+    v_bishop_release9_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+  const kingAttacks_28_lo =
+    kingAttacks_28_east_lo |
+    kingAttacks_28_west_lo |
+    (kingAttacks_28_row_lo << 8) |
+    (kingAttacks_28_row_lo >>> 8) |
+    (kingAttacks_28_row_hi << 24);
+  const kingAttacks_28_hi =
+    kingAttacks_28_east_hi |
+    kingAttacks_28_west_hi |
+    (kingAttacks_28_row_hi << 8) |
+    (kingAttacks_28_row_lo >>> 24) |
+    (kingAttacks_28_row_hi >>> 8);
+  const v_bishop_release10_lo = v_bishop_release9_lo | (v_without_bishop_lo & kingAttacks_28_lo);
+  const v_bishop_release10_hi = v_bishop_release9_hi | (v_without_bishop_hi & kingAttacks_28_hi);
+  const kingAttacks_29_east_lo = (v_bishop_release10_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_29_east_hi =
+    ((v_bishop_release10_hi << 1) | (v_bishop_release10_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_29_west_lo =
+    ((v_bishop_release10_lo >>> 1) | (v_bishop_release10_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_29_west_hi = (v_bishop_release10_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_29_row_lo =
+    v_bishop_release10_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+  const kingAttacks_29_row_hi =
+    v_bishop_release10_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+  const kingAttacks_29_lo =
+    kingAttacks_29_east_lo |
+    kingAttacks_29_west_lo |
+    (kingAttacks_29_row_lo << 8) |
+    (kingAttacks_29_row_lo >>> 8) |
+    (kingAttacks_29_row_hi << 24);
+  const kingAttacks_29_hi =
+    kingAttacks_29_east_hi |
+    kingAttacks_29_west_hi |
+    (kingAttacks_29_row_hi << 8) |
+    (kingAttacks_29_row_lo >>> 24) |
+    (kingAttacks_29_row_hi >>> 8);
+  const v_bishop_release11_lo = v_bishop_release10_lo | (v_without_bishop_lo & kingAttacks_29_lo);
+  const v_bishop_release11_hi = v_bishop_release10_hi | (v_without_bishop_hi & kingAttacks_29_hi);
+  const kingAttacks_30_east_lo = (v_bishop_release11_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_30_east_hi =
+    ((v_bishop_release11_hi << 1) | (v_bishop_release11_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_30_west_lo =
+    ((v_bishop_release11_lo >>> 1) | (v_bishop_release11_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_30_west_hi = (v_bishop_release11_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_30_row_lo =
+    v_bishop_release11_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+  const kingAttacks_30_row_hi =
+    v_bishop_release11_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+  const kingAttacks_30_lo =
+    kingAttacks_30_east_lo |
+    kingAttacks_30_west_lo |
+    (kingAttacks_30_row_lo << 8) |
+    (kingAttacks_30_row_lo >>> 8) |
+    (kingAttacks_30_row_hi << 24);
+  const kingAttacks_30_hi =
+    kingAttacks_30_east_hi |
+    kingAttacks_30_west_hi |
+    (kingAttacks_30_row_hi << 8) |
+    (kingAttacks_30_row_lo >>> 24) |
+    (kingAttacks_30_row_hi >>> 8);
+  const v_bishop_release12_lo = v_bishop_release11_lo | (v_without_bishop_lo & kingAttacks_30_lo);
+  const v_bishop_release12_hi = v_bishop_release11_hi | (v_without_bishop_hi & kingAttacks_30_hi);
+  const kingAttacks_31_east_lo = (v_bishop_release12_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_31_east_hi =
+    ((v_bishop_release12_hi << 1) | (v_bishop_release12_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_31_west_lo =
+    ((v_bishop_release12_lo >>> 1) | (v_bishop_release12_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_31_west_hi = (v_bishop_release12_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_31_row_lo =
+    v_bishop_release12_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+  const kingAttacks_31_row_hi =
+    v_bishop_release12_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+  const kingAttacks_31_lo =
+    kingAttacks_31_east_lo |
+    kingAttacks_31_west_lo |
+    (kingAttacks_31_row_lo << 8) |
+    (kingAttacks_31_row_lo >>> 8) |
+    (kingAttacks_31_row_hi << 24);
+  const kingAttacks_31_hi =
+    kingAttacks_31_east_hi |
+    kingAttacks_31_west_hi |
+    (kingAttacks_31_row_hi << 8) |
+    (kingAttacks_31_row_lo >>> 24) |
+    (kingAttacks_31_row_hi >>> 8);
   const v_bishop_release_lo =
-    squares_2_lo | v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_13_lo);
+    squares_2_lo | v_bishop_release12_lo | (v_without_bishop_lo & kingAttacks_31_lo);
   const v_bishop_release_hi =
-    squares_2_hi | v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_13_hi);
+    squares_2_hi | v_bishop_release12_hi | (v_without_bishop_hi & kingAttacks_31_hi);
   const number_2 =
     2 *
       (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
@@ -739,370 +1180,370 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const number_3 = 2 * v_triangle;
   const v_near1_lo = squares_lo | kingAttacks_7_lo;
   const v_near1_hi = squares_hi | kingAttacks_7_hi;
-  const kingAttacks_14_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_14_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_14_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_14_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_14_row_lo = v_near1_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-  const kingAttacks_14_row_hi = v_near1_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-  const kingAttacks_14_lo =
-    kingAttacks_14_east_lo |
-    kingAttacks_14_west_lo |
-    (kingAttacks_14_row_lo << 8) |
-    (kingAttacks_14_row_lo >>> 8) |
-    (kingAttacks_14_row_hi << 24);
-  const kingAttacks_14_hi =
-    kingAttacks_14_east_hi |
-    kingAttacks_14_west_hi |
-    (kingAttacks_14_row_hi << 8) |
-    (kingAttacks_14_row_lo >>> 24) |
-    (kingAttacks_14_row_hi >>> 8);
-  const v_near2_lo = v_near1_lo | kingAttacks_14_lo;
-  const v_near2_hi = v_near1_hi | kingAttacks_14_hi;
-  const kingAttacks_15_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_15_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_15_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_15_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_15_row_lo = v_near2_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-  const kingAttacks_15_row_hi = v_near2_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-  const kingAttacks_15_lo =
-    kingAttacks_15_east_lo |
-    kingAttacks_15_west_lo |
-    (kingAttacks_15_row_lo << 8) |
-    (kingAttacks_15_row_lo >>> 8) |
-    (kingAttacks_15_row_hi << 24);
-  const kingAttacks_15_hi =
-    kingAttacks_15_east_hi |
-    kingAttacks_15_west_hi |
-    (kingAttacks_15_row_hi << 8) |
-    (kingAttacks_15_row_lo >>> 24) |
-    (kingAttacks_15_row_hi >>> 8);
-  const v_near3_lo = v_near2_lo | kingAttacks_15_lo;
-  const v_near3_hi = v_near2_hi | kingAttacks_15_hi;
-  const kingAttacks_16_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_16_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_16_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_16_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_16_row_lo = v_near3_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-  const kingAttacks_16_row_hi = v_near3_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-  const kingAttacks_16_lo =
-    kingAttacks_16_east_lo |
-    kingAttacks_16_west_lo |
-    (kingAttacks_16_row_lo << 8) |
-    (kingAttacks_16_row_lo >>> 8) |
-    (kingAttacks_16_row_hi << 24);
-  const kingAttacks_16_hi =
-    kingAttacks_16_east_hi |
-    kingAttacks_16_west_hi |
-    (kingAttacks_16_row_hi << 8) |
-    (kingAttacks_16_row_lo >>> 24) |
-    (kingAttacks_16_row_hi >>> 8);
-  const v_near4_lo = v_near3_lo | kingAttacks_16_lo;
-  const v_near4_hi = v_near3_hi | kingAttacks_16_hi;
-  const kingAttacks_17_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_17_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_17_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_17_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_17_row_lo = v_near4_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-  const kingAttacks_17_row_hi = v_near4_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
-  const kingAttacks_17_lo =
-    kingAttacks_17_east_lo |
-    kingAttacks_17_west_lo |
-    (kingAttacks_17_row_lo << 8) |
-    (kingAttacks_17_row_lo >>> 8) |
-    (kingAttacks_17_row_hi << 24);
-  const kingAttacks_17_hi =
-    kingAttacks_17_east_hi |
-    kingAttacks_17_west_hi |
-    (kingAttacks_17_row_hi << 8) |
-    (kingAttacks_17_row_lo >>> 24) |
-    (kingAttacks_17_row_hi >>> 8);
-  const v_near5_lo = v_near4_lo | kingAttacks_17_lo;
-  const v_near5_hi = v_near4_hi | kingAttacks_17_hi;
-  const kingAttacks_18_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_18_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_18_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_18_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_18_row_lo = v_near5_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-  const kingAttacks_18_row_hi = v_near5_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
-  const kingAttacks_18_lo =
-    kingAttacks_18_east_lo |
-    kingAttacks_18_west_lo |
-    (kingAttacks_18_row_lo << 8) |
-    (kingAttacks_18_row_lo >>> 8) |
-    (kingAttacks_18_row_hi << 24);
-  const kingAttacks_18_hi =
-    kingAttacks_18_east_hi |
-    kingAttacks_18_west_hi |
-    (kingAttacks_18_row_hi << 8) |
-    (kingAttacks_18_row_lo >>> 24) |
-    (kingAttacks_18_row_hi >>> 8);
-  const v_near6_lo = v_near5_lo | kingAttacks_18_lo;
-  const v_near6_hi = v_near5_hi | kingAttacks_18_hi;
+  const kingAttacks_32_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_32_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_32_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_32_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_32_row_lo = v_near1_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+  const kingAttacks_32_row_hi = v_near1_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+  const kingAttacks_32_lo =
+    kingAttacks_32_east_lo |
+    kingAttacks_32_west_lo |
+    (kingAttacks_32_row_lo << 8) |
+    (kingAttacks_32_row_lo >>> 8) |
+    (kingAttacks_32_row_hi << 24);
+  const kingAttacks_32_hi =
+    kingAttacks_32_east_hi |
+    kingAttacks_32_west_hi |
+    (kingAttacks_32_row_hi << 8) |
+    (kingAttacks_32_row_lo >>> 24) |
+    (kingAttacks_32_row_hi >>> 8);
+  const v_near2_lo = v_near1_lo | kingAttacks_32_lo;
+  const v_near2_hi = v_near1_hi | kingAttacks_32_hi;
+  const kingAttacks_33_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_33_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_33_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_33_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_33_row_lo = v_near2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+  const kingAttacks_33_row_hi = v_near2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+  const kingAttacks_33_lo =
+    kingAttacks_33_east_lo |
+    kingAttacks_33_west_lo |
+    (kingAttacks_33_row_lo << 8) |
+    (kingAttacks_33_row_lo >>> 8) |
+    (kingAttacks_33_row_hi << 24);
+  const kingAttacks_33_hi =
+    kingAttacks_33_east_hi |
+    kingAttacks_33_west_hi |
+    (kingAttacks_33_row_hi << 8) |
+    (kingAttacks_33_row_lo >>> 24) |
+    (kingAttacks_33_row_hi >>> 8);
+  const v_near3_lo = v_near2_lo | kingAttacks_33_lo;
+  const v_near3_hi = v_near2_hi | kingAttacks_33_hi;
+  const kingAttacks_34_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_34_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_34_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_34_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_34_row_lo = v_near3_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+  const kingAttacks_34_row_hi = v_near3_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+  const kingAttacks_34_lo =
+    kingAttacks_34_east_lo |
+    kingAttacks_34_west_lo |
+    (kingAttacks_34_row_lo << 8) |
+    (kingAttacks_34_row_lo >>> 8) |
+    (kingAttacks_34_row_hi << 24);
+  const kingAttacks_34_hi =
+    kingAttacks_34_east_hi |
+    kingAttacks_34_west_hi |
+    (kingAttacks_34_row_hi << 8) |
+    (kingAttacks_34_row_lo >>> 24) |
+    (kingAttacks_34_row_hi >>> 8);
+  const v_near4_lo = v_near3_lo | kingAttacks_34_lo;
+  const v_near4_hi = v_near3_hi | kingAttacks_34_hi;
+  const kingAttacks_35_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_35_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_35_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_35_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_35_row_lo = v_near4_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+  const kingAttacks_35_row_hi = v_near4_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+  const kingAttacks_35_lo =
+    kingAttacks_35_east_lo |
+    kingAttacks_35_west_lo |
+    (kingAttacks_35_row_lo << 8) |
+    (kingAttacks_35_row_lo >>> 8) |
+    (kingAttacks_35_row_hi << 24);
+  const kingAttacks_35_hi =
+    kingAttacks_35_east_hi |
+    kingAttacks_35_west_hi |
+    (kingAttacks_35_row_hi << 8) |
+    (kingAttacks_35_row_lo >>> 24) |
+    (kingAttacks_35_row_hi >>> 8);
+  const v_near5_lo = v_near4_lo | kingAttacks_35_lo;
+  const v_near5_hi = v_near4_hi | kingAttacks_35_hi;
+  const kingAttacks_36_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_36_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_36_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_36_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_36_row_lo = v_near5_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+  const kingAttacks_36_row_hi = v_near5_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+  const kingAttacks_36_lo =
+    kingAttacks_36_east_lo |
+    kingAttacks_36_west_lo |
+    (kingAttacks_36_row_lo << 8) |
+    (kingAttacks_36_row_lo >>> 8) |
+    (kingAttacks_36_row_hi << 24);
+  const kingAttacks_36_hi =
+    kingAttacks_36_east_hi |
+    kingAttacks_36_west_hi |
+    (kingAttacks_36_row_hi << 8) |
+    (kingAttacks_36_row_lo >>> 24) |
+    (kingAttacks_36_row_hi >>> 8);
+  const v_near6_lo = v_near5_lo | kingAttacks_36_lo;
+  const v_near6_hi = v_near5_hi | kingAttacks_36_hi;
   const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
   const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
   const v_step1_lo = v_safe_lo & kingAttacks_lo;
   const v_step1_hi = v_safe_hi & kingAttacks_hi;
-  const kingAttacks_19_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_19_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_19_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_19_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_19_row_lo = v_step1_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-  const kingAttacks_19_row_hi = v_step1_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
-  const kingAttacks_19_lo =
-    kingAttacks_19_east_lo |
-    kingAttacks_19_west_lo |
-    (kingAttacks_19_row_lo << 8) |
-    (kingAttacks_19_row_lo >>> 8) |
-    (kingAttacks_19_row_hi << 24);
-  const kingAttacks_19_hi =
-    kingAttacks_19_east_hi |
-    kingAttacks_19_west_hi |
-    (kingAttacks_19_row_hi << 8) |
-    (kingAttacks_19_row_lo >>> 24) |
-    (kingAttacks_19_row_hi >>> 8);
-  const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_19_lo);
-  const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_19_hi);
-  const kingAttacks_20_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_20_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_20_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_20_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_20_row_lo = v_step2_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-  const kingAttacks_20_row_hi = v_step2_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
-  const kingAttacks_20_lo =
-    kingAttacks_20_east_lo |
-    kingAttacks_20_west_lo |
-    (kingAttacks_20_row_lo << 8) |
-    (kingAttacks_20_row_lo >>> 8) |
-    (kingAttacks_20_row_hi << 24);
-  const kingAttacks_20_hi =
-    kingAttacks_20_east_hi |
-    kingAttacks_20_west_hi |
-    (kingAttacks_20_row_hi << 8) |
-    (kingAttacks_20_row_lo >>> 24) |
-    (kingAttacks_20_row_hi >>> 8);
-  const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_20_lo);
-  const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_20_hi);
-  const kingAttacks_21_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_21_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_21_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_21_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_21_row_lo = v_step3_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-  const kingAttacks_21_row_hi = v_step3_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
-  const kingAttacks_21_lo =
-    kingAttacks_21_east_lo |
-    kingAttacks_21_west_lo |
-    (kingAttacks_21_row_lo << 8) |
-    (kingAttacks_21_row_lo >>> 8) |
-    (kingAttacks_21_row_hi << 24);
-  const kingAttacks_21_hi =
-    kingAttacks_21_east_hi |
-    kingAttacks_21_west_hi |
-    (kingAttacks_21_row_hi << 8) |
-    (kingAttacks_21_row_lo >>> 24) |
-    (kingAttacks_21_row_hi >>> 8);
-  const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_21_lo);
-  const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_21_hi);
-  const kingAttacks_22_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_22_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_22_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_22_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_22_row_lo = v_step4_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-  const kingAttacks_22_row_hi = v_step4_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
-  const kingAttacks_22_lo =
-    kingAttacks_22_east_lo |
-    kingAttacks_22_west_lo |
-    (kingAttacks_22_row_lo << 8) |
-    (kingAttacks_22_row_lo >>> 8) |
-    (kingAttacks_22_row_hi << 24);
-  const kingAttacks_22_hi =
-    kingAttacks_22_east_hi |
-    kingAttacks_22_west_hi |
-    (kingAttacks_22_row_hi << 8) |
-    (kingAttacks_22_row_lo >>> 24) |
-    (kingAttacks_22_row_hi >>> 8);
-  const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_22_lo);
-  const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_22_hi);
-  const kingAttacks_23_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_23_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_23_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_23_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_23_row_lo = v_step5_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-  const kingAttacks_23_row_hi = v_step5_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
-  const kingAttacks_23_lo =
-    kingAttacks_23_east_lo |
-    kingAttacks_23_west_lo |
-    (kingAttacks_23_row_lo << 8) |
-    (kingAttacks_23_row_lo >>> 8) |
-    (kingAttacks_23_row_hi << 24);
-  const kingAttacks_23_hi =
-    kingAttacks_23_east_hi |
-    kingAttacks_23_west_hi |
-    (kingAttacks_23_row_hi << 8) |
-    (kingAttacks_23_row_lo >>> 24) |
-    (kingAttacks_23_row_hi >>> 8);
-  const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_23_lo);
-  const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_23_hi);
-  const kingAttacks_24_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_24_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_24_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_24_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_24_row_lo = v_step6_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-  const kingAttacks_24_row_hi = v_step6_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
-  const kingAttacks_24_lo =
-    kingAttacks_24_east_lo |
-    kingAttacks_24_west_lo |
-    (kingAttacks_24_row_lo << 8) |
-    (kingAttacks_24_row_lo >>> 8) |
-    (kingAttacks_24_row_hi << 24);
-  const kingAttacks_24_hi =
-    kingAttacks_24_east_hi |
-    kingAttacks_24_west_hi |
-    (kingAttacks_24_row_hi << 8) |
-    (kingAttacks_24_row_lo >>> 24) |
-    (kingAttacks_24_row_hi >>> 8);
-  const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_24_lo);
-  const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_24_hi);
-  const kingAttacks_25_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_25_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_25_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_25_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_25_row_lo = v_step7_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-  const kingAttacks_25_row_hi = v_step7_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
-  const kingAttacks_25_lo =
-    kingAttacks_25_east_lo |
-    kingAttacks_25_west_lo |
-    (kingAttacks_25_row_lo << 8) |
-    (kingAttacks_25_row_lo >>> 8) |
-    (kingAttacks_25_row_hi << 24);
-  const kingAttacks_25_hi =
-    kingAttacks_25_east_hi |
-    kingAttacks_25_west_hi |
-    (kingAttacks_25_row_hi << 8) |
-    (kingAttacks_25_row_lo >>> 24) |
-    (kingAttacks_25_row_hi >>> 8);
-  const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_25_lo);
-  const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_25_hi);
-  const kingAttacks_26_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_26_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_26_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_26_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_26_row_lo = v_step8_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-  const kingAttacks_26_row_hi = v_step8_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
-  const kingAttacks_26_lo =
-    kingAttacks_26_east_lo |
-    kingAttacks_26_west_lo |
-    (kingAttacks_26_row_lo << 8) |
-    (kingAttacks_26_row_lo >>> 8) |
-    (kingAttacks_26_row_hi << 24);
-  const kingAttacks_26_hi =
-    kingAttacks_26_east_hi |
-    kingAttacks_26_west_hi |
-    (kingAttacks_26_row_hi << 8) |
-    (kingAttacks_26_row_lo >>> 24) |
-    (kingAttacks_26_row_hi >>> 8);
-  const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_26_lo);
-  const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_26_hi);
-  const kingAttacks_27_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_27_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_27_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_27_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_27_row_lo = v_step9_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-  const kingAttacks_27_row_hi = v_step9_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
-  const kingAttacks_27_lo =
-    kingAttacks_27_east_lo |
-    kingAttacks_27_west_lo |
-    (kingAttacks_27_row_lo << 8) |
-    (kingAttacks_27_row_lo >>> 8) |
-    (kingAttacks_27_row_hi << 24);
-  const kingAttacks_27_hi =
-    kingAttacks_27_east_hi |
-    kingAttacks_27_west_hi |
-    (kingAttacks_27_row_hi << 8) |
-    (kingAttacks_27_row_lo >>> 24) |
-    (kingAttacks_27_row_hi >>> 8);
-  const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_27_lo);
-  const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_27_hi);
-  const kingAttacks_28_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_28_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_28_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_28_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_28_row_lo = v_step10_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-  const kingAttacks_28_row_hi = v_step10_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
-  const kingAttacks_28_lo =
-    kingAttacks_28_east_lo |
-    kingAttacks_28_west_lo |
-    (kingAttacks_28_row_lo << 8) |
-    (kingAttacks_28_row_lo >>> 8) |
-    (kingAttacks_28_row_hi << 24);
-  const kingAttacks_28_hi =
-    kingAttacks_28_east_hi |
-    kingAttacks_28_west_hi |
-    (kingAttacks_28_row_hi << 8) |
-    (kingAttacks_28_row_lo >>> 24) |
-    (kingAttacks_28_row_hi >>> 8);
-  const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_28_lo);
-  const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_28_hi);
-  const kingAttacks_29_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_29_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_29_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_29_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_29_row_lo = v_step11_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-  const kingAttacks_29_row_hi = v_step11_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
-  const kingAttacks_29_lo =
-    kingAttacks_29_east_lo |
-    kingAttacks_29_west_lo |
-    (kingAttacks_29_row_lo << 8) |
-    (kingAttacks_29_row_lo >>> 8) |
-    (kingAttacks_29_row_hi << 24);
-  const kingAttacks_29_hi =
-    kingAttacks_29_east_hi |
-    kingAttacks_29_west_hi |
-    (kingAttacks_29_row_hi << 8) |
-    (kingAttacks_29_row_lo >>> 24) |
-    (kingAttacks_29_row_hi >>> 8);
-  const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_29_lo);
-  const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_29_hi);
-  const kingAttacks_30_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_30_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_30_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_30_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_30_row_lo = v_step12_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-  const kingAttacks_30_row_hi = v_step12_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-  const kingAttacks_30_lo =
-    kingAttacks_30_east_lo |
-    kingAttacks_30_west_lo |
-    (kingAttacks_30_row_lo << 8) |
-    (kingAttacks_30_row_lo >>> 8) |
-    (kingAttacks_30_row_hi << 24);
-  const kingAttacks_30_hi =
-    kingAttacks_30_east_hi |
-    kingAttacks_30_west_hi |
-    (kingAttacks_30_row_hi << 8) |
-    (kingAttacks_30_row_lo >>> 24) |
-    (kingAttacks_30_row_hi >>> 8);
-  const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_30_lo);
-  const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_30_hi);
-  const kingAttacks_31_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_31_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_31_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_31_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_31_row_lo = v_step13_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-  const kingAttacks_31_row_hi = v_step13_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-  const kingAttacks_31_lo =
-    kingAttacks_31_east_lo |
-    kingAttacks_31_west_lo |
-    (kingAttacks_31_row_lo << 8) |
-    (kingAttacks_31_row_lo >>> 8) |
-    (kingAttacks_31_row_hi << 24);
-  const kingAttacks_31_hi =
-    kingAttacks_31_east_hi |
-    kingAttacks_31_west_hi |
-    (kingAttacks_31_row_hi << 8) |
-    (kingAttacks_31_row_lo >>> 24) |
-    (kingAttacks_31_row_hi >>> 8);
-  const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_31_lo);
-  const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_31_hi);
+  const kingAttacks_37_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_37_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_37_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_37_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_37_row_lo = v_step1_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+  const kingAttacks_37_row_hi = v_step1_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+  const kingAttacks_37_lo =
+    kingAttacks_37_east_lo |
+    kingAttacks_37_west_lo |
+    (kingAttacks_37_row_lo << 8) |
+    (kingAttacks_37_row_lo >>> 8) |
+    (kingAttacks_37_row_hi << 24);
+  const kingAttacks_37_hi =
+    kingAttacks_37_east_hi |
+    kingAttacks_37_west_hi |
+    (kingAttacks_37_row_hi << 8) |
+    (kingAttacks_37_row_lo >>> 24) |
+    (kingAttacks_37_row_hi >>> 8);
+  const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_37_lo);
+  const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_37_hi);
+  const kingAttacks_38_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_38_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_38_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_38_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_38_row_lo = v_step2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+  const kingAttacks_38_row_hi = v_step2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+  const kingAttacks_38_lo =
+    kingAttacks_38_east_lo |
+    kingAttacks_38_west_lo |
+    (kingAttacks_38_row_lo << 8) |
+    (kingAttacks_38_row_lo >>> 8) |
+    (kingAttacks_38_row_hi << 24);
+  const kingAttacks_38_hi =
+    kingAttacks_38_east_hi |
+    kingAttacks_38_west_hi |
+    (kingAttacks_38_row_hi << 8) |
+    (kingAttacks_38_row_lo >>> 24) |
+    (kingAttacks_38_row_hi >>> 8);
+  const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_38_lo);
+  const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_38_hi);
+  const kingAttacks_39_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_39_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_39_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_39_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_39_row_lo = v_step3_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+  const kingAttacks_39_row_hi = v_step3_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+  const kingAttacks_39_lo =
+    kingAttacks_39_east_lo |
+    kingAttacks_39_west_lo |
+    (kingAttacks_39_row_lo << 8) |
+    (kingAttacks_39_row_lo >>> 8) |
+    (kingAttacks_39_row_hi << 24);
+  const kingAttacks_39_hi =
+    kingAttacks_39_east_hi |
+    kingAttacks_39_west_hi |
+    (kingAttacks_39_row_hi << 8) |
+    (kingAttacks_39_row_lo >>> 24) |
+    (kingAttacks_39_row_hi >>> 8);
+  const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_39_lo);
+  const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_39_hi);
+  const kingAttacks_40_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_40_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_40_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_40_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_40_row_lo = v_step4_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+  const kingAttacks_40_row_hi = v_step4_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+  const kingAttacks_40_lo =
+    kingAttacks_40_east_lo |
+    kingAttacks_40_west_lo |
+    (kingAttacks_40_row_lo << 8) |
+    (kingAttacks_40_row_lo >>> 8) |
+    (kingAttacks_40_row_hi << 24);
+  const kingAttacks_40_hi =
+    kingAttacks_40_east_hi |
+    kingAttacks_40_west_hi |
+    (kingAttacks_40_row_hi << 8) |
+    (kingAttacks_40_row_lo >>> 24) |
+    (kingAttacks_40_row_hi >>> 8);
+  const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_40_lo);
+  const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_40_hi);
+  const kingAttacks_41_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_41_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_41_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_41_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_41_row_lo = v_step5_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+  const kingAttacks_41_row_hi = v_step5_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+  const kingAttacks_41_lo =
+    kingAttacks_41_east_lo |
+    kingAttacks_41_west_lo |
+    (kingAttacks_41_row_lo << 8) |
+    (kingAttacks_41_row_lo >>> 8) |
+    (kingAttacks_41_row_hi << 24);
+  const kingAttacks_41_hi =
+    kingAttacks_41_east_hi |
+    kingAttacks_41_west_hi |
+    (kingAttacks_41_row_hi << 8) |
+    (kingAttacks_41_row_lo >>> 24) |
+    (kingAttacks_41_row_hi >>> 8);
+  const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_41_lo);
+  const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_41_hi);
+  const kingAttacks_42_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_42_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_42_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_42_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_42_row_lo = v_step6_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+  const kingAttacks_42_row_hi = v_step6_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+  const kingAttacks_42_lo =
+    kingAttacks_42_east_lo |
+    kingAttacks_42_west_lo |
+    (kingAttacks_42_row_lo << 8) |
+    (kingAttacks_42_row_lo >>> 8) |
+    (kingAttacks_42_row_hi << 24);
+  const kingAttacks_42_hi =
+    kingAttacks_42_east_hi |
+    kingAttacks_42_west_hi |
+    (kingAttacks_42_row_hi << 8) |
+    (kingAttacks_42_row_lo >>> 24) |
+    (kingAttacks_42_row_hi >>> 8);
+  const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_42_lo);
+  const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_42_hi);
+  const kingAttacks_43_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_43_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_43_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_43_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_43_row_lo = v_step7_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+  const kingAttacks_43_row_hi = v_step7_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+  const kingAttacks_43_lo =
+    kingAttacks_43_east_lo |
+    kingAttacks_43_west_lo |
+    (kingAttacks_43_row_lo << 8) |
+    (kingAttacks_43_row_lo >>> 8) |
+    (kingAttacks_43_row_hi << 24);
+  const kingAttacks_43_hi =
+    kingAttacks_43_east_hi |
+    kingAttacks_43_west_hi |
+    (kingAttacks_43_row_hi << 8) |
+    (kingAttacks_43_row_lo >>> 24) |
+    (kingAttacks_43_row_hi >>> 8);
+  const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_43_lo);
+  const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_43_hi);
+  const kingAttacks_44_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_44_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_44_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_44_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_44_row_lo = v_step8_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+  const kingAttacks_44_row_hi = v_step8_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+  const kingAttacks_44_lo =
+    kingAttacks_44_east_lo |
+    kingAttacks_44_west_lo |
+    (kingAttacks_44_row_lo << 8) |
+    (kingAttacks_44_row_lo >>> 8) |
+    (kingAttacks_44_row_hi << 24);
+  const kingAttacks_44_hi =
+    kingAttacks_44_east_hi |
+    kingAttacks_44_west_hi |
+    (kingAttacks_44_row_hi << 8) |
+    (kingAttacks_44_row_lo >>> 24) |
+    (kingAttacks_44_row_hi >>> 8);
+  const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_44_lo);
+  const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_44_hi);
+  const kingAttacks_45_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_45_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_45_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_45_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_45_row_lo = v_step9_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+  const kingAttacks_45_row_hi = v_step9_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+  const kingAttacks_45_lo =
+    kingAttacks_45_east_lo |
+    kingAttacks_45_west_lo |
+    (kingAttacks_45_row_lo << 8) |
+    (kingAttacks_45_row_lo >>> 8) |
+    (kingAttacks_45_row_hi << 24);
+  const kingAttacks_45_hi =
+    kingAttacks_45_east_hi |
+    kingAttacks_45_west_hi |
+    (kingAttacks_45_row_hi << 8) |
+    (kingAttacks_45_row_lo >>> 24) |
+    (kingAttacks_45_row_hi >>> 8);
+  const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_45_lo);
+  const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_45_hi);
+  const kingAttacks_46_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_46_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_46_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_46_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_46_row_lo = v_step10_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+  const kingAttacks_46_row_hi = v_step10_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+  const kingAttacks_46_lo =
+    kingAttacks_46_east_lo |
+    kingAttacks_46_west_lo |
+    (kingAttacks_46_row_lo << 8) |
+    (kingAttacks_46_row_lo >>> 8) |
+    (kingAttacks_46_row_hi << 24);
+  const kingAttacks_46_hi =
+    kingAttacks_46_east_hi |
+    kingAttacks_46_west_hi |
+    (kingAttacks_46_row_hi << 8) |
+    (kingAttacks_46_row_lo >>> 24) |
+    (kingAttacks_46_row_hi >>> 8);
+  const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_46_lo);
+  const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_46_hi);
+  const kingAttacks_47_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_47_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_47_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_47_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_47_row_lo = v_step11_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+  const kingAttacks_47_row_hi = v_step11_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+  const kingAttacks_47_lo =
+    kingAttacks_47_east_lo |
+    kingAttacks_47_west_lo |
+    (kingAttacks_47_row_lo << 8) |
+    (kingAttacks_47_row_lo >>> 8) |
+    (kingAttacks_47_row_hi << 24);
+  const kingAttacks_47_hi =
+    kingAttacks_47_east_hi |
+    kingAttacks_47_west_hi |
+    (kingAttacks_47_row_hi << 8) |
+    (kingAttacks_47_row_lo >>> 24) |
+    (kingAttacks_47_row_hi >>> 8);
+  const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_47_lo);
+  const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_47_hi);
+  const kingAttacks_48_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_48_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_48_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_48_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_48_row_lo = v_step12_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+  const kingAttacks_48_row_hi = v_step12_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+  const kingAttacks_48_lo =
+    kingAttacks_48_east_lo |
+    kingAttacks_48_west_lo |
+    (kingAttacks_48_row_lo << 8) |
+    (kingAttacks_48_row_lo >>> 8) |
+    (kingAttacks_48_row_hi << 24);
+  const kingAttacks_48_hi =
+    kingAttacks_48_east_hi |
+    kingAttacks_48_west_hi |
+    (kingAttacks_48_row_hi << 8) |
+    (kingAttacks_48_row_lo >>> 24) |
+    (kingAttacks_48_row_hi >>> 8);
+  const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_48_lo);
+  const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_48_hi);
+  const kingAttacks_49_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_49_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_49_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_49_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_49_row_lo = v_step13_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+  const kingAttacks_49_row_hi = v_step13_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+  const kingAttacks_49_lo =
+    kingAttacks_49_east_lo |
+    kingAttacks_49_west_lo |
+    (kingAttacks_49_row_lo << 8) |
+    (kingAttacks_49_row_lo >>> 8) |
+    (kingAttacks_49_row_hi << 24);
+  const kingAttacks_49_hi =
+    kingAttacks_49_east_hi |
+    kingAttacks_49_west_hi |
+    (kingAttacks_49_row_hi << 8) |
+    (kingAttacks_49_row_lo >>> 24) |
+    (kingAttacks_49_row_hi >>> 8);
+  const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_49_lo);
+  const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_49_hi);
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
   const v_box_goal =
@@ -1148,24 +1589,24 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         : -1;
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_5_lo);
   const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_5_hi);
-  const kingAttacks_32_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_32_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_32_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_32_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_32_row_lo = from_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-  const kingAttacks_32_row_hi = from_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-  const kingAttacks_32_lo =
-    kingAttacks_32_east_lo |
-    kingAttacks_32_west_lo |
-    (kingAttacks_32_row_lo << 8) |
-    (kingAttacks_32_row_lo >>> 8) |
-    (kingAttacks_32_row_hi << 24);
-  const kingAttacks_32_hi =
-    kingAttacks_32_east_hi |
-    kingAttacks_32_west_hi |
-    (kingAttacks_32_row_hi << 8) |
-    (kingAttacks_32_row_lo >>> 24) |
-    (kingAttacks_32_row_hi >>> 8);
+  const kingAttacks_50_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_50_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_50_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_50_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_50_row_lo = from_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+  const kingAttacks_50_row_hi = from_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+  const kingAttacks_50_lo =
+    kingAttacks_50_east_lo |
+    kingAttacks_50_west_lo |
+    (kingAttacks_50_row_lo << 8) |
+    (kingAttacks_50_row_lo >>> 8) |
+    (kingAttacks_50_row_hi << 24);
+  const kingAttacks_50_hi =
+    kingAttacks_50_east_hi |
+    kingAttacks_50_west_hi |
+    (kingAttacks_50_row_hi << 8) |
+    (kingAttacks_50_row_lo >>> 24) |
+    (kingAttacks_50_row_hi >>> 8);
   return (
     (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
       ? Math.min(
@@ -1194,8 +1635,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       (popcount32(strongMinors_lo & (kingAttacks_5_lo & ~v_threatened_lo) & ~v_guarded_lo) +
         popcount32(strongMinors_hi & (kingAttacks_5_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
     8000 *
-      (popcount32(strongMinors_lo & (kingAttacks_32_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_32_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
+      (popcount32(strongMinors_lo & (kingAttacks_50_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_50_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
   );
 }
 
@@ -1253,35 +1694,453 @@ export function classify(pos: Position): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
+  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  let kept = 255;
+  let narrowed = 0;
+  const stepLo = pos.pieces[(strong << 4) + 6];
+  const stepHi = pos.pieces[(strong << 4) + 7];
+  const step1 =
+    stepLo !== 0
+      ? 31 - Math.clz32(stepLo & -stepLo)
+      : stepHi !== 0
+        ? 63 - Math.clz32(stepHi & -stepHi)
+        : -1;
+  if (step1 >= 0) {
+    narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
+    if (narrowed !== 0) kept = narrowed;
+  }
+  const step2 = pos.kings[weak];
+  narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
+  if (narrowed !== 0) kept = narrowed;
+  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:198)
+    // rule "piece lost" (patterns/kbnk.pat:218)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
-
-    // rule "nothing attacked" (patterns/kbnk.pat:203)
-    // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+
+    // rule "net" (patterns/kbnk.pat:228)
+    // the lone king in a box of six squares or less, away from the mating corner: look one white move further
+    const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const v_strong_k = pos.kings[strong];
+    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+    const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+    const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+    const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+    const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+    const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
+    const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+    const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+    const kingAttacks_2_lo =
+      kingAttacks_2_east_lo |
+      kingAttacks_2_west_lo |
+      (kingAttacks_2_row_lo << 8) |
+      (kingAttacks_2_row_lo >>> 8) |
+      (kingAttacks_2_row_hi << 24);
+    const kingAttacks_2_hi =
+      kingAttacks_2_east_hi |
+      kingAttacks_2_west_hi |
+      (kingAttacks_2_row_hi << 8) |
+      (kingAttacks_2_row_lo >>> 24) |
+      (kingAttacks_2_row_hi >>> 8);
+    const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+    const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+    if (
+      material === 0x00000011 &&
+      v_triangle >= 2 &&
+      popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6
+    ) {
+      const strongBishops_lo = pieces[strongBase + 6];
+      const strongBishops_hi = pieces[strongBase + 7];
+      const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const kingAttacks_3_lo =
+        kingAttacks_3_east_lo |
+        kingAttacks_3_west_lo |
+        (kingAttacks_3_row_lo << 8) |
+        (kingAttacks_3_row_lo >>> 8) |
+        (kingAttacks_3_row_hi << 24);
+      const kingAttacks_3_hi =
+        kingAttacks_3_east_hi |
+        kingAttacks_3_west_hi |
+        (kingAttacks_3_row_hi << 8) |
+        (kingAttacks_3_row_lo >>> 24) |
+        (kingAttacks_3_row_hi >>> 8);
+      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+      const v_threatened_lo =
+        v_threatened_east_lo |
+        v_threatened_west_lo |
+        (v_threatened_row_lo << 8) |
+        (v_threatened_row_lo >>> 8) |
+        (v_threatened_row_hi << 24);
+      const v_threatened_hi =
+        v_threatened_east_hi |
+        v_threatened_west_hi |
+        (v_threatened_row_hi << 8) |
+        (v_threatened_row_lo >>> 24) |
+        (v_threatened_row_hi >>> 8);
+      let chosen_lo: number;
+      let chosen_hi: number;
+      if (
+        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_lo = 0;
+        chosen_hi = 0;
+      } else {
+        const square =
+          strongKnights_lo !== 0
+            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+            : strongKnights_hi !== 0
+              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+              : -1;
+        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
+        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+      }
+      let chosen_2_lo: number;
+      let chosen_2_hi: number;
+      if (
+        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_2_lo = 0;
+        chosen_2_hi = 0;
+      } else {
+        const square_2 =
+          strongBishops_lo !== 0
+            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+            : strongBishops_hi !== 0
+              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+              : -1;
+        let bishopAttacks_lo = 0;
+        let bishopAttacks_hi = 0;
+        if (square_2 >= 0) {
+          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_lo = scratch[0];
+          bishopAttacks_hi = scratch[1];
+        }
+        chosen_2_lo = bishopAttacks_lo;
+        chosen_2_hi = bishopAttacks_hi;
+      }
+      const v_safe_lo = ~(KING_ATTACKS[2 * v_strong_k + 2] | chosen_lo | chosen_2_lo | squares_lo);
+      const v_safe_hi = ~(KING_ATTACKS[2 * v_strong_k + 3] | chosen_hi | chosen_2_hi | squares_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const kingAttacks_4_lo =
+        kingAttacks_4_east_lo |
+        kingAttacks_4_west_lo |
+        (kingAttacks_4_row_lo << 8) |
+        (kingAttacks_4_row_lo >>> 8) |
+        (kingAttacks_4_row_hi << 24);
+      const kingAttacks_4_hi =
+        kingAttacks_4_east_hi |
+        kingAttacks_4_west_hi |
+        (kingAttacks_4_row_hi << 8) |
+        (kingAttacks_4_row_lo >>> 24) |
+        (kingAttacks_4_row_hi >>> 8);
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
+      const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
+      const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
+      const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
+      const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
+      const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const kingAttacks_9_lo =
+        kingAttacks_9_east_lo |
+        kingAttacks_9_west_lo |
+        (kingAttacks_9_row_lo << 8) |
+        (kingAttacks_9_row_lo >>> 8) |
+        (kingAttacks_9_row_hi << 24);
+      const kingAttacks_9_hi =
+        kingAttacks_9_east_hi |
+        kingAttacks_9_west_hi |
+        (kingAttacks_9_row_hi << 8) |
+        (kingAttacks_9_row_lo >>> 24) |
+        (kingAttacks_9_row_hi >>> 8);
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo = v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi = v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const kingAttacks_10_lo =
+        kingAttacks_10_east_lo |
+        kingAttacks_10_west_lo |
+        (kingAttacks_10_row_lo << 8) |
+        (kingAttacks_10_row_lo >>> 8) |
+        (kingAttacks_10_row_hi << 24);
+      const kingAttacks_10_hi =
+        kingAttacks_10_east_hi |
+        kingAttacks_10_west_hi |
+        (kingAttacks_10_row_hi << 8) |
+        (kingAttacks_10_row_lo >>> 24) |
+        (kingAttacks_10_row_hi >>> 8);
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
+      const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_11_row_lo = v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+      const kingAttacks_11_row_hi = v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+      const kingAttacks_11_lo =
+        kingAttacks_11_east_lo |
+        kingAttacks_11_west_lo |
+        (kingAttacks_11_row_lo << 8) |
+        (kingAttacks_11_row_lo >>> 8) |
+        (kingAttacks_11_row_hi << 24);
+      const kingAttacks_11_hi =
+        kingAttacks_11_east_hi |
+        kingAttacks_11_west_hi |
+        (kingAttacks_11_row_hi << 8) |
+        (kingAttacks_11_row_lo >>> 24) |
+        (kingAttacks_11_row_hi >>> 8);
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
+      const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
+      const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo = v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi = v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const kingAttacks_13_lo =
+        kingAttacks_13_east_lo |
+        kingAttacks_13_west_lo |
+        (kingAttacks_13_row_lo << 8) |
+        (kingAttacks_13_row_lo >>> 8) |
+        (kingAttacks_13_row_hi << 24);
+      const kingAttacks_13_hi =
+        kingAttacks_13_east_hi |
+        kingAttacks_13_west_hi |
+        (kingAttacks_13_row_hi << 8) |
+        (kingAttacks_13_row_lo >>> 24) |
+        (kingAttacks_13_row_hi >>> 8);
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
+      const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const kingAttacks_14_lo =
+        kingAttacks_14_east_lo |
+        kingAttacks_14_west_lo |
+        (kingAttacks_14_row_lo << 8) |
+        (kingAttacks_14_row_lo >>> 8) |
+        (kingAttacks_14_row_hi << 24);
+      const kingAttacks_14_hi =
+        kingAttacks_14_east_hi |
+        kingAttacks_14_west_hi |
+        (kingAttacks_14_row_hi << 8) |
+        (kingAttacks_14_row_lo >>> 24) |
+        (kingAttacks_14_row_hi >>> 8);
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
+      const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const kingAttacks_15_lo =
+        kingAttacks_15_east_lo |
+        kingAttacks_15_west_lo |
+        (kingAttacks_15_row_lo << 8) |
+        (kingAttacks_15_row_lo >>> 8) |
+        (kingAttacks_15_row_hi << 24);
+      const kingAttacks_15_hi =
+        kingAttacks_15_east_hi |
+        kingAttacks_15_west_hi |
+        (kingAttacks_15_row_hi << 8) |
+        (kingAttacks_15_row_lo >>> 24) |
+        (kingAttacks_15_row_hi >>> 8);
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
+      const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const kingAttacks_16_lo =
+        kingAttacks_16_east_lo |
+        kingAttacks_16_west_lo |
+        (kingAttacks_16_row_lo << 8) |
+        (kingAttacks_16_row_lo >>> 8) |
+        (kingAttacks_16_row_hi << 24);
+      const kingAttacks_16_hi =
+        kingAttacks_16_east_hi |
+        kingAttacks_16_west_hi |
+        (kingAttacks_16_row_hi << 8) |
+        (kingAttacks_16_row_lo >>> 24) |
+        (kingAttacks_16_row_hi >>> 8);
+      if (
+        popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
+          popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
+        6
+      ) {
+        return 4; // fail extend
+      }
+    }
+
+    // rule "nothing attacked" (patterns/kbnk.pat:236)
+    // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds =
       material === 0x00000011 &&
       (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo) |
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi)) ===
         0;
     if (holds) {
-      const square =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
+      const square_3 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
       holds =
-        ((KNIGHT_ATTACKS[2 * square + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong]) |
-          (KNIGHT_ATTACKS[2 * square + 3] & ~kingAttacks_hi & ~pos.colours[2 * strong + 1])) !==
+        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong]) |
+          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~kingAttacks_hi & ~pos.colours[2 * strong + 1])) !==
         0;
     }
     if (holds) {
@@ -1293,33 +2152,33 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:166)
+  // rule "piece lost" (patterns/kbnk.pat:186)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:171)
+  // rule "mate" (patterns/kbnk.pat:191)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:176)
+  // rule "stalemate" (patterns/kbnk.pat:196)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
   }
-  attacksOfColour(pos, strong, scratch, 0);
-  const v_guarded_lo = scratch[0];
-  const v_guarded_hi = scratch[1];
   const v_weak_k_2 = pos.kings[weak];
-  const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-  const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+  const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  attacksOfColour(pos, strong, scratch, 0);
+  const v_guarded_2_lo = scratch[0];
+  const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:181)
+  // rule "bishop en prise" (patterns/kbnk.pat:201)
   // the black king takes the bishop, which nothing guards
-  const square_2 =
+  const square_4 =
     pieces[strongBase + 6] !== 0
       ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
       : pieces[strongBase + 7] !== 0
@@ -1327,16 +2186,16 @@ export function classify(pos: Position): number {
         : -1;
   if (
     material === 0x00000011 &&
-    square_2 >= 0 &&
-    (((square_2 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_2) & 1) !== 0 &&
-    (square_2 < 0 || (((square_2 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_2) & 1) === 0)
+    square_4 >= 0 &&
+    (((square_4 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_4) & 1) !== 0 &&
+    (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
   ) {
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:188)
+  // rule "knight en prise" (patterns/kbnk.pat:208)
   // the black king, not in check, takes the knight, which nothing guards
-  const square_3 =
+  const square_5 =
     pieces[strongBase + 4] !== 0
       ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
       : pieces[strongBase + 5] !== 0
@@ -1344,10 +2203,10 @@ export function classify(pos: Position): number {
         : -1;
   if (
     material === 0x00000011 &&
-    square_3 >= 0 &&
-    (((square_3 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_3) & 1) !== 0 &&
+    square_5 >= 0 &&
+    (((square_5 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_5) & 1) !== 0 &&
     !inCheck(pos) &&
-    (square_3 < 0 || (((square_3 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_3) & 1) === 0)
+    (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
   ) {
     return 1; // draw
   }
@@ -1414,40 +2273,459 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
+  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  let kept = 255;
+  let narrowed = 0;
+  const stepLo = pos.pieces[(strong << 4) + 6];
+  const stepHi = pos.pieces[(strong << 4) + 7];
+  const step1 =
+    stepLo !== 0
+      ? 31 - Math.clz32(stepLo & -stepLo)
+      : stepHi !== 0
+        ? 63 - Math.clz32(stepHi & -stepHi)
+        : -1;
+  if (step1 >= 0) {
+    narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
+    if (narrowed !== 0) kept = narrowed;
+  }
+  const step2 = pos.kings[weak];
+  narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
+  if (narrowed !== 0) kept = narrowed;
+  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:198)
+    // rule "piece lost" (patterns/kbnk.pat:218)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
-
-    // rule "nothing attacked" (patterns/kbnk.pat:203)
-    // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+
+    // rule "net" (patterns/kbnk.pat:228)
+    // the lone king in a box of six squares or less, away from the mating corner: look one white move further
+    const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+    const v_strong_k = pos.kings[strong];
+    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+    const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+    const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+    const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+    const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+    const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
+    const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+    const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+    const kingAttacks_2_lo =
+      kingAttacks_2_east_lo |
+      kingAttacks_2_west_lo |
+      (kingAttacks_2_row_lo << 8) |
+      (kingAttacks_2_row_lo >>> 8) |
+      (kingAttacks_2_row_hi << 24);
+    const kingAttacks_2_hi =
+      kingAttacks_2_east_hi |
+      kingAttacks_2_west_hi |
+      (kingAttacks_2_row_hi << 8) |
+      (kingAttacks_2_row_lo >>> 24) |
+      (kingAttacks_2_row_hi >>> 8);
+    const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+    const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+    if (
+      material === 0x00000011 &&
+      v_triangle >= 2 &&
+      popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6
+    ) {
+      const strongBishops_lo = pieces[strongBase + 6];
+      const strongBishops_hi = pieces[strongBase + 7];
+      const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_3_east_hi =
+        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+      const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+      const kingAttacks_3_lo =
+        kingAttacks_3_east_lo |
+        kingAttacks_3_west_lo |
+        (kingAttacks_3_row_lo << 8) |
+        (kingAttacks_3_row_lo >>> 8) |
+        (kingAttacks_3_row_hi << 24);
+      const kingAttacks_3_hi =
+        kingAttacks_3_east_hi |
+        kingAttacks_3_west_hi |
+        (kingAttacks_3_row_hi << 8) |
+        (kingAttacks_3_row_lo >>> 24) |
+        (kingAttacks_3_row_hi >>> 8);
+      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+      const v_threatened_lo =
+        v_threatened_east_lo |
+        v_threatened_west_lo |
+        (v_threatened_row_lo << 8) |
+        (v_threatened_row_lo >>> 8) |
+        (v_threatened_row_hi << 24);
+      const v_threatened_hi =
+        v_threatened_east_hi |
+        v_threatened_west_hi |
+        (v_threatened_row_hi << 8) |
+        (v_threatened_row_lo >>> 24) |
+        (v_threatened_row_hi >>> 8);
+      let chosen_lo: number;
+      let chosen_hi: number;
+      if (
+        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_lo = 0;
+        chosen_hi = 0;
+      } else {
+        const square =
+          strongKnights_lo !== 0
+            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+            : strongKnights_hi !== 0
+              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+              : -1;
+        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
+        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+      }
+      let chosen_2_lo: number;
+      let chosen_2_hi: number;
+      if (
+        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+        0
+      ) {
+        chosen_2_lo = 0;
+        chosen_2_hi = 0;
+      } else {
+        const square_2 =
+          strongBishops_lo !== 0
+            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+            : strongBishops_hi !== 0
+              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+              : -1;
+        let bishopAttacks_lo = 0;
+        let bishopAttacks_hi = 0;
+        if (square_2 >= 0) {
+          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_lo = scratch[0];
+          bishopAttacks_hi = scratch[1];
+        }
+        chosen_2_lo = bishopAttacks_lo;
+        chosen_2_hi = bishopAttacks_hi;
+      }
+      const v_safe_lo = ~(KING_ATTACKS[2 * v_strong_k + 2] | chosen_lo | chosen_2_lo | squares_lo);
+      const v_safe_hi = ~(KING_ATTACKS[2 * v_strong_k + 3] | chosen_hi | chosen_2_hi | squares_hi);
+      const v_step1_lo = v_safe_lo & kingAttacks_lo;
+      const v_step1_hi = v_safe_hi & kingAttacks_hi;
+      const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_4_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+      const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+      const kingAttacks_4_lo =
+        kingAttacks_4_east_lo |
+        kingAttacks_4_west_lo |
+        (kingAttacks_4_row_lo << 8) |
+        (kingAttacks_4_row_lo >>> 8) |
+        (kingAttacks_4_row_hi << 24);
+      const kingAttacks_4_hi =
+        kingAttacks_4_east_hi |
+        kingAttacks_4_west_hi |
+        (kingAttacks_4_row_hi << 8) |
+        (kingAttacks_4_row_lo >>> 24) |
+        (kingAttacks_4_row_hi >>> 8);
+      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
+      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
+      const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
+      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
+      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
+      const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
+      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
+      const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
+      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
+      const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
+      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
+      const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_9_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+      const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+      const kingAttacks_9_lo =
+        kingAttacks_9_east_lo |
+        kingAttacks_9_west_lo |
+        (kingAttacks_9_row_lo << 8) |
+        (kingAttacks_9_row_lo >>> 8) |
+        (kingAttacks_9_row_hi << 24);
+      const kingAttacks_9_hi =
+        kingAttacks_9_east_hi |
+        kingAttacks_9_west_hi |
+        (kingAttacks_9_row_hi << 8) |
+        (kingAttacks_9_row_lo >>> 24) |
+        (kingAttacks_9_row_hi >>> 8);
+      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
+      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
+      const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_10_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_10_row_lo = v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+      const kingAttacks_10_row_hi = v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+      const kingAttacks_10_lo =
+        kingAttacks_10_east_lo |
+        kingAttacks_10_west_lo |
+        (kingAttacks_10_row_lo << 8) |
+        (kingAttacks_10_row_lo >>> 8) |
+        (kingAttacks_10_row_hi << 24);
+      const kingAttacks_10_hi =
+        kingAttacks_10_east_hi |
+        kingAttacks_10_west_hi |
+        (kingAttacks_10_row_hi << 8) |
+        (kingAttacks_10_row_lo >>> 24) |
+        (kingAttacks_10_row_hi >>> 8);
+      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
+      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
+      const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_11_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_11_row_lo = v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+      const kingAttacks_11_row_hi = v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+      const kingAttacks_11_lo =
+        kingAttacks_11_east_lo |
+        kingAttacks_11_west_lo |
+        (kingAttacks_11_row_lo << 8) |
+        (kingAttacks_11_row_lo >>> 8) |
+        (kingAttacks_11_row_hi << 24);
+      const kingAttacks_11_hi =
+        kingAttacks_11_east_hi |
+        kingAttacks_11_west_hi |
+        (kingAttacks_11_row_hi << 8) |
+        (kingAttacks_11_row_lo >>> 24) |
+        (kingAttacks_11_row_hi >>> 8);
+      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
+      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
+      const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
+      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
+      const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_13_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_13_row_lo = v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+      const kingAttacks_13_row_hi = v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+      const kingAttacks_13_lo =
+        kingAttacks_13_east_lo |
+        kingAttacks_13_west_lo |
+        (kingAttacks_13_row_lo << 8) |
+        (kingAttacks_13_row_lo >>> 8) |
+        (kingAttacks_13_row_hi << 24);
+      const kingAttacks_13_hi =
+        kingAttacks_13_east_hi |
+        kingAttacks_13_west_hi |
+        (kingAttacks_13_row_hi << 8) |
+        (kingAttacks_13_row_lo >>> 24) |
+        (kingAttacks_13_row_hi >>> 8);
+      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
+      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
+      const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_14_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_14_row_lo = v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+      const kingAttacks_14_row_hi = v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+      const kingAttacks_14_lo =
+        kingAttacks_14_east_lo |
+        kingAttacks_14_west_lo |
+        (kingAttacks_14_row_lo << 8) |
+        (kingAttacks_14_row_lo >>> 8) |
+        (kingAttacks_14_row_hi << 24);
+      const kingAttacks_14_hi =
+        kingAttacks_14_east_hi |
+        kingAttacks_14_west_hi |
+        (kingAttacks_14_row_hi << 8) |
+        (kingAttacks_14_row_lo >>> 24) |
+        (kingAttacks_14_row_hi >>> 8);
+      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
+      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
+      const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_15_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_15_row_lo = v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+      const kingAttacks_15_row_hi = v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+      const kingAttacks_15_lo =
+        kingAttacks_15_east_lo |
+        kingAttacks_15_west_lo |
+        (kingAttacks_15_row_lo << 8) |
+        (kingAttacks_15_row_lo >>> 8) |
+        (kingAttacks_15_row_hi << 24);
+      const kingAttacks_15_hi =
+        kingAttacks_15_east_hi |
+        kingAttacks_15_west_hi |
+        (kingAttacks_15_row_hi << 8) |
+        (kingAttacks_15_row_lo >>> 24) |
+        (kingAttacks_15_row_hi >>> 8);
+      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
+      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
+      const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_16_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_16_row_lo = v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+      const kingAttacks_16_row_hi = v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+      const kingAttacks_16_lo =
+        kingAttacks_16_east_lo |
+        kingAttacks_16_west_lo |
+        (kingAttacks_16_row_lo << 8) |
+        (kingAttacks_16_row_lo >>> 8) |
+        (kingAttacks_16_row_hi << 24);
+      const kingAttacks_16_hi =
+        kingAttacks_16_east_hi |
+        kingAttacks_16_west_hi |
+        (kingAttacks_16_row_hi << 8) |
+        (kingAttacks_16_row_lo >>> 24) |
+        (kingAttacks_16_row_hi >>> 8);
+      if (
+        popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
+          popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
+        6
+      ) {
+        out[0] = 6;
+        return 4; // fail extend
+      }
+    }
+
+    // rule "nothing attacked" (patterns/kbnk.pat:236)
+    // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds =
       material === 0x00000011 &&
       (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo) |
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi)) ===
         0;
     if (holds) {
-      const square =
-        pieces[strongBase + 4] !== 0
-          ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-          : pieces[strongBase + 5] !== 0
-            ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
+      const square_3 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
       holds =
-        ((KNIGHT_ATTACKS[2 * square + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong]) |
-          (KNIGHT_ATTACKS[2 * square + 3] & ~kingAttacks_hi & ~pos.colours[2 * strong + 1])) !==
+        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong]) |
+          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~kingAttacks_hi & ~pos.colours[2 * strong + 1])) !==
         0;
     }
     if (holds) {
-      out[0] = 6;
+      out[0] = 7;
       return 2; // side to move wins
     }
 
@@ -1457,36 +2735,36 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:166)
+  // rule "piece lost" (patterns/kbnk.pat:186)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:171)
+  // rule "mate" (patterns/kbnk.pat:191)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:176)
+  // rule "stalemate" (patterns/kbnk.pat:196)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
     return 1; // draw
   }
-  attacksOfColour(pos, strong, scratch, 0);
-  const v_guarded_lo = scratch[0];
-  const v_guarded_hi = scratch[1];
   const v_weak_k_2 = pos.kings[weak];
-  const kingAttacks_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-  const kingAttacks_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+  const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  attacksOfColour(pos, strong, scratch, 0);
+  const v_guarded_2_lo = scratch[0];
+  const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:181)
+  // rule "bishop en prise" (patterns/kbnk.pat:201)
   // the black king takes the bishop, which nothing guards
-  const square_2 =
+  const square_4 =
     pieces[strongBase + 6] !== 0
       ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
       : pieces[strongBase + 7] !== 0
@@ -1494,17 +2772,17 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
         : -1;
   if (
     material === 0x00000011 &&
-    square_2 >= 0 &&
-    (((square_2 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_2) & 1) !== 0 &&
-    (square_2 < 0 || (((square_2 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_2) & 1) === 0)
+    square_4 >= 0 &&
+    (((square_4 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_4) & 1) !== 0 &&
+    (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
   ) {
     out[0] = 3;
     return 1; // draw
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:188)
+  // rule "knight en prise" (patterns/kbnk.pat:208)
   // the black king, not in check, takes the knight, which nothing guards
-  const square_3 =
+  const square_5 =
     pieces[strongBase + 4] !== 0
       ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
       : pieces[strongBase + 5] !== 0
@@ -1512,10 +2790,10 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
         : -1;
   if (
     material === 0x00000011 &&
-    square_3 >= 0 &&
-    (((square_3 < 32 ? kingAttacks_2_lo : kingAttacks_2_hi) >>> square_3) & 1) !== 0 &&
+    square_5 >= 0 &&
+    (((square_5 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_5) & 1) !== 0 &&
     !inCheck(pos) &&
-    (square_3 < 0 || (((square_3 < 32 ? v_guarded_lo : v_guarded_hi) >>> square_3) & 1) === 0)
+    (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
   ) {
     out[0] = 4;
     return 1; // draw
@@ -1601,20 +2879,20 @@ export function evaluate(pos: Position): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
     const strongPiecess_lo = pos.colours[2 * strong];
     const strongPiecess_hi = pos.colours[2 * strong + 1];
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const squares_lo = strongMinors_lo & kingAttacks_lo;
     const squares_hi = strongMinors_hi & kingAttacks_hi;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -1693,7 +2971,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:221)
+    // class "boxed" (patterns/kbnk.pat:254)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -1704,14 +2982,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:228)
+    // class "harassed" (patterns/kbnk.pat:261)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:235)
+    // class "piece in danger" (patterns/kbnk.pat:268)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -1732,7 +3010,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:212)
+  // class "boxed" (patterns/kbnk.pat:245)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -1821,20 +3099,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
     const strongPiecess_lo = pos.colours[2 * strong];
     const strongPiecess_hi = pos.colours[2 * strong + 1];
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
+    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const squares_lo = strongMinors_lo & kingAttacks_lo;
     const squares_hi = strongMinors_hi & kingAttacks_hi;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -1913,7 +3191,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:221)
+    // class "boxed" (patterns/kbnk.pat:254)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -1921,19 +3199,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       negation
     ) {
       const number = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 8;
+      out[0] = 9;
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:228)
+    // class "harassed" (patterns/kbnk.pat:261)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 9;
+      out[0] = 10;
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:235)
+    // class "piece in danger" (patterns/kbnk.pat:268)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -1943,7 +3221,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      out[0] = 10;
+      out[0] = 11;
       return (
         1572864 +
         Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
@@ -1956,10 +3234,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:212)
+  // class "boxed" (patterns/kbnk.pat:245)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
-    out[0] = 7;
+    out[0] = 8;
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
   }
 
@@ -2025,14 +3303,14 @@ export function reject(pos: Position, move: number): boolean {
   pos.make(move);
   let rejected = false;
   rules: {
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:247)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:280)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -2043,7 +3321,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:251)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:284)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -2055,7 +3333,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:256)
+    // reject rule "stalemates" (patterns/kbnk.pat:289)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -2132,26 +3410,26 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   pos.make(move);
   let rejected = false;
   rules: {
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
     const v_weak_k = pos.kings[weak];
     const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:247)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:280)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
         (pieces[strongBase + 7] & kingAttacks_hi & ~v_guarded_hi)) !==
       0
     ) {
-      out[0] = 11;
+      out[0] = 12;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:251)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:284)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -2159,15 +3437,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & kingAttacks_hi & ~v_guarded_hi)) !==
         0
     ) {
-      out[0] = 12;
+      out[0] = 13;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:256)
+    // reject rule "stalemates" (patterns/kbnk.pat:289)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 13;
+      out[0] = 14;
       rejected = true;
       break rules;
     }

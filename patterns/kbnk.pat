@@ -91,20 +91,40 @@ let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle
 -- last square but by mate (a move that took them all without check would stalemate), so short
 -- of mate it must let the lone king out. What counts is where to: the box the lone king gets
 -- when the knight's walls fall (the bishop's and the king's stand), or the bishop's, whichever
--- is better for white, seen four king steps deep. A piece whose walls hold none of the lone
--- king's squares cannot let it out (moving it would leave the king as shut in as before), so
--- then the other piece's release is the one white must give. Valued so, a tiny box stops being
--- a goal white walks into and cannot leave.
+-- is better for white, followed as far as the lone king can walk (thirteen steps, as for the
+-- box: counted only four steps deep, a net the minor pieces hold with the white king far away
+-- was worth more than the way out of it, the commonest local maximum of the release before). A
+-- piece whose walls hold none of the lone king's squares cannot let it out (moving it would
+-- leave the king as shut in as before), so then the other piece's release is the one white must
+-- give. Valued so, a tiny box stops being a goal white walks into and cannot leave.
 let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
 let knight_release1 = without_knight * king attacks of weak_k
 let knight_release2 = knight_release1 + without_knight * king attacks of knight_release1
 let knight_release3 = knight_release2 + without_knight * king attacks of knight_release2
-let knight_release = weak_k + knight_release3 + without_knight * king attacks of knight_release3
+let knight_release4 = knight_release3 + without_knight * king attacks of knight_release3
+let knight_release5 = knight_release4 + without_knight * king attacks of knight_release4
+let knight_release6 = knight_release5 + without_knight * king attacks of knight_release5
+let knight_release7 = knight_release6 + without_knight * king attacks of knight_release6
+let knight_release8 = knight_release7 + without_knight * king attacks of knight_release7
+let knight_release9 = knight_release8 + without_knight * king attacks of knight_release8
+let knight_release10 = knight_release9 + without_knight * king attacks of knight_release9
+let knight_release11 = knight_release10 + without_knight * king attacks of knight_release10
+let knight_release12 = knight_release11 + without_knight * king attacks of knight_release11
+let knight_release = weak_k + knight_release12 + without_knight * king attacks of knight_release12
 let without_bishop = complement (king attacks of strong_k + knight_wall + strong king)
 let bishop_release1 = without_bishop * king attacks of weak_k
 let bishop_release2 = bishop_release1 + without_bishop * king attacks of bishop_release1
 let bishop_release3 = bishop_release2 + without_bishop * king attacks of bishop_release2
-let bishop_release = weak_k + bishop_release3 + without_bishop * king attacks of bishop_release3
+let bishop_release4 = bishop_release3 + without_bishop * king attacks of bishop_release3
+let bishop_release5 = bishop_release4 + without_bishop * king attacks of bishop_release4
+let bishop_release6 = bishop_release5 + without_bishop * king attacks of bishop_release5
+let bishop_release7 = bishop_release6 + without_bishop * king attacks of bishop_release6
+let bishop_release8 = bishop_release7 + without_bishop * king attacks of bishop_release7
+let bishop_release9 = bishop_release8 + without_bishop * king attacks of bishop_release8
+let bishop_release10 = bishop_release9 + without_bishop * king attacks of bishop_release9
+let bishop_release11 = bishop_release10 + without_bishop * king attacks of bishop_release10
+let bishop_release12 = bishop_release11 + without_bishop * king attacks of bishop_release11
+let bishop_release = weak_k + bishop_release12 + without_bishop * king attacks of bishop_release12
 let release_spread = if empty knight_release1 then spread(bishop_release)
  otherwise if empty bishop_release1 then spread(knight_release)
  otherwise min(spread(knight_release), spread(bishop_release))
@@ -199,6 +219,19 @@ rule "piece lost": without its bishop or its knight white cannot mate
   when not in KBNK
   then draw
   example "8/8/8/4k3/8/8/8/K1N5 w - - 0 1": draw
+
+-- A net away from the mating corner may have to be let go and cast again, which takes white a
+-- move more than the search sees. Nearer the corner the goal rises without the extra move, and
+-- the extension would cost most there, where small boxes are common (docs/kbnk.md). The two
+-- plain flood steps come first because they are cheap and the reach holds them: only a lone
+-- king hemmed in within two steps has its whole reach measured.
+rule "net": the lone king in a box of six squares or less, away from the mating corner: look one white move further
+  when in KBNK and triangle >= 2 and count of within2 <= 6
+  then
+    if count of reach <= 6 then
+      fail extend
+    end
+    example "8/8/8/3B4/8/2N5/8/k1K5 w - - 0 1": fail extend
 
 rule "nothing attacked": the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
   when in KBNK
