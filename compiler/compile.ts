@@ -2,8 +2,9 @@
  * The compiler driver: a `.pat` file's text to the text of its generated module.
  *
  * check (front end) → lower → foldConstants → orderConditions → outlineShared →
- * shareSubexpressions → emit → format. Each step is one file; this one only runs them in order and reports the checker's
- * diagnostics. A file with errors produces no module.
+ * splitConditions → shareSubexpressions → joinConditions → emit → format. Each step is one file;
+ * this one only runs them in order and reports the checker's diagnostics. A file with errors
+ * produces no module.
  *
  * @packageDocumentation
  */
@@ -20,6 +21,7 @@ import { foldConstants } from "./optimize/foldConstants.ts";
 import { orderConditions } from "./optimize/orderConditions.ts";
 import { outlineShared } from "./optimize/outlineShared.ts";
 import { shareSubexpressions } from "./optimize/shareSubexpressions.ts";
+import { joinConditions, splitConditions } from "./optimize/splitConditions.ts";
 import type { CheckedProgram } from "./program.ts";
 
 /** Options of {@link compileSource}. */
@@ -53,7 +55,9 @@ export function lowerAndOptimize(program: CheckedProgram): IrModule {
   orderConditions(module);
   foldConstants(module);
   outlineShared(module);
+  splitConditions(module);
   shareSubexpressions(module);
+  joinConditions(module);
   return module;
 }
 
@@ -106,6 +110,15 @@ export class ProjectError extends Error {
 /** The name of the registry module in the output folder. */
 export const REGISTRY_FILE = "registry.ts";
 
+/** Options of {@link compileProject}. */
+export interface ProjectOptions extends CompileOptions {
+  /**
+   * More `.pat` files the registry lists besides those compiled: the rest of the folder when
+   * some of its files are compiled into it, so that its registry still lists every module.
+   */
+  readonly alsoRegistered?: readonly string[];
+}
+
 /**
  * Compiles `sources` (path relative to the project root → text) into their modules and the
  * registry listing them, in module-name order. Two sources with the same base name would write the
@@ -113,7 +126,7 @@ export const REGISTRY_FILE = "registry.ts";
  */
 export async function compileProject(
   sources: ReadonlyMap<string, string>,
-  options: CompileOptions = {},
+  options: ProjectOptions = {},
 ): Promise<ProjectResult> {
   const byModule = new Map<string, string>();
   for (const path of sources.keys()) {
@@ -128,7 +141,13 @@ export async function compileProject(
     }
     byModule.set(name, path);
   }
-  const ordered = [...byModule.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
+  const ordered = [...byModule.entries()].sort(byName);
+  const registered = new Map(byModule);
+  for (const path of options.alsoRegistered ?? []) {
+    const name = moduleFileName(path);
+    if (!registered.has(name)) registered.set(name, path);
+  }
   const outputs: OutputFile[] = [];
   const diagnostics: Diagnostic[] = [];
   let errors = 0;
@@ -142,7 +161,7 @@ export async function compileProject(
   outputs.push({
     name: REGISTRY_FILE,
     text: await emitRegistry(
-      ordered.map(([, path]) => path),
+      [...registered.entries()].sort(byName).map(([, path]) => path),
       options.runtimeImportPrefix,
     ),
   });

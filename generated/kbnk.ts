@@ -82,7 +82,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 236,
+    line: 233,
   },
   {
     index: 8,
@@ -90,7 +90,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 245,
+    line: 242,
   },
   {
     index: 9,
@@ -98,7 +98,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 254,
+    line: 251,
   },
   {
     index: 10,
@@ -106,7 +106,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 261,
+    line: 258,
   },
   {
     index: 11,
@@ -114,7 +114,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 268,
+    line: 265,
   },
   {
     index: 12,
@@ -122,7 +122,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 280,
+    line: 277,
   },
   {
     index: 13,
@@ -130,7 +130,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 284,
+    line: 281,
   },
   {
     index: 14,
@@ -138,7 +138,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 289,
+    line: 286,
   },
 ];
 
@@ -1721,430 +1721,476 @@ export function classify(pos: Position): number {
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
-    const v_weak_k = pos.kings[weak];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
 
     // rule "net" (patterns/kbnk.pat:228)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
-    const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const v_strong_k = pos.kings[strong];
-    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
-    const v_enterable_lo = ~(v_guarded_lo | squares_lo);
-    const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-    const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-    const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-    const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-    const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-    const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-    const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-    const kingAttacks_2_lo =
-      kingAttacks_2_east_lo |
-      kingAttacks_2_west_lo |
-      (kingAttacks_2_row_lo << 8) |
-      (kingAttacks_2_row_lo >>> 8) |
-      (kingAttacks_2_row_hi << 24);
-    const kingAttacks_2_hi =
-      kingAttacks_2_east_hi |
-      kingAttacks_2_west_hi |
-      (kingAttacks_2_row_hi << 8) |
-      (kingAttacks_2_row_lo >>> 24) |
-      (kingAttacks_2_row_hi >>> 8);
-    const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-    const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
-    if (
-      material === 0x00000011 &&
-      v_triangle >= 2 &&
-      popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6
-    ) {
-      const strongBishops_lo = pieces[strongBase + 6];
-      const strongBishops_hi = pieces[strongBase + 7];
-      const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-      const kingAttacks_3_lo =
-        kingAttacks_3_east_lo |
-        kingAttacks_3_west_lo |
-        (kingAttacks_3_row_lo << 8) |
-        (kingAttacks_3_row_lo >>> 8) |
-        (kingAttacks_3_row_hi << 24);
-      const kingAttacks_3_hi =
-        kingAttacks_3_east_hi |
-        kingAttacks_3_west_hi |
-        (kingAttacks_3_row_hi << 8) |
-        (kingAttacks_3_row_lo >>> 24) |
-        (kingAttacks_3_row_hi >>> 8);
-      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
-      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
-      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
-      const v_threatened_lo =
-        v_threatened_east_lo |
-        v_threatened_west_lo |
-        (v_threatened_row_lo << 8) |
-        (v_threatened_row_lo >>> 8) |
-        (v_threatened_row_hi << 24);
-      const v_threatened_hi =
-        v_threatened_east_hi |
-        v_threatened_west_hi |
-        (v_threatened_row_hi << 8) |
-        (v_threatened_row_lo >>> 24) |
-        (v_threatened_row_hi >>> 8);
-      let chosen_lo: number;
-      let chosen_hi: number;
-      if (
-        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_lo = 0;
-        chosen_hi = 0;
-      } else {
-        const square =
-          strongKnights_lo !== 0
-            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-            : strongKnights_hi !== 0
-              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-              : -1;
-        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
-        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
-      }
-      let chosen_2_lo: number;
-      let chosen_2_hi: number;
-      if (
-        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_2_lo = 0;
-        chosen_2_hi = 0;
-      } else {
-        const square_2 =
-          strongBishops_lo !== 0
-            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-            : strongBishops_hi !== 0
-              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-              : -1;
-        let bishopAttacks_lo = 0;
-        let bishopAttacks_hi = 0;
-        if (square_2 >= 0) {
-          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_lo = scratch[0];
-          bishopAttacks_hi = scratch[1];
+    if (material === 0x00000011) {
+      const v_weak_k = pos.kings[weak];
+      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      if (v_triangle >= 2) {
+        const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
+        const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+        const v_strong_k = pos.kings[strong];
+        const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+        const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+        attacksOfColour(pos, strong, scratch, 0);
+        const v_guarded_lo = scratch[0];
+        const v_guarded_hi = scratch[1];
+        const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+        const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+        const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+        const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+        const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+        const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
+        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_2_east_hi =
+          ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+        const kingAttacks_2_lo =
+          kingAttacks_2_east_lo |
+          kingAttacks_2_west_lo |
+          (kingAttacks_2_row_lo << 8) |
+          (kingAttacks_2_row_lo >>> 8) |
+          (kingAttacks_2_row_hi << 24);
+        const kingAttacks_2_hi =
+          kingAttacks_2_east_hi |
+          kingAttacks_2_west_hi |
+          (kingAttacks_2_row_hi << 8) |
+          (kingAttacks_2_row_lo >>> 24) |
+          (kingAttacks_2_row_hi >>> 8);
+        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+        if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
+          const strongBishops_lo = pieces[strongBase + 6];
+          const strongBishops_hi = pieces[strongBase + 7];
+          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_3_east_hi =
+            ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+          const kingAttacks_3_lo =
+            kingAttacks_3_east_lo |
+            kingAttacks_3_west_lo |
+            (kingAttacks_3_row_lo << 8) |
+            (kingAttacks_3_row_lo >>> 8) |
+            (kingAttacks_3_row_hi << 24);
+          const kingAttacks_3_hi =
+            kingAttacks_3_east_hi |
+            kingAttacks_3_west_hi |
+            (kingAttacks_3_row_hi << 8) |
+            (kingAttacks_3_row_lo >>> 24) |
+            (kingAttacks_3_row_hi >>> 8);
+          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+          const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+          const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+          const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+          const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+          const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+          const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+          const v_threatened_lo =
+            v_threatened_east_lo |
+            v_threatened_west_lo |
+            (v_threatened_row_lo << 8) |
+            (v_threatened_row_lo >>> 8) |
+            (v_threatened_row_hi << 24);
+          const v_threatened_hi =
+            v_threatened_east_hi |
+            v_threatened_west_hi |
+            (v_threatened_row_hi << 8) |
+            (v_threatened_row_lo >>> 24) |
+            (v_threatened_row_hi >>> 8);
+          const strongKnights_lo = pieces[strongBase + 4];
+          const strongKnights_hi = pieces[strongBase + 5];
+          let chosen_lo: number;
+          let chosen_hi: number;
+          if (
+            ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+              (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+            0
+          ) {
+            chosen_lo = 0;
+            chosen_hi = 0;
+          } else {
+            const square =
+              strongKnights_lo !== 0
+                ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+                : strongKnights_hi !== 0
+                  ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+                  : -1;
+            chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
+            chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+          }
+          let chosen_2_lo: number;
+          let chosen_2_hi: number;
+          if (
+            ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+              (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+            0
+          ) {
+            chosen_2_lo = 0;
+            chosen_2_hi = 0;
+          } else {
+            const square_2 =
+              strongBishops_lo !== 0
+                ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+                : strongBishops_hi !== 0
+                  ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+                  : -1;
+            let bishopAttacks_lo = 0;
+            let bishopAttacks_hi = 0;
+            if (square_2 >= 0) {
+              bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+              bishopAttacks_lo = scratch[0];
+              bishopAttacks_hi = scratch[1];
+            }
+            chosen_2_lo = bishopAttacks_lo;
+            chosen_2_hi = bishopAttacks_hi;
+          }
+          const v_safe_lo = ~(
+            KING_ATTACKS[2 * v_strong_k + 2] |
+            chosen_lo |
+            chosen_2_lo |
+            squares_lo
+          );
+          const v_safe_hi = ~(
+            KING_ATTACKS[2 * v_strong_k + 3] |
+            chosen_hi |
+            chosen_2_hi |
+            squares_hi
+          );
+          const v_step1_lo = v_safe_lo & kingAttacks_lo;
+          const v_step1_hi = v_safe_hi & kingAttacks_hi;
+          const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_4_east_hi =
+            ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+          const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+          const kingAttacks_4_lo =
+            kingAttacks_4_east_lo |
+            kingAttacks_4_west_lo |
+            (kingAttacks_4_row_lo << 8) |
+            (kingAttacks_4_row_lo >>> 8) |
+            (kingAttacks_4_row_hi << 24);
+          const kingAttacks_4_hi =
+            kingAttacks_4_east_hi |
+            kingAttacks_4_west_hi |
+            (kingAttacks_4_row_hi << 8) |
+            (kingAttacks_4_row_lo >>> 24) |
+            (kingAttacks_4_row_hi >>> 8);
+          const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
+          const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
+          const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_5_east_hi =
+            ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+          const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+          const kingAttacks_5_lo =
+            kingAttacks_5_east_lo |
+            kingAttacks_5_west_lo |
+            (kingAttacks_5_row_lo << 8) |
+            (kingAttacks_5_row_lo >>> 8) |
+            (kingAttacks_5_row_hi << 24);
+          const kingAttacks_5_hi =
+            kingAttacks_5_east_hi |
+            kingAttacks_5_west_hi |
+            (kingAttacks_5_row_hi << 8) |
+            (kingAttacks_5_row_lo >>> 24) |
+            (kingAttacks_5_row_hi >>> 8);
+          const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
+          const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
+          const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_6_east_hi =
+            ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+          const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+          const kingAttacks_6_lo =
+            kingAttacks_6_east_lo |
+            kingAttacks_6_west_lo |
+            (kingAttacks_6_row_lo << 8) |
+            (kingAttacks_6_row_lo >>> 8) |
+            (kingAttacks_6_row_hi << 24);
+          const kingAttacks_6_hi =
+            kingAttacks_6_east_hi |
+            kingAttacks_6_west_hi |
+            (kingAttacks_6_row_hi << 8) |
+            (kingAttacks_6_row_lo >>> 24) |
+            (kingAttacks_6_row_hi >>> 8);
+          const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
+          const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
+          const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_7_east_hi =
+            ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+          const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+          const kingAttacks_7_lo =
+            kingAttacks_7_east_lo |
+            kingAttacks_7_west_lo |
+            (kingAttacks_7_row_lo << 8) |
+            (kingAttacks_7_row_lo >>> 8) |
+            (kingAttacks_7_row_hi << 24);
+          const kingAttacks_7_hi =
+            kingAttacks_7_east_hi |
+            kingAttacks_7_west_hi |
+            (kingAttacks_7_row_hi << 8) |
+            (kingAttacks_7_row_lo >>> 24) |
+            (kingAttacks_7_row_hi >>> 8);
+          const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
+          const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
+          const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_8_east_hi =
+            ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+          const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+          const kingAttacks_8_lo =
+            kingAttacks_8_east_lo |
+            kingAttacks_8_west_lo |
+            (kingAttacks_8_row_lo << 8) |
+            (kingAttacks_8_row_lo >>> 8) |
+            (kingAttacks_8_row_hi << 24);
+          const kingAttacks_8_hi =
+            kingAttacks_8_east_hi |
+            kingAttacks_8_west_hi |
+            (kingAttacks_8_row_hi << 8) |
+            (kingAttacks_8_row_lo >>> 24) |
+            (kingAttacks_8_row_hi >>> 8);
+          const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
+          const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
+          const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_9_east_hi =
+            ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+          const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+          const kingAttacks_9_lo =
+            kingAttacks_9_east_lo |
+            kingAttacks_9_west_lo |
+            (kingAttacks_9_row_lo << 8) |
+            (kingAttacks_9_row_lo >>> 8) |
+            (kingAttacks_9_row_hi << 24);
+          const kingAttacks_9_hi =
+            kingAttacks_9_east_hi |
+            kingAttacks_9_west_hi |
+            (kingAttacks_9_row_hi << 8) |
+            (kingAttacks_9_row_lo >>> 24) |
+            (kingAttacks_9_row_hi >>> 8);
+          const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
+          const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
+          const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_10_east_hi =
+            ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_10_row_lo =
+            v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+          const kingAttacks_10_row_hi =
+            v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+          const kingAttacks_10_lo =
+            kingAttacks_10_east_lo |
+            kingAttacks_10_west_lo |
+            (kingAttacks_10_row_lo << 8) |
+            (kingAttacks_10_row_lo >>> 8) |
+            (kingAttacks_10_row_hi << 24);
+          const kingAttacks_10_hi =
+            kingAttacks_10_east_hi |
+            kingAttacks_10_west_hi |
+            (kingAttacks_10_row_hi << 8) |
+            (kingAttacks_10_row_lo >>> 24) |
+            (kingAttacks_10_row_hi >>> 8);
+          const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
+          const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
+          const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_11_east_hi =
+            ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_11_row_lo =
+            v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+          const kingAttacks_11_row_hi =
+            v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+          const kingAttacks_11_lo =
+            kingAttacks_11_east_lo |
+            kingAttacks_11_west_lo |
+            (kingAttacks_11_row_lo << 8) |
+            (kingAttacks_11_row_lo >>> 8) |
+            (kingAttacks_11_row_hi << 24);
+          const kingAttacks_11_hi =
+            kingAttacks_11_east_hi |
+            kingAttacks_11_west_hi |
+            (kingAttacks_11_row_hi << 8) |
+            (kingAttacks_11_row_lo >>> 24) |
+            (kingAttacks_11_row_hi >>> 8);
+          const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
+          const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
+          const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_12_east_hi =
+            ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_12_row_lo =
+            v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+          const kingAttacks_12_row_hi =
+            v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+          const kingAttacks_12_lo =
+            kingAttacks_12_east_lo |
+            kingAttacks_12_west_lo |
+            (kingAttacks_12_row_lo << 8) |
+            (kingAttacks_12_row_lo >>> 8) |
+            (kingAttacks_12_row_hi << 24);
+          const kingAttacks_12_hi =
+            kingAttacks_12_east_hi |
+            kingAttacks_12_west_hi |
+            (kingAttacks_12_row_hi << 8) |
+            (kingAttacks_12_row_lo >>> 24) |
+            (kingAttacks_12_row_hi >>> 8);
+          const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
+          const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
+          const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_13_east_hi =
+            ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_13_row_lo =
+            v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+          const kingAttacks_13_row_hi =
+            v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+          const kingAttacks_13_lo =
+            kingAttacks_13_east_lo |
+            kingAttacks_13_west_lo |
+            (kingAttacks_13_row_lo << 8) |
+            (kingAttacks_13_row_lo >>> 8) |
+            (kingAttacks_13_row_hi << 24);
+          const kingAttacks_13_hi =
+            kingAttacks_13_east_hi |
+            kingAttacks_13_west_hi |
+            (kingAttacks_13_row_hi << 8) |
+            (kingAttacks_13_row_lo >>> 24) |
+            (kingAttacks_13_row_hi >>> 8);
+          const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
+          const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
+          const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_14_east_hi =
+            ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_14_row_lo =
+            v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+          const kingAttacks_14_row_hi =
+            v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+          const kingAttacks_14_lo =
+            kingAttacks_14_east_lo |
+            kingAttacks_14_west_lo |
+            (kingAttacks_14_row_lo << 8) |
+            (kingAttacks_14_row_lo >>> 8) |
+            (kingAttacks_14_row_hi << 24);
+          const kingAttacks_14_hi =
+            kingAttacks_14_east_hi |
+            kingAttacks_14_west_hi |
+            (kingAttacks_14_row_hi << 8) |
+            (kingAttacks_14_row_lo >>> 24) |
+            (kingAttacks_14_row_hi >>> 8);
+          const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
+          const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
+          const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_15_east_hi =
+            ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_15_row_lo =
+            v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+          const kingAttacks_15_row_hi =
+            v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+          const kingAttacks_15_lo =
+            kingAttacks_15_east_lo |
+            kingAttacks_15_west_lo |
+            (kingAttacks_15_row_lo << 8) |
+            (kingAttacks_15_row_lo >>> 8) |
+            (kingAttacks_15_row_hi << 24);
+          const kingAttacks_15_hi =
+            kingAttacks_15_east_hi |
+            kingAttacks_15_west_hi |
+            (kingAttacks_15_row_hi << 8) |
+            (kingAttacks_15_row_lo >>> 24) |
+            (kingAttacks_15_row_hi >>> 8);
+          const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
+          const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
+          const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_16_east_hi =
+            ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_16_row_lo =
+            v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+          const kingAttacks_16_row_hi =
+            v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+          const kingAttacks_16_lo =
+            kingAttacks_16_east_lo |
+            kingAttacks_16_west_lo |
+            (kingAttacks_16_row_lo << 8) |
+            (kingAttacks_16_row_lo >>> 8) |
+            (kingAttacks_16_row_hi << 24);
+          const kingAttacks_16_hi =
+            kingAttacks_16_east_hi |
+            kingAttacks_16_west_hi |
+            (kingAttacks_16_row_hi << 8) |
+            (kingAttacks_16_row_lo >>> 24) |
+            (kingAttacks_16_row_hi >>> 8);
+          if (
+            popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
+              popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
+            6
+          ) {
+            return 4; // fail extend
+          }
         }
-        chosen_2_lo = bishopAttacks_lo;
-        chosen_2_hi = bishopAttacks_hi;
-      }
-      const v_safe_lo = ~(KING_ATTACKS[2 * v_strong_k + 2] | chosen_lo | chosen_2_lo | squares_lo);
-      const v_safe_hi = ~(KING_ATTACKS[2 * v_strong_k + 3] | chosen_hi | chosen_2_hi | squares_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-      const kingAttacks_4_lo =
-        kingAttacks_4_east_lo |
-        kingAttacks_4_west_lo |
-        (kingAttacks_4_row_lo << 8) |
-        (kingAttacks_4_row_lo >>> 8) |
-        (kingAttacks_4_row_hi << 24);
-      const kingAttacks_4_hi =
-        kingAttacks_4_east_hi |
-        kingAttacks_4_west_hi |
-        (kingAttacks_4_row_hi << 8) |
-        (kingAttacks_4_row_lo >>> 24) |
-        (kingAttacks_4_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
-      const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_5_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-      const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-      const kingAttacks_5_lo =
-        kingAttacks_5_east_lo |
-        kingAttacks_5_west_lo |
-        (kingAttacks_5_row_lo << 8) |
-        (kingAttacks_5_row_lo >>> 8) |
-        (kingAttacks_5_row_hi << 24);
-      const kingAttacks_5_hi =
-        kingAttacks_5_east_hi |
-        kingAttacks_5_west_hi |
-        (kingAttacks_5_row_hi << 8) |
-        (kingAttacks_5_row_lo >>> 24) |
-        (kingAttacks_5_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
-      const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
-      const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
-      const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-      const kingAttacks_9_lo =
-        kingAttacks_9_east_lo |
-        kingAttacks_9_west_lo |
-        (kingAttacks_9_row_lo << 8) |
-        (kingAttacks_9_row_lo >>> 8) |
-        (kingAttacks_9_row_hi << 24);
-      const kingAttacks_9_hi =
-        kingAttacks_9_east_hi |
-        kingAttacks_9_west_hi |
-        (kingAttacks_9_row_hi << 8) |
-        (kingAttacks_9_row_lo >>> 24) |
-        (kingAttacks_9_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo = v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi = v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-      const kingAttacks_10_lo =
-        kingAttacks_10_east_lo |
-        kingAttacks_10_west_lo |
-        (kingAttacks_10_row_lo << 8) |
-        (kingAttacks_10_row_lo >>> 8) |
-        (kingAttacks_10_row_hi << 24);
-      const kingAttacks_10_hi =
-        kingAttacks_10_east_hi |
-        kingAttacks_10_west_hi |
-        (kingAttacks_10_row_hi << 8) |
-        (kingAttacks_10_row_lo >>> 24) |
-        (kingAttacks_10_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_11_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_11_row_lo = v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-      const kingAttacks_11_row_hi = v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-      const kingAttacks_11_lo =
-        kingAttacks_11_east_lo |
-        kingAttacks_11_west_lo |
-        (kingAttacks_11_row_lo << 8) |
-        (kingAttacks_11_row_lo >>> 8) |
-        (kingAttacks_11_row_hi << 24);
-      const kingAttacks_11_hi =
-        kingAttacks_11_east_hi |
-        kingAttacks_11_west_hi |
-        (kingAttacks_11_row_hi << 8) |
-        (kingAttacks_11_row_lo >>> 24) |
-        (kingAttacks_11_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
-      const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
-      const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo = v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi = v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-      const kingAttacks_13_lo =
-        kingAttacks_13_east_lo |
-        kingAttacks_13_west_lo |
-        (kingAttacks_13_row_lo << 8) |
-        (kingAttacks_13_row_lo >>> 8) |
-        (kingAttacks_13_row_hi << 24);
-      const kingAttacks_13_hi =
-        kingAttacks_13_east_hi |
-        kingAttacks_13_west_hi |
-        (kingAttacks_13_row_hi << 8) |
-        (kingAttacks_13_row_lo >>> 24) |
-        (kingAttacks_13_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
-      const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-      const kingAttacks_14_lo =
-        kingAttacks_14_east_lo |
-        kingAttacks_14_west_lo |
-        (kingAttacks_14_row_lo << 8) |
-        (kingAttacks_14_row_lo >>> 8) |
-        (kingAttacks_14_row_hi << 24);
-      const kingAttacks_14_hi =
-        kingAttacks_14_east_hi |
-        kingAttacks_14_west_hi |
-        (kingAttacks_14_row_hi << 8) |
-        (kingAttacks_14_row_lo >>> 24) |
-        (kingAttacks_14_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
-      const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-      const kingAttacks_15_lo =
-        kingAttacks_15_east_lo |
-        kingAttacks_15_west_lo |
-        (kingAttacks_15_row_lo << 8) |
-        (kingAttacks_15_row_lo >>> 8) |
-        (kingAttacks_15_row_hi << 24);
-      const kingAttacks_15_hi =
-        kingAttacks_15_east_hi |
-        kingAttacks_15_west_hi |
-        (kingAttacks_15_row_hi << 8) |
-        (kingAttacks_15_row_lo >>> 24) |
-        (kingAttacks_15_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
-      const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-      const kingAttacks_16_lo =
-        kingAttacks_16_east_lo |
-        kingAttacks_16_west_lo |
-        (kingAttacks_16_row_lo << 8) |
-        (kingAttacks_16_row_lo >>> 8) |
-        (kingAttacks_16_row_hi << 24);
-      const kingAttacks_16_hi =
-        kingAttacks_16_east_hi |
-        kingAttacks_16_west_hi |
-        (kingAttacks_16_row_hi << 8) |
-        (kingAttacks_16_row_lo >>> 24) |
-        (kingAttacks_16_row_hi >>> 8);
-      if (
-        popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
-          popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
-        6
-      ) {
-        return 4; // fail extend
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:236)
+    // rule "nothing attacked" (patterns/kbnk.pat:233)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    let holds =
-      material === 0x00000011 &&
-      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo) |
-        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi)) ===
-        0;
-    if (holds) {
-      const square_3 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      holds =
-        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong]) |
-          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~kingAttacks_hi & ~pos.colours[2 * strong + 1])) !==
-        0;
-    }
-    if (holds) {
-      return 2; // side to move wins
+    if (material === 0x00000011) {
+      const v_weak_k_2 = pos.kings[weak];
+      const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+      const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+      if (
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_17_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_17_hi)) ===
+        0
+      ) {
+        const strongKnights_2_lo = pieces[strongBase + 4];
+        const strongKnights_2_hi = pieces[strongBase + 5];
+        const square_3 =
+          strongKnights_2_lo !== 0
+            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+            : strongKnights_2_hi !== 0
+              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+              : -1;
+        if (
+          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_17_lo & ~pos.colours[2 * strong]) |
+            (KNIGHT_ATTACKS[2 * square_3 + 3] &
+              ~kingAttacks_17_hi &
+              ~pos.colours[2 * strong + 1])) !==
+          0
+        ) {
+          return 2; // side to move wins
+        }
+      }
     }
 
     return 0;
@@ -2169,46 +2215,48 @@ export function classify(pos: Position): number {
   if (isStalemate(pos)) {
     return 1; // draw
   }
-  const v_weak_k_2 = pos.kings[weak];
-  const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-  const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  const v_weak_k_3 = pos.kings[weak];
+  const kingAttacks_18_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
+  const kingAttacks_18_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
   // rule "bishop en prise" (patterns/kbnk.pat:201)
   // the black king takes the bishop, which nothing guards
-  const square_4 =
-    pieces[strongBase + 6] !== 0
-      ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
-      : pieces[strongBase + 7] !== 0
-        ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
-        : -1;
-  if (
-    material === 0x00000011 &&
-    square_4 >= 0 &&
-    (((square_4 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_4) & 1) !== 0 &&
-    (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
-  ) {
-    return 1; // draw
+  if (material === 0x00000011) {
+    const square_4 =
+      pieces[strongBase + 6] !== 0
+        ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
+        : pieces[strongBase + 7] !== 0
+          ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
+          : -1;
+    if (
+      square_4 >= 0 &&
+      (((square_4 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_4) & 1) !== 0 &&
+      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+    ) {
+      return 1; // draw
+    }
   }
 
   // rule "knight en prise" (patterns/kbnk.pat:208)
   // the black king, not in check, takes the knight, which nothing guards
-  const square_5 =
-    pieces[strongBase + 4] !== 0
-      ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-      : pieces[strongBase + 5] !== 0
-        ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-        : -1;
-  if (
-    material === 0x00000011 &&
-    square_5 >= 0 &&
-    (((square_5 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_5) & 1) !== 0 &&
-    !inCheck(pos) &&
-    (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
-  ) {
-    return 1; // draw
+  if (material === 0x00000011) {
+    const square_5 =
+      pieces[strongBase + 4] !== 0
+        ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
+        : pieces[strongBase + 5] !== 0
+          ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
+          : -1;
+    if (
+      square_5 >= 0 &&
+      (((square_5 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_5) & 1) !== 0 &&
+      !inCheck(pos) &&
+      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
+    ) {
+      return 1; // draw
+    }
   }
 
   return 0;
@@ -2301,432 +2349,478 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       out[0] = 5;
       return 1; // draw
     }
-    const v_weak_k = pos.kings[weak];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
 
     // rule "net" (patterns/kbnk.pat:228)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
-    const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-    const v_strong_k = pos.kings[strong];
-    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-    attacksOfColour(pos, strong, scratch, 0);
-    const v_guarded_lo = scratch[0];
-    const v_guarded_hi = scratch[1];
-    const v_enterable_lo = ~(v_guarded_lo | squares_lo);
-    const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-    const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-    const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-    const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-    const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-    const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-    const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-    const kingAttacks_2_lo =
-      kingAttacks_2_east_lo |
-      kingAttacks_2_west_lo |
-      (kingAttacks_2_row_lo << 8) |
-      (kingAttacks_2_row_lo >>> 8) |
-      (kingAttacks_2_row_hi << 24);
-    const kingAttacks_2_hi =
-      kingAttacks_2_east_hi |
-      kingAttacks_2_west_hi |
-      (kingAttacks_2_row_hi << 8) |
-      (kingAttacks_2_row_lo >>> 24) |
-      (kingAttacks_2_row_hi >>> 8);
-    const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-    const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
-    if (
-      material === 0x00000011 &&
-      v_triangle >= 2 &&
-      popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6
-    ) {
-      const strongBishops_lo = pieces[strongBase + 6];
-      const strongBishops_hi = pieces[strongBase + 7];
-      const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_3_east_hi =
-        ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-      const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-      const kingAttacks_3_lo =
-        kingAttacks_3_east_lo |
-        kingAttacks_3_west_lo |
-        (kingAttacks_3_row_lo << 8) |
-        (kingAttacks_3_row_lo >>> 8) |
-        (kingAttacks_3_row_hi << 24);
-      const kingAttacks_3_hi =
-        kingAttacks_3_east_hi |
-        kingAttacks_3_west_hi |
-        (kingAttacks_3_row_hi << 8) |
-        (kingAttacks_3_row_lo >>> 24) |
-        (kingAttacks_3_row_hi >>> 8);
-      const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-      const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
-      const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-      const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-      const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-      const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-      const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
-      const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
-      const v_threatened_lo =
-        v_threatened_east_lo |
-        v_threatened_west_lo |
-        (v_threatened_row_lo << 8) |
-        (v_threatened_row_lo >>> 8) |
-        (v_threatened_row_hi << 24);
-      const v_threatened_hi =
-        v_threatened_east_hi |
-        v_threatened_west_hi |
-        (v_threatened_row_hi << 8) |
-        (v_threatened_row_lo >>> 24) |
-        (v_threatened_row_hi >>> 8);
-      let chosen_lo: number;
-      let chosen_hi: number;
-      if (
-        ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_lo = 0;
-        chosen_hi = 0;
-      } else {
-        const square =
-          strongKnights_lo !== 0
-            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-            : strongKnights_hi !== 0
-              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-              : -1;
-        chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
-        chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
-      }
-      let chosen_2_lo: number;
-      let chosen_2_hi: number;
-      if (
-        ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
-          (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-        0
-      ) {
-        chosen_2_lo = 0;
-        chosen_2_hi = 0;
-      } else {
-        const square_2 =
-          strongBishops_lo !== 0
-            ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-            : strongBishops_hi !== 0
-              ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-              : -1;
-        let bishopAttacks_lo = 0;
-        let bishopAttacks_hi = 0;
-        if (square_2 >= 0) {
-          bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
-          bishopAttacks_lo = scratch[0];
-          bishopAttacks_hi = scratch[1];
+    if (material === 0x00000011) {
+      const v_weak_k = pos.kings[weak];
+      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+      if (v_triangle >= 2) {
+        const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
+        const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+        const v_strong_k = pos.kings[strong];
+        const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+        const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+        attacksOfColour(pos, strong, scratch, 0);
+        const v_guarded_lo = scratch[0];
+        const v_guarded_hi = scratch[1];
+        const v_enterable_lo = ~(v_guarded_lo | squares_lo);
+        const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+        const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+        const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+        const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
+        const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
+        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_2_east_hi =
+          ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+        const kingAttacks_2_lo =
+          kingAttacks_2_east_lo |
+          kingAttacks_2_west_lo |
+          (kingAttacks_2_row_lo << 8) |
+          (kingAttacks_2_row_lo >>> 8) |
+          (kingAttacks_2_row_hi << 24);
+        const kingAttacks_2_hi =
+          kingAttacks_2_east_hi |
+          kingAttacks_2_west_hi |
+          (kingAttacks_2_row_hi << 8) |
+          (kingAttacks_2_row_lo >>> 24) |
+          (kingAttacks_2_row_hi >>> 8);
+        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+        if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
+          const strongBishops_lo = pieces[strongBase + 6];
+          const strongBishops_hi = pieces[strongBase + 7];
+          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_3_east_hi =
+            ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+          const kingAttacks_3_lo =
+            kingAttacks_3_east_lo |
+            kingAttacks_3_west_lo |
+            (kingAttacks_3_row_lo << 8) |
+            (kingAttacks_3_row_lo >>> 8) |
+            (kingAttacks_3_row_hi << 24);
+          const kingAttacks_3_hi =
+            kingAttacks_3_east_hi |
+            kingAttacks_3_west_hi |
+            (kingAttacks_3_row_hi << 8) |
+            (kingAttacks_3_row_lo >>> 24) |
+            (kingAttacks_3_row_hi >>> 8);
+          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+          const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+          const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+          const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+          const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+          const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+          const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+          const v_threatened_lo =
+            v_threatened_east_lo |
+            v_threatened_west_lo |
+            (v_threatened_row_lo << 8) |
+            (v_threatened_row_lo >>> 8) |
+            (v_threatened_row_hi << 24);
+          const v_threatened_hi =
+            v_threatened_east_hi |
+            v_threatened_west_hi |
+            (v_threatened_row_hi << 8) |
+            (v_threatened_row_lo >>> 24) |
+            (v_threatened_row_hi >>> 8);
+          const strongKnights_lo = pieces[strongBase + 4];
+          const strongKnights_hi = pieces[strongBase + 5];
+          let chosen_lo: number;
+          let chosen_hi: number;
+          if (
+            ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+              (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+            0
+          ) {
+            chosen_lo = 0;
+            chosen_hi = 0;
+          } else {
+            const square =
+              strongKnights_lo !== 0
+                ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+                : strongKnights_hi !== 0
+                  ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+                  : -1;
+            chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
+            chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
+          }
+          let chosen_2_lo: number;
+          let chosen_2_hi: number;
+          if (
+            ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+              (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+            0
+          ) {
+            chosen_2_lo = 0;
+            chosen_2_hi = 0;
+          } else {
+            const square_2 =
+              strongBishops_lo !== 0
+                ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+                : strongBishops_hi !== 0
+                  ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+                  : -1;
+            let bishopAttacks_lo = 0;
+            let bishopAttacks_hi = 0;
+            if (square_2 >= 0) {
+              bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+              bishopAttacks_lo = scratch[0];
+              bishopAttacks_hi = scratch[1];
+            }
+            chosen_2_lo = bishopAttacks_lo;
+            chosen_2_hi = bishopAttacks_hi;
+          }
+          const v_safe_lo = ~(
+            KING_ATTACKS[2 * v_strong_k + 2] |
+            chosen_lo |
+            chosen_2_lo |
+            squares_lo
+          );
+          const v_safe_hi = ~(
+            KING_ATTACKS[2 * v_strong_k + 3] |
+            chosen_hi |
+            chosen_2_hi |
+            squares_hi
+          );
+          const v_step1_lo = v_safe_lo & kingAttacks_lo;
+          const v_step1_hi = v_safe_hi & kingAttacks_hi;
+          const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_4_east_hi =
+            ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+          const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+          const kingAttacks_4_lo =
+            kingAttacks_4_east_lo |
+            kingAttacks_4_west_lo |
+            (kingAttacks_4_row_lo << 8) |
+            (kingAttacks_4_row_lo >>> 8) |
+            (kingAttacks_4_row_hi << 24);
+          const kingAttacks_4_hi =
+            kingAttacks_4_east_hi |
+            kingAttacks_4_west_hi |
+            (kingAttacks_4_row_hi << 8) |
+            (kingAttacks_4_row_lo >>> 24) |
+            (kingAttacks_4_row_hi >>> 8);
+          const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
+          const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
+          const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_5_east_hi =
+            ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+          const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+          const kingAttacks_5_lo =
+            kingAttacks_5_east_lo |
+            kingAttacks_5_west_lo |
+            (kingAttacks_5_row_lo << 8) |
+            (kingAttacks_5_row_lo >>> 8) |
+            (kingAttacks_5_row_hi << 24);
+          const kingAttacks_5_hi =
+            kingAttacks_5_east_hi |
+            kingAttacks_5_west_hi |
+            (kingAttacks_5_row_hi << 8) |
+            (kingAttacks_5_row_lo >>> 24) |
+            (kingAttacks_5_row_hi >>> 8);
+          const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
+          const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
+          const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_6_east_hi =
+            ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+          const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+          const kingAttacks_6_lo =
+            kingAttacks_6_east_lo |
+            kingAttacks_6_west_lo |
+            (kingAttacks_6_row_lo << 8) |
+            (kingAttacks_6_row_lo >>> 8) |
+            (kingAttacks_6_row_hi << 24);
+          const kingAttacks_6_hi =
+            kingAttacks_6_east_hi |
+            kingAttacks_6_west_hi |
+            (kingAttacks_6_row_hi << 8) |
+            (kingAttacks_6_row_lo >>> 24) |
+            (kingAttacks_6_row_hi >>> 8);
+          const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
+          const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
+          const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_7_east_hi =
+            ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+          const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+          const kingAttacks_7_lo =
+            kingAttacks_7_east_lo |
+            kingAttacks_7_west_lo |
+            (kingAttacks_7_row_lo << 8) |
+            (kingAttacks_7_row_lo >>> 8) |
+            (kingAttacks_7_row_hi << 24);
+          const kingAttacks_7_hi =
+            kingAttacks_7_east_hi |
+            kingAttacks_7_west_hi |
+            (kingAttacks_7_row_hi << 8) |
+            (kingAttacks_7_row_lo >>> 24) |
+            (kingAttacks_7_row_hi >>> 8);
+          const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
+          const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
+          const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_8_east_hi =
+            ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+          const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+          const kingAttacks_8_lo =
+            kingAttacks_8_east_lo |
+            kingAttacks_8_west_lo |
+            (kingAttacks_8_row_lo << 8) |
+            (kingAttacks_8_row_lo >>> 8) |
+            (kingAttacks_8_row_hi << 24);
+          const kingAttacks_8_hi =
+            kingAttacks_8_east_hi |
+            kingAttacks_8_west_hi |
+            (kingAttacks_8_row_hi << 8) |
+            (kingAttacks_8_row_lo >>> 24) |
+            (kingAttacks_8_row_hi >>> 8);
+          const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
+          const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
+          const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_9_east_hi =
+            ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+          const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+          const kingAttacks_9_lo =
+            kingAttacks_9_east_lo |
+            kingAttacks_9_west_lo |
+            (kingAttacks_9_row_lo << 8) |
+            (kingAttacks_9_row_lo >>> 8) |
+            (kingAttacks_9_row_hi << 24);
+          const kingAttacks_9_hi =
+            kingAttacks_9_east_hi |
+            kingAttacks_9_west_hi |
+            (kingAttacks_9_row_hi << 8) |
+            (kingAttacks_9_row_lo >>> 24) |
+            (kingAttacks_9_row_hi >>> 8);
+          const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
+          const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
+          const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_10_east_hi =
+            ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_10_row_lo =
+            v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+          const kingAttacks_10_row_hi =
+            v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+          const kingAttacks_10_lo =
+            kingAttacks_10_east_lo |
+            kingAttacks_10_west_lo |
+            (kingAttacks_10_row_lo << 8) |
+            (kingAttacks_10_row_lo >>> 8) |
+            (kingAttacks_10_row_hi << 24);
+          const kingAttacks_10_hi =
+            kingAttacks_10_east_hi |
+            kingAttacks_10_west_hi |
+            (kingAttacks_10_row_hi << 8) |
+            (kingAttacks_10_row_lo >>> 24) |
+            (kingAttacks_10_row_hi >>> 8);
+          const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
+          const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
+          const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_11_east_hi =
+            ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_11_row_lo =
+            v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+          const kingAttacks_11_row_hi =
+            v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+          const kingAttacks_11_lo =
+            kingAttacks_11_east_lo |
+            kingAttacks_11_west_lo |
+            (kingAttacks_11_row_lo << 8) |
+            (kingAttacks_11_row_lo >>> 8) |
+            (kingAttacks_11_row_hi << 24);
+          const kingAttacks_11_hi =
+            kingAttacks_11_east_hi |
+            kingAttacks_11_west_hi |
+            (kingAttacks_11_row_hi << 8) |
+            (kingAttacks_11_row_lo >>> 24) |
+            (kingAttacks_11_row_hi >>> 8);
+          const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
+          const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
+          const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_12_east_hi =
+            ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_12_row_lo =
+            v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+          const kingAttacks_12_row_hi =
+            v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+          const kingAttacks_12_lo =
+            kingAttacks_12_east_lo |
+            kingAttacks_12_west_lo |
+            (kingAttacks_12_row_lo << 8) |
+            (kingAttacks_12_row_lo >>> 8) |
+            (kingAttacks_12_row_hi << 24);
+          const kingAttacks_12_hi =
+            kingAttacks_12_east_hi |
+            kingAttacks_12_west_hi |
+            (kingAttacks_12_row_hi << 8) |
+            (kingAttacks_12_row_lo >>> 24) |
+            (kingAttacks_12_row_hi >>> 8);
+          const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
+          const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
+          const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_13_east_hi =
+            ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_13_row_lo =
+            v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+          const kingAttacks_13_row_hi =
+            v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+          const kingAttacks_13_lo =
+            kingAttacks_13_east_lo |
+            kingAttacks_13_west_lo |
+            (kingAttacks_13_row_lo << 8) |
+            (kingAttacks_13_row_lo >>> 8) |
+            (kingAttacks_13_row_hi << 24);
+          const kingAttacks_13_hi =
+            kingAttacks_13_east_hi |
+            kingAttacks_13_west_hi |
+            (kingAttacks_13_row_hi << 8) |
+            (kingAttacks_13_row_lo >>> 24) |
+            (kingAttacks_13_row_hi >>> 8);
+          const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
+          const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
+          const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_14_east_hi =
+            ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_14_row_lo =
+            v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+          const kingAttacks_14_row_hi =
+            v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+          const kingAttacks_14_lo =
+            kingAttacks_14_east_lo |
+            kingAttacks_14_west_lo |
+            (kingAttacks_14_row_lo << 8) |
+            (kingAttacks_14_row_lo >>> 8) |
+            (kingAttacks_14_row_hi << 24);
+          const kingAttacks_14_hi =
+            kingAttacks_14_east_hi |
+            kingAttacks_14_west_hi |
+            (kingAttacks_14_row_hi << 8) |
+            (kingAttacks_14_row_lo >>> 24) |
+            (kingAttacks_14_row_hi >>> 8);
+          const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
+          const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
+          const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_15_east_hi =
+            ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_15_row_lo =
+            v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+          const kingAttacks_15_row_hi =
+            v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+          const kingAttacks_15_lo =
+            kingAttacks_15_east_lo |
+            kingAttacks_15_west_lo |
+            (kingAttacks_15_row_lo << 8) |
+            (kingAttacks_15_row_lo >>> 8) |
+            (kingAttacks_15_row_hi << 24);
+          const kingAttacks_15_hi =
+            kingAttacks_15_east_hi |
+            kingAttacks_15_west_hi |
+            (kingAttacks_15_row_hi << 8) |
+            (kingAttacks_15_row_lo >>> 24) |
+            (kingAttacks_15_row_hi >>> 8);
+          const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
+          const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
+          const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_16_east_hi =
+            ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+          const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_16_row_lo =
+            v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+          const kingAttacks_16_row_hi =
+            v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+          const kingAttacks_16_lo =
+            kingAttacks_16_east_lo |
+            kingAttacks_16_west_lo |
+            (kingAttacks_16_row_lo << 8) |
+            (kingAttacks_16_row_lo >>> 8) |
+            (kingAttacks_16_row_hi << 24);
+          const kingAttacks_16_hi =
+            kingAttacks_16_east_hi |
+            kingAttacks_16_west_hi |
+            (kingAttacks_16_row_hi << 8) |
+            (kingAttacks_16_row_lo >>> 24) |
+            (kingAttacks_16_row_hi >>> 8);
+          if (
+            popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
+              popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
+            6
+          ) {
+            out[0] = 6;
+            return 4; // fail extend
+          }
         }
-        chosen_2_lo = bishopAttacks_lo;
-        chosen_2_hi = bishopAttacks_hi;
-      }
-      const v_safe_lo = ~(KING_ATTACKS[2 * v_strong_k + 2] | chosen_lo | chosen_2_lo | squares_lo);
-      const v_safe_hi = ~(KING_ATTACKS[2 * v_strong_k + 3] | chosen_hi | chosen_2_hi | squares_hi);
-      const v_step1_lo = v_safe_lo & kingAttacks_lo;
-      const v_step1_hi = v_safe_hi & kingAttacks_hi;
-      const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_4_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-      const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-      const kingAttacks_4_lo =
-        kingAttacks_4_east_lo |
-        kingAttacks_4_west_lo |
-        (kingAttacks_4_row_lo << 8) |
-        (kingAttacks_4_row_lo >>> 8) |
-        (kingAttacks_4_row_hi << 24);
-      const kingAttacks_4_hi =
-        kingAttacks_4_east_hi |
-        kingAttacks_4_west_hi |
-        (kingAttacks_4_row_hi << 8) |
-        (kingAttacks_4_row_lo >>> 24) |
-        (kingAttacks_4_row_hi >>> 8);
-      const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
-      const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
-      const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_5_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-      const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-      const kingAttacks_5_lo =
-        kingAttacks_5_east_lo |
-        kingAttacks_5_west_lo |
-        (kingAttacks_5_row_lo << 8) |
-        (kingAttacks_5_row_lo >>> 8) |
-        (kingAttacks_5_row_hi << 24);
-      const kingAttacks_5_hi =
-        kingAttacks_5_east_hi |
-        kingAttacks_5_west_hi |
-        (kingAttacks_5_row_hi << 8) |
-        (kingAttacks_5_row_lo >>> 24) |
-        (kingAttacks_5_row_hi >>> 8);
-      const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
-      const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
-      const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_6_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-      const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-      const kingAttacks_6_lo =
-        kingAttacks_6_east_lo |
-        kingAttacks_6_west_lo |
-        (kingAttacks_6_row_lo << 8) |
-        (kingAttacks_6_row_lo >>> 8) |
-        (kingAttacks_6_row_hi << 24);
-      const kingAttacks_6_hi =
-        kingAttacks_6_east_hi |
-        kingAttacks_6_west_hi |
-        (kingAttacks_6_row_hi << 8) |
-        (kingAttacks_6_row_lo >>> 24) |
-        (kingAttacks_6_row_hi >>> 8);
-      const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
-      const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
-      const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_7_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-      const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-      const kingAttacks_7_lo =
-        kingAttacks_7_east_lo |
-        kingAttacks_7_west_lo |
-        (kingAttacks_7_row_lo << 8) |
-        (kingAttacks_7_row_lo >>> 8) |
-        (kingAttacks_7_row_hi << 24);
-      const kingAttacks_7_hi =
-        kingAttacks_7_east_hi |
-        kingAttacks_7_west_hi |
-        (kingAttacks_7_row_hi << 8) |
-        (kingAttacks_7_row_lo >>> 24) |
-        (kingAttacks_7_row_hi >>> 8);
-      const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
-      const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
-      const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_8_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-      const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-      const kingAttacks_8_lo =
-        kingAttacks_8_east_lo |
-        kingAttacks_8_west_lo |
-        (kingAttacks_8_row_lo << 8) |
-        (kingAttacks_8_row_lo >>> 8) |
-        (kingAttacks_8_row_hi << 24);
-      const kingAttacks_8_hi =
-        kingAttacks_8_east_hi |
-        kingAttacks_8_west_hi |
-        (kingAttacks_8_row_hi << 8) |
-        (kingAttacks_8_row_lo >>> 24) |
-        (kingAttacks_8_row_hi >>> 8);
-      const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
-      const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
-      const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_9_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-      const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-      const kingAttacks_9_lo =
-        kingAttacks_9_east_lo |
-        kingAttacks_9_west_lo |
-        (kingAttacks_9_row_lo << 8) |
-        (kingAttacks_9_row_lo >>> 8) |
-        (kingAttacks_9_row_hi << 24);
-      const kingAttacks_9_hi =
-        kingAttacks_9_east_hi |
-        kingAttacks_9_west_hi |
-        (kingAttacks_9_row_hi << 8) |
-        (kingAttacks_9_row_lo >>> 24) |
-        (kingAttacks_9_row_hi >>> 8);
-      const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
-      const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
-      const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_10_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_10_row_lo = v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-      const kingAttacks_10_row_hi = v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-      const kingAttacks_10_lo =
-        kingAttacks_10_east_lo |
-        kingAttacks_10_west_lo |
-        (kingAttacks_10_row_lo << 8) |
-        (kingAttacks_10_row_lo >>> 8) |
-        (kingAttacks_10_row_hi << 24);
-      const kingAttacks_10_hi =
-        kingAttacks_10_east_hi |
-        kingAttacks_10_west_hi |
-        (kingAttacks_10_row_hi << 8) |
-        (kingAttacks_10_row_lo >>> 24) |
-        (kingAttacks_10_row_hi >>> 8);
-      const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
-      const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
-      const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_11_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_11_row_lo = v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-      const kingAttacks_11_row_hi = v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-      const kingAttacks_11_lo =
-        kingAttacks_11_east_lo |
-        kingAttacks_11_west_lo |
-        (kingAttacks_11_row_lo << 8) |
-        (kingAttacks_11_row_lo >>> 8) |
-        (kingAttacks_11_row_hi << 24);
-      const kingAttacks_11_hi =
-        kingAttacks_11_east_hi |
-        kingAttacks_11_west_hi |
-        (kingAttacks_11_row_hi << 8) |
-        (kingAttacks_11_row_lo >>> 24) |
-        (kingAttacks_11_row_hi >>> 8);
-      const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
-      const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
-      const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
-      const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
-      const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_13_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_13_row_lo = v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-      const kingAttacks_13_row_hi = v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-      const kingAttacks_13_lo =
-        kingAttacks_13_east_lo |
-        kingAttacks_13_west_lo |
-        (kingAttacks_13_row_lo << 8) |
-        (kingAttacks_13_row_lo >>> 8) |
-        (kingAttacks_13_row_hi << 24);
-      const kingAttacks_13_hi =
-        kingAttacks_13_east_hi |
-        kingAttacks_13_west_hi |
-        (kingAttacks_13_row_hi << 8) |
-        (kingAttacks_13_row_lo >>> 24) |
-        (kingAttacks_13_row_hi >>> 8);
-      const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
-      const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
-      const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_14_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_14_row_lo = v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-      const kingAttacks_14_row_hi = v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-      const kingAttacks_14_lo =
-        kingAttacks_14_east_lo |
-        kingAttacks_14_west_lo |
-        (kingAttacks_14_row_lo << 8) |
-        (kingAttacks_14_row_lo >>> 8) |
-        (kingAttacks_14_row_hi << 24);
-      const kingAttacks_14_hi =
-        kingAttacks_14_east_hi |
-        kingAttacks_14_west_hi |
-        (kingAttacks_14_row_hi << 8) |
-        (kingAttacks_14_row_lo >>> 24) |
-        (kingAttacks_14_row_hi >>> 8);
-      const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
-      const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
-      const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_15_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_15_row_lo = v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-      const kingAttacks_15_row_hi = v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-      const kingAttacks_15_lo =
-        kingAttacks_15_east_lo |
-        kingAttacks_15_west_lo |
-        (kingAttacks_15_row_lo << 8) |
-        (kingAttacks_15_row_lo >>> 8) |
-        (kingAttacks_15_row_hi << 24);
-      const kingAttacks_15_hi =
-        kingAttacks_15_east_hi |
-        kingAttacks_15_west_hi |
-        (kingAttacks_15_row_hi << 8) |
-        (kingAttacks_15_row_lo >>> 24) |
-        (kingAttacks_15_row_hi >>> 8);
-      const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
-      const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
-      const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_16_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_16_row_lo = v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-      const kingAttacks_16_row_hi = v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-      const kingAttacks_16_lo =
-        kingAttacks_16_east_lo |
-        kingAttacks_16_west_lo |
-        (kingAttacks_16_row_lo << 8) |
-        (kingAttacks_16_row_lo >>> 8) |
-        (kingAttacks_16_row_hi << 24);
-      const kingAttacks_16_hi =
-        kingAttacks_16_east_hi |
-        kingAttacks_16_west_hi |
-        (kingAttacks_16_row_hi << 8) |
-        (kingAttacks_16_row_lo >>> 24) |
-        (kingAttacks_16_row_hi >>> 8);
-      if (
-        popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
-          popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
-        6
-      ) {
-        out[0] = 6;
-        return 4; // fail extend
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:236)
+    // rule "nothing attacked" (patterns/kbnk.pat:233)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    let holds =
-      material === 0x00000011 &&
-      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_lo) |
-        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_hi)) ===
-        0;
-    if (holds) {
-      const square_3 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      holds =
-        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_lo & ~pos.colours[2 * strong]) |
-          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~kingAttacks_hi & ~pos.colours[2 * strong + 1])) !==
-        0;
-    }
-    if (holds) {
-      out[0] = 7;
-      return 2; // side to move wins
+    if (material === 0x00000011) {
+      const v_weak_k_2 = pos.kings[weak];
+      const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+      const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+      if (
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_17_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_17_hi)) ===
+        0
+      ) {
+        const strongKnights_2_lo = pieces[strongBase + 4];
+        const strongKnights_2_hi = pieces[strongBase + 5];
+        const square_3 =
+          strongKnights_2_lo !== 0
+            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+            : strongKnights_2_hi !== 0
+              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+              : -1;
+        if (
+          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_17_lo & ~pos.colours[2 * strong]) |
+            (KNIGHT_ATTACKS[2 * square_3 + 3] &
+              ~kingAttacks_17_hi &
+              ~pos.colours[2 * strong + 1])) !==
+          0
+        ) {
+          out[0] = 7;
+          return 2; // side to move wins
+        }
+      }
     }
 
     out[0] = -1;
@@ -2755,48 +2849,50 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     out[0] = 2;
     return 1; // draw
   }
-  const v_weak_k_2 = pos.kings[weak];
-  const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-  const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  const v_weak_k_3 = pos.kings[weak];
+  const kingAttacks_18_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
+  const kingAttacks_18_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
   // rule "bishop en prise" (patterns/kbnk.pat:201)
   // the black king takes the bishop, which nothing guards
-  const square_4 =
-    pieces[strongBase + 6] !== 0
-      ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
-      : pieces[strongBase + 7] !== 0
-        ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
-        : -1;
-  if (
-    material === 0x00000011 &&
-    square_4 >= 0 &&
-    (((square_4 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_4) & 1) !== 0 &&
-    (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
-  ) {
-    out[0] = 3;
-    return 1; // draw
+  if (material === 0x00000011) {
+    const square_4 =
+      pieces[strongBase + 6] !== 0
+        ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
+        : pieces[strongBase + 7] !== 0
+          ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
+          : -1;
+    if (
+      square_4 >= 0 &&
+      (((square_4 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_4) & 1) !== 0 &&
+      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+    ) {
+      out[0] = 3;
+      return 1; // draw
+    }
   }
 
   // rule "knight en prise" (patterns/kbnk.pat:208)
   // the black king, not in check, takes the knight, which nothing guards
-  const square_5 =
-    pieces[strongBase + 4] !== 0
-      ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
-      : pieces[strongBase + 5] !== 0
-        ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
-        : -1;
-  if (
-    material === 0x00000011 &&
-    square_5 >= 0 &&
-    (((square_5 < 32 ? kingAttacks_17_lo : kingAttacks_17_hi) >>> square_5) & 1) !== 0 &&
-    !inCheck(pos) &&
-    (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
-  ) {
-    out[0] = 4;
-    return 1; // draw
+  if (material === 0x00000011) {
+    const square_5 =
+      pieces[strongBase + 4] !== 0
+        ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
+        : pieces[strongBase + 5] !== 0
+          ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
+          : -1;
+    if (
+      square_5 >= 0 &&
+      (((square_5 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_5) & 1) !== 0 &&
+      !inCheck(pos) &&
+      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
+    ) {
+      out[0] = 4;
+      return 1; // draw
+    }
   }
 
   out[0] = -1;
@@ -2888,11 +2984,11 @@ export function evaluate(pos: Position): number {
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
     const squares_lo = strongMinors_lo & kingAttacks_lo;
     const squares_hi = strongMinors_hi & kingAttacks_hi;
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -2971,7 +3067,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:254)
+    // class "boxed" (patterns/kbnk.pat:251)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2982,14 +3078,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:261)
+    // class "harassed" (patterns/kbnk.pat:258)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:268)
+    // class "piece in danger" (patterns/kbnk.pat:265)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3010,7 +3106,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:245)
+  // class "boxed" (patterns/kbnk.pat:242)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3108,11 +3204,11 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
     const squares_lo = strongMinors_lo & kingAttacks_lo;
     const squares_hi = strongMinors_hi & kingAttacks_hi;
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -3191,7 +3287,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:254)
+    // class "boxed" (patterns/kbnk.pat:251)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3203,7 +3299,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:261)
+    // class "harassed" (patterns/kbnk.pat:258)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3211,7 +3307,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:268)
+    // class "piece in danger" (patterns/kbnk.pat:265)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3234,7 +3330,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:245)
+  // class "boxed" (patterns/kbnk.pat:242)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 8;
@@ -3310,7 +3406,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:280)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:277)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3321,7 +3417,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:284)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:281)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3333,7 +3429,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:289)
+    // reject rule "stalemates" (patterns/kbnk.pat:286)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3417,7 +3513,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:280)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:277)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3429,7 +3525,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:284)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:281)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3442,7 +3538,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:289)
+    // reject rule "stalemates" (patterns/kbnk.pat:286)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 14;

@@ -390,8 +390,7 @@ export function recognize(pos: Position): number {
       const condition_2 =
         ((v_checking_squares_lo & v_strong_nn_lo) | (v_checking_squares_hi & v_strong_nn_hi)) === 0;
       const weakToMove = !strongToMove;
-      const condition_3 = weakToMove && condition_2;
-      let holds_3 = condition_3;
+      let holds_3 = weakToMove && condition_2;
       if (holds_3) {
         let holds_2 =
           material === 0x00010002 &&
@@ -411,8 +410,8 @@ export function recognize(pos: Position): number {
       if (holds_3) {
         return 18; // side to move mates in 1
       } else {
-        const condition_4 = isCheckmate(pos);
-        if (weakToMove && condition_4) {
+        const condition_3 = isCheckmate(pos);
+        if (weakToMove && condition_3) {
           return 11; // side to move is mated
         } else {
           return 1; // draw
@@ -450,11 +449,10 @@ export function recognize(pos: Position): number {
   }
   const v_checking_squares_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
   const v_checking_squares_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-  const condition_5 =
+  const condition_4 =
     ((v_checking_squares_2_lo & v_strong_nn_lo) | (v_checking_squares_2_hi & v_strong_nn_hi)) === 0;
+  const condition_5 = isCheckmate(pos);
   const weakToMove_2 = !strongToMove;
-  const condition_6 = weakToMove_2 && condition_5;
-  const condition_7 = isCheckmate(pos);
 
   // rule "weak-win on the edge (ours)" (patterns/knnk.pat:108)
   // in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
@@ -463,15 +461,14 @@ export function recognize(pos: Position): number {
     (((v_strong_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_strong_k) & 1) !== 0 &&
     popcount32(v_flight_lo) + popcount32(v_flight_hi) <= 1
   ) {
-    if (strongToMove && condition_7) {
+    if (strongToMove && condition_5) {
       return 11; // side to move is mated
     } else {
-      const v_n_mates_2_lo =
-        knightAttacks_4_lo & ~knightAttacks_6_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
-      const v_n_mates_2_hi =
-        knightAttacks_4_hi & ~knightAttacks_6_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
-      let holds_4 = condition_6;
-      if (holds_4) {
+      if (weakToMove_2 && condition_4) {
+        const v_n_mates_2_lo =
+          knightAttacks_4_lo & ~knightAttacks_6_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
+        const v_n_mates_2_hi =
+          knightAttacks_4_hi & ~knightAttacks_6_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
         let chosen_lo: number;
         let chosen_hi: number;
         if (condition) {
@@ -493,95 +490,98 @@ export function recognize(pos: Position): number {
           chosen_lo = ~knightAttacks_7_lo;
           chosen_hi = ~knightAttacks_7_hi;
         }
-        holds_4 =
+        if (
           ((knightAttacks_5_lo & (v_n_mates_2_lo & ~v_strong_nn_lo & ~chosen_lo)) |
             (knightAttacks_5_hi & (v_n_mates_2_hi & ~v_strong_nn_hi & ~chosen_hi))) !==
-          0;
-      }
-      if (holds_4) {
-        return 18; // side to move mates in 1
+          0
+        ) {
+          return 18; // side to move mates in 1
+        }
       }
     }
   }
-  const condition_8 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
+  const condition_6 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
 
   // rule "weak-draw (I)" (patterns/knnk.pat:128)
   // the weak king is not on the edge, and in KNNKN not on an extended corner either
   if (
     (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
-    !(material === 0x00010002 && condition_8)
+    !(material === 0x00010002 && condition_6)
   ) {
     return 1; // draw
   }
-  const condition_9 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
+  const condition_7 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
 
   // rule "NN-mate" (patterns/knnk.pat:135)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
-    condition_9 &&
+    condition_7 &&
     ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
       (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
-      0 &&
-    ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
-      (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
     if (
-      ((v_strong_nn_lo & v_checking_squares_2_lo) | (v_strong_nn_hi & v_checking_squares_2_hi)) !==
+      ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
+        (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
     ) {
-      return 11; // side to move is mated
-    }
-    if (
-      material === 0x00100002 &&
-      (weakToMove_2 ||
-        (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
-          v_strong_k) &
-          1) !==
-          0)
-    ) {
-      return 1; // draw
-    }
-    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-    let holds_5 = strongToMove;
-    if (holds_5) {
-      const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
-      const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
-      let firstInFrame = -1;
-      let key = 64;
-      for (let bits_4 = set_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key) {
-          key = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame = s_4;
-        }
-      }
-      for (let bits_4 = set_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key) {
-          key = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame = s_4;
-        }
-      }
-      holds_5 =
-        ((v_checking_squares_2_lo & ~squares_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (v_checking_squares_2_hi & ~squares_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
-        0;
-    }
-    if (holds_5) {
       if (
-        material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
+        ((v_strong_nn_lo & v_checking_squares_2_lo) |
+          (v_strong_nn_hi & v_checking_squares_2_hi)) !==
+        0
       ) {
-        return 18; // side to move mates in 1
-      } else {
-        return 0; // fail
+        return 11; // side to move is mated
       }
+      if (
+        material === 0x00100002 &&
+        (weakToMove_2 ||
+          (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
+            v_strong_k) &
+            1) !==
+            0)
+      ) {
+        return 1; // draw
+      }
+      if (strongToMove) {
+        const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+        const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+        const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
+        const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
+        let firstInFrame = -1;
+        let key = 64;
+        for (let bits_4 = set_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+          const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+          if (FRAME_SQUARE[frame64 + s_4] < key) {
+            key = FRAME_SQUARE[frame64 + s_4];
+            firstInFrame = s_4;
+          }
+        }
+        for (let bits_4 = set_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+          const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+          if (FRAME_SQUARE[frame64 + s_4] < key) {
+            key = FRAME_SQUARE[frame64 + s_4];
+            firstInFrame = s_4;
+          }
+        }
+        if (
+          ((v_checking_squares_2_lo & ~squares_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+            (v_checking_squares_2_hi & ~squares_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+          0
+        ) {
+          if (
+            material === 0x00100002 ||
+            (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
+          ) {
+            return 18; // side to move mates in 1
+          } else {
+            return 0; // fail
+          }
+        }
+      }
+      return 0; // fail
     }
-    return 0; // fail
   }
   const choice = material === 0x00010002;
   const squares_2_lo = choice ? 0x00004200 : 0;
@@ -635,14 +635,13 @@ export function recognize(pos: Position): number {
   if (distance > 4) {
     return 1; // draw
   }
-  if (weakToMove_2) {
-    if (
-      ((v_shut_2_lo & ~knightAttacks_8_lo & ~(0x818181ff | 0) & ~squares_2_lo) |
-        (v_shut_2_hi & ~knightAttacks_8_hi & ~(0xff818181 | 0) & ~squares_2_hi)) !==
+  if (
+    weakToMove_2 &&
+    ((v_shut_2_lo & ~knightAttacks_8_lo & ~(0x818181ff | 0) & ~squares_2_lo) |
+      (v_shut_2_hi & ~knightAttacks_8_hi & ~(0xff818181 | 0) & ~squares_2_hi)) !==
       0
-    ) {
-      return 1; // draw
-    }
+  ) {
+    return 1; // draw
   }
   const squares_5_lo = squares_3_lo & ~v_strong_nn_lo;
   const squares_5_hi = squares_3_hi & ~v_strong_nn_hi;
@@ -653,12 +652,13 @@ export function recognize(pos: Position): number {
 
   // rule "checkmate (ours)" (patterns/knnk.pat:189)
   // the weak king is in check from a knight, has no free square, and no move helps: checkmate
-  const v_in_knight_check = !condition_5;
-  if (weakToMove_2 && v_in_knight_check && v_room === 0 && condition_7) {
-    return 11; // side to move is mated
+  if (weakToMove_2) {
+    const v_in_knight_check = !condition_4;
+    if (v_in_knight_check && v_room === 0 && condition_5) {
+      return 11; // side to move is mated
+    }
   }
   const negation = !inCheck(pos);
-  const condition_10 = strongToMove && negation;
   const squares_7_lo = knightAttacks_8_lo & v_checking_squares_2_lo;
   const squares_7_hi = knightAttacks_8_hi & v_checking_squares_2_hi;
   const square =
@@ -689,113 +689,116 @@ export function recognize(pos: Position): number {
 
   // rule "knight mates at once (ours)" (patterns/knnk.pat:193)
   // a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line
-  if (condition_10) {
+  if (strongToMove && negation) {
     const squares_9_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
     const squares_9_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
     const v_targets_1_lo = squares_8_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
     const v_targets_1_hi = squares_8_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
-    let lastInFrame = -1;
-    let key_4 = -1;
-    for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
-        key_4 = FRAME_SQUARE[frame64 + s_7];
-        lastInFrame = s_7;
-      }
-    }
-    for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
-        key_4 = FRAME_SQUARE[frame64 + s_7];
-        lastInFrame = s_7;
-      }
-    }
-    const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
-    const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
-    let firstInFrame_2 = -1;
-    let key_5 = 64;
-    for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-        key_5 = FRAME_SQUARE[frame64 + s_8];
-        firstInFrame_2 = s_8;
-      }
-    }
-    for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-        key_5 = FRAME_SQUARE[frame64 + s_8];
-        firstInFrame_2 = s_8;
-      }
-    }
     if (
       (v_targets_1_lo | v_targets_1_hi) !== 0 &&
-      (choice ||
-        (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0) &&
-      ((((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
-        (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
-        0 &&
-        (firstInFrame_2 < 0 ||
-          (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-            firstInFrame_2) &
-            1) ===
-            0)) ||
+      (choice || (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0)
+    ) {
+      let lastInFrame = -1;
+      let key_4 = -1;
+      for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_7];
+          lastInFrame = s_7;
+        }
+      }
+      for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_7];
+          lastInFrame = s_7;
+        }
+      }
+      const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
+      const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
+      let firstInFrame_2 = -1;
+      let key_5 = 64;
+      for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+          key_5 = FRAME_SQUARE[frame64 + s_8];
+          firstInFrame_2 = s_8;
+        }
+      }
+      for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+          key_5 = FRAME_SQUARE[frame64 + s_8];
+          firstInFrame_2 = s_8;
+        }
+      }
+      if (
+        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
+          (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
+          0 &&
+          (firstInFrame_2 < 0 ||
+            (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+              firstInFrame_2) &
+              1) ===
+              0)) ||
         (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
           (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
           0 &&
           (lastInFrame < 0 ||
             (((lastInFrame < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> lastInFrame) &
               1) ===
-              0)))
-    ) {
-      return 18; // side to move mates in 1
+              0))
+      ) {
+        return 18; // side to move mates in 1
+      }
     }
     const v_targets_2_lo = squares_7_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
     const v_targets_2_hi = squares_7_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
-    let lastInFrame_2 = -1;
-    let key_6 = -1;
-    for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
-        key_6 = FRAME_SQUARE[frame64 + s_9];
-        lastInFrame_2 = s_9;
-      }
-    }
-    for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
-        key_6 = FRAME_SQUARE[frame64 + s_9];
-        lastInFrame_2 = s_9;
-      }
-    }
-    let firstInFrame_3 = -1;
-    let key_7 = 64;
-    for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-        key_7 = FRAME_SQUARE[frame64 + s_10];
-        firstInFrame_3 = s_10;
-      }
-    }
-    for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-        key_7 = FRAME_SQUARE[frame64 + s_10];
-        firstInFrame_3 = s_10;
-      }
-    }
     if (
       (v_targets_2_lo | v_targets_2_hi) !== 0 &&
-      (choice ||
-        (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0) &&
-      ((((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
-        (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
-        0 &&
-        (firstInFrame_3 < 0 ||
-          (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-            firstInFrame_3) &
-            1) ===
-            0)) ||
+      (choice || (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0)
+    ) {
+      let lastInFrame_2 = -1;
+      let key_6 = -1;
+      for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+          key_6 = FRAME_SQUARE[frame64 + s_9];
+          lastInFrame_2 = s_9;
+        }
+      }
+      for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+          key_6 = FRAME_SQUARE[frame64 + s_9];
+          lastInFrame_2 = s_9;
+        }
+      }
+      let firstInFrame_3 = -1;
+      let key_7 = 64;
+      for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+          key_7 = FRAME_SQUARE[frame64 + s_10];
+          firstInFrame_3 = s_10;
+        }
+      }
+      for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+          key_7 = FRAME_SQUARE[frame64 + s_10];
+          firstInFrame_3 = s_10;
+        }
+      }
+      if (
+        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
+          (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
+          0 &&
+          (firstInFrame_3 < 0 ||
+            (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+              firstInFrame_3) &
+              1) ===
+              0)) ||
         (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
           (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
           0 &&
@@ -803,24 +806,34 @@ export function recognize(pos: Position): number {
             (((lastInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
               lastInFrame_2) &
               1) ===
-              0)))
-    ) {
-      return 18; // side to move mates in 1
+              0))
+      ) {
+        return 18; // side to move mates in 1
+      }
     }
   }
-  const condition_11 = material === 0x00100002 && strongToMove;
-  const condition_12 = choice && strongToMove;
 
   // rule "kings too far apart (ours)" (patterns/knnk.pat:223)
   // Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
-  if ((condition_9 ? (condition_12 ? 4 : 3) : condition_8 ? 2 : condition_11 ? 2 : 3) < distance) {
+  if (
+    (condition_7
+      ? choice && strongToMove
+        ? 4
+        : 3
+      : condition_6
+        ? 2
+        : material === 0x00100002 && strongToMove
+          ? 2
+          : 3) < distance
+  ) {
     return 1; // draw
   }
 
   // rule "a knight hangs (ours)" (patterns/knnk.pat:227)
   // the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
   if (
-    condition_6 &&
+    weakToMove_2 &&
+    condition_4 &&
     ((((v_strong_nn_lo & v_guarded_by_minor_lo) | (v_strong_nn_lo & v_weak_k_area_lo)) &
       ~v_strong_k_area_lo &
       ~knightAttacks_6_lo) |
@@ -831,190 +844,199 @@ export function recognize(pos: Position): number {
   ) {
     return 1; // draw
   }
-  const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
-  const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
 
   // rule "no trap in one move (ours)" (patterns/knnk.pat:234)
   // the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)
-  if (condition_10) {
+  if (strongToMove && negation) {
+    const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
+    const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
     const v_flight_2_lo = squares_3_lo & ~v_trap_lo;
     const v_flight_2_hi = squares_3_hi & ~v_trap_hi;
-    const squares_10_lo = v_flight_2_lo & ~v_strong_k_area_lo;
-    const squares_10_hi = v_flight_2_hi & ~v_strong_k_area_hi;
-    const v_esc_2_lo = squares_10_lo & ~knightAttacks_9_lo;
-    const v_esc_2_hi = squares_10_hi & ~knightAttacks_9_hi;
-    let lastInFrame_3 = -1;
-    let key_8 = -1;
-    for (let bits_11 = v_esc_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
-      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
-        key_8 = FRAME_SQUARE[frame64 + s_11];
-        lastInFrame_3 = s_11;
-      }
-    }
-    for (let bits_11 = v_esc_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
-      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
-        key_8 = FRAME_SQUARE[frame64 + s_11];
-        lastInFrame_3 = s_11;
-      }
-    }
-    let firstInFrame_4 = -1;
-    let key_9 = 64;
-    for (let bits_12 = v_esc_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
-      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
-        key_9 = FRAME_SQUARE[frame64 + s_12];
-        firstInFrame_4 = s_12;
-      }
-    }
-    for (let bits_12 = v_esc_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
-      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
-        key_9 = FRAME_SQUARE[frame64 + s_12];
-        firstInFrame_4 = s_12;
-      }
-    }
-    const v_esc_1_lo = squares_10_lo & ~knightAttacks_8_lo;
-    const v_esc_1_hi = squares_10_hi & ~knightAttacks_8_hi;
-    let lastInFrame_4 = -1;
-    let key_10 = -1;
-    for (let bits_13 = v_esc_1_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-      const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
-      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
-        key_10 = FRAME_SQUARE[frame64 + s_13];
-        lastInFrame_4 = s_13;
-      }
-    }
-    for (let bits_13 = v_esc_1_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-      const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
-      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
-        key_10 = FRAME_SQUARE[frame64 + s_13];
-        lastInFrame_4 = s_13;
-      }
-    }
-    let firstInFrame_5 = -1;
-    let key_11 = 64;
-    for (let bits_14 = v_esc_1_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-      const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
-      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
-        key_11 = FRAME_SQUARE[frame64 + s_14];
-        firstInFrame_5 = s_14;
-      }
-    }
-    for (let bits_14 = v_esc_1_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-      const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
-      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
-        key_11 = FRAME_SQUARE[frame64 + s_14];
-        firstInFrame_5 = s_14;
-      }
-    }
     const v_esc_k_lo = v_flight_2_lo & ~knightAttacks_6_lo;
     const v_esc_k_hi = v_flight_2_hi & ~knightAttacks_6_hi;
-    let lastInFrame_5 = -1;
-    let key_12 = -1;
-    for (let bits_15 = v_esc_k_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-      const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
-      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
-        key_12 = FRAME_SQUARE[frame64 + s_15];
-        lastInFrame_5 = s_15;
+    if ((v_esc_k_lo | v_esc_k_hi) !== 0) {
+      const squares_10_lo = v_flight_2_lo & ~v_strong_k_area_lo;
+      const squares_10_hi = v_flight_2_hi & ~v_strong_k_area_hi;
+      const v_esc_1_lo = squares_10_lo & ~knightAttacks_8_lo;
+      const v_esc_1_hi = squares_10_hi & ~knightAttacks_8_hi;
+      if ((v_esc_1_lo | v_esc_1_hi) !== 0) {
+        const v_esc_2_lo = squares_10_lo & ~knightAttacks_9_lo;
+        const v_esc_2_hi = squares_10_hi & ~knightAttacks_9_hi;
+        if ((v_esc_2_lo | v_esc_2_hi) !== 0) {
+          let lastInFrame_3 = -1;
+          let key_8 = -1;
+          for (let bits_11 = v_esc_k_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+            const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+            if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+              key_8 = FRAME_SQUARE[frame64 + s_11];
+              lastInFrame_3 = s_11;
+            }
+          }
+          for (let bits_11 = v_esc_k_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+            const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+            if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+              key_8 = FRAME_SQUARE[frame64 + s_11];
+              lastInFrame_3 = s_11;
+            }
+          }
+          let firstInFrame_4 = -1;
+          let key_9 = 64;
+          for (let bits_12 = v_esc_k_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+            const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+            if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+              key_9 = FRAME_SQUARE[frame64 + s_12];
+              firstInFrame_4 = s_12;
+            }
+          }
+          for (let bits_12 = v_esc_k_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+            const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+            if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+              key_9 = FRAME_SQUARE[frame64 + s_12];
+              firstInFrame_4 = s_12;
+            }
+          }
+          if (
+            ((v_strong_k_area_lo &
+              ~v_weak_k_area_lo &
+              ~v_strong_nn_lo &
+              (KING_ATTACKS[2 * firstInFrame_4 + 2] |
+                (firstInFrame_4 >>> 5 === 0 ? 1 << firstInFrame_4 : 0)) &
+              (KING_ATTACKS[2 * lastInFrame_3 + 2] |
+                (lastInFrame_3 >>> 5 === 0 ? 1 << lastInFrame_3 : 0))) |
+              (v_strong_k_area_hi &
+                ~v_weak_k_area_hi &
+                ~v_strong_nn_hi &
+                (KING_ATTACKS[2 * firstInFrame_4 + 3] |
+                  (firstInFrame_4 >>> 5 === 1 ? 1 << firstInFrame_4 : 0)) &
+                (KING_ATTACKS[2 * lastInFrame_3 + 3] |
+                  (lastInFrame_3 >>> 5 === 1 ? 1 << lastInFrame_3 : 0)))) ===
+            0
+          ) {
+            let lastInFrame_4 = -1;
+            let key_10 = -1;
+            for (let bits_13 = v_esc_1_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+              const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
+              if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+                key_10 = FRAME_SQUARE[frame64 + s_13];
+                lastInFrame_4 = s_13;
+              }
+            }
+            for (let bits_13 = v_esc_1_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+              const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
+              if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+                key_10 = FRAME_SQUARE[frame64 + s_13];
+                lastInFrame_4 = s_13;
+              }
+            }
+            let firstInFrame_5 = -1;
+            let key_11 = 64;
+            for (let bits_14 = v_esc_1_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+              const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+              if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+                key_11 = FRAME_SQUARE[frame64 + s_14];
+                firstInFrame_5 = s_14;
+              }
+            }
+            for (let bits_14 = v_esc_1_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+              const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+              if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+                key_11 = FRAME_SQUARE[frame64 + s_14];
+                firstInFrame_5 = s_14;
+              }
+            }
+            if (
+              ((knightAttacks_9_lo &
+                (KNIGHT_ATTACKS[2 * firstInFrame_5 + 2] |
+                  (firstInFrame_5 >>> 5 === 0 ? 1 << firstInFrame_5 : 0)) &
+                (KNIGHT_ATTACKS[2 * lastInFrame_4 + 2] |
+                  (lastInFrame_4 >>> 5 === 0 ? 1 << lastInFrame_4 : 0))) |
+                (knightAttacks_9_hi &
+                  (KNIGHT_ATTACKS[2 * firstInFrame_5 + 3] |
+                    (firstInFrame_5 >>> 5 === 1 ? 1 << firstInFrame_5 : 0)) &
+                  (KNIGHT_ATTACKS[2 * lastInFrame_4 + 3] |
+                    (lastInFrame_4 >>> 5 === 1 ? 1 << lastInFrame_4 : 0)))) ===
+              0
+            ) {
+              let lastInFrame_5 = -1;
+              let key_12 = -1;
+              for (let bits_15 = v_esc_2_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+                const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+                if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+                  key_12 = FRAME_SQUARE[frame64 + s_15];
+                  lastInFrame_5 = s_15;
+                }
+              }
+              for (let bits_15 = v_esc_2_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+                const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+                if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+                  key_12 = FRAME_SQUARE[frame64 + s_15];
+                  lastInFrame_5 = s_15;
+                }
+              }
+              let firstInFrame_6 = -1;
+              let key_13 = 64;
+              for (let bits_16 = v_esc_2_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+                const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+                if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+                  key_13 = FRAME_SQUARE[frame64 + s_16];
+                  firstInFrame_6 = s_16;
+                }
+              }
+              for (let bits_16 = v_esc_2_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+                const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+                if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+                  key_13 = FRAME_SQUARE[frame64 + s_16];
+                  firstInFrame_6 = s_16;
+                }
+              }
+              if (
+                ((knightAttacks_8_lo &
+                  (KNIGHT_ATTACKS[2 * firstInFrame_6 + 2] |
+                    (firstInFrame_6 >>> 5 === 0 ? 1 << firstInFrame_6 : 0)) &
+                  (KNIGHT_ATTACKS[2 * lastInFrame_5 + 2] |
+                    (lastInFrame_5 >>> 5 === 0 ? 1 << lastInFrame_5 : 0))) |
+                  (knightAttacks_8_hi &
+                    (KNIGHT_ATTACKS[2 * firstInFrame_6 + 3] |
+                      (firstInFrame_6 >>> 5 === 1 ? 1 << firstInFrame_6 : 0)) &
+                    (KNIGHT_ATTACKS[2 * lastInFrame_5 + 3] |
+                      (lastInFrame_5 >>> 5 === 1 ? 1 << lastInFrame_5 : 0)))) ===
+                0
+              ) {
+                return 1; // draw
+              }
+            }
+          }
+        }
       }
-    }
-    for (let bits_15 = v_esc_k_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-      const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
-      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
-        key_12 = FRAME_SQUARE[frame64 + s_15];
-        lastInFrame_5 = s_15;
-      }
-    }
-    let firstInFrame_6 = -1;
-    let key_13 = 64;
-    for (let bits_16 = v_esc_k_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-      const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
-      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
-        key_13 = FRAME_SQUARE[frame64 + s_16];
-        firstInFrame_6 = s_16;
-      }
-    }
-    for (let bits_16 = v_esc_k_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-      const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
-      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
-        key_13 = FRAME_SQUARE[frame64 + s_16];
-        firstInFrame_6 = s_16;
-      }
-    }
-    if (
-      (v_esc_k_lo | v_esc_k_hi) !== 0 &&
-      (v_esc_1_lo | v_esc_1_hi) !== 0 &&
-      (v_esc_2_lo | v_esc_2_hi) !== 0 &&
-      ((v_strong_k_area_lo &
-        ~v_weak_k_area_lo &
-        ~v_strong_nn_lo &
-        (KING_ATTACKS[2 * firstInFrame_6 + 2] |
-          (firstInFrame_6 >>> 5 === 0 ? 1 << firstInFrame_6 : 0)) &
-        (KING_ATTACKS[2 * lastInFrame_5 + 2] |
-          (lastInFrame_5 >>> 5 === 0 ? 1 << lastInFrame_5 : 0))) |
-        (v_strong_k_area_hi &
-          ~v_weak_k_area_hi &
-          ~v_strong_nn_hi &
-          (KING_ATTACKS[2 * firstInFrame_6 + 3] |
-            (firstInFrame_6 >>> 5 === 1 ? 1 << firstInFrame_6 : 0)) &
-          (KING_ATTACKS[2 * lastInFrame_5 + 3] |
-            (lastInFrame_5 >>> 5 === 1 ? 1 << lastInFrame_5 : 0)))) ===
-        0 &&
-      ((knightAttacks_9_lo &
-        (KNIGHT_ATTACKS[2 * firstInFrame_5 + 2] |
-          (firstInFrame_5 >>> 5 === 0 ? 1 << firstInFrame_5 : 0)) &
-        (KNIGHT_ATTACKS[2 * lastInFrame_4 + 2] |
-          (lastInFrame_4 >>> 5 === 0 ? 1 << lastInFrame_4 : 0))) |
-        (knightAttacks_9_hi &
-          (KNIGHT_ATTACKS[2 * firstInFrame_5 + 3] |
-            (firstInFrame_5 >>> 5 === 1 ? 1 << firstInFrame_5 : 0)) &
-          (KNIGHT_ATTACKS[2 * lastInFrame_4 + 3] |
-            (lastInFrame_4 >>> 5 === 1 ? 1 << lastInFrame_4 : 0)))) ===
-        0 &&
-      ((knightAttacks_8_lo &
-        (KNIGHT_ATTACKS[2 * firstInFrame_4 + 2] |
-          (firstInFrame_4 >>> 5 === 0 ? 1 << firstInFrame_4 : 0)) &
-        (KNIGHT_ATTACKS[2 * lastInFrame_3 + 2] |
-          (lastInFrame_3 >>> 5 === 0 ? 1 << lastInFrame_3 : 0))) |
-        (knightAttacks_8_hi &
-          (KNIGHT_ATTACKS[2 * firstInFrame_4 + 3] |
-            (firstInFrame_4 >>> 5 === 1 ? 1 << firstInFrame_4 : 0)) &
-          (KNIGHT_ATTACKS[2 * lastInFrame_3 + 3] |
-            (lastInFrame_3 >>> 5 === 1 ? 1 << lastInFrame_3 : 0)))) ===
-        0
-    ) {
-      return 1; // draw
     }
   }
   const v_knights_checking_next =
     ((squares_8_lo | squares_8_hi) === 0 ? 0 : 1) + ((squares_7_lo | squares_7_hi) === 0 ? 0 : 1);
-  const condition_13 = v_knights_checking_next === 0;
-  const negation_2 = !condition_9;
-  const condition_14 = material === 0x00100002 && weakToMove_2;
+  const condition_8 = v_knights_checking_next === 0;
+  const negation_2 = !condition_7;
 
   // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:255)
   // in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
-  if (condition_14 && condition_5 && (negation_2 || condition_13)) {
+  if (material === 0x00100002 && weakToMove_2 && condition_4 && (negation_2 || condition_8)) {
     return 1; // draw
   }
 
   // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:262)
   // in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
-  if (condition_11 && negation_2 && negation && condition_13) {
+  if (material === 0x00100002 && strongToMove && negation_2 && negation && condition_8) {
     return 1; // draw
   }
-  const condition_15 = v_room >= 2;
-  const condition_16 = v_knights_checking_next <= 1;
+  const condition_9 = v_room >= 2;
+  const condition_10 = v_knights_checking_next <= 1;
 
   // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:270)
   // in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
   if (
-    condition_11 &&
-    ((distance === 2 && condition_15) ||
-      (condition_15 && condition_16) ||
-      (v_room >= 1 && condition_13))
+    material === 0x00100002 &&
+    strongToMove &&
+    ((distance === 2 && condition_9) ||
+      (condition_9 && condition_10) ||
+      (v_room >= 1 && condition_8))
   ) {
     return 1; // draw
   }
@@ -1038,16 +1060,17 @@ export function recognize(pos: Position): number {
     (kingAttacks_2_row_hi << 8) |
     (kingAttacks_2_row_lo >>> 24) |
     (kingAttacks_2_row_hi >>> 8);
-  const condition_17 =
+  const condition_11 =
     ((v_strong_nn_lo & kingAttacks_2_lo) | (v_strong_nn_hi & kingAttacks_2_hi)) === 0;
-  const condition_18 =
+  const condition_12 =
     ((v_weak_b_n_2_lo & v_weak_k_area_lo) | (v_weak_b_n_2_hi & v_weak_k_area_hi)) === 0;
 
   // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:278)
   // in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
   if (
-    condition_14 &&
-    (negation_3 || (condition_18 && condition_15) || (condition_17 && condition_16))
+    material === 0x00100002 &&
+    weakToMove_2 &&
+    (negation_3 || (condition_12 && condition_9) || (condition_11 && condition_10))
   ) {
     return 1; // draw
   }
@@ -1063,13 +1086,13 @@ export function recognize(pos: Position): number {
     knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_17 + 2];
     knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_17 + 3];
   }
-  const condition_19 =
+  const condition_13 =
     (((knightAttacks_6_lo | knightAttacks_11_lo) & v_checking_squares_2_lo) |
       ((knightAttacks_6_hi | knightAttacks_11_hi) & v_checking_squares_2_hi)) ===
     0;
   const v_free_but_n2_lo = squares_6_lo & ~knightAttacks_9_lo;
   const v_free_but_n2_hi = squares_6_hi & ~knightAttacks_9_hi;
-  const v_knight_takes = condition_8 ? 3 : 2;
+  const v_knight_takes = condition_6 ? 3 : 2;
   const v_free_but_n1_lo = squares_6_lo & ~knightAttacks_8_lo;
   const v_free_but_n1_hi = squares_6_hi & ~knightAttacks_8_hi;
   const v_free_but_king_lo = squares_5_lo & ~knightAttacks_6_lo;
@@ -1143,33 +1166,36 @@ export function recognize(pos: Position): number {
         ),
     ),
   );
-  const condition_20 = v_room_after_move >= 1;
-  const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_lo;
-  const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_hi;
+  const condition_14 = v_room_after_move >= 1;
+  const v_trap_2_lo = 0x818181ff | 0 | squares_2_lo;
+  const v_trap_2_hi = 0xff818181 | 0 | squares_2_hi;
+  const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_2_lo;
+  const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_2_hi;
 
   // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:286)
   // in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
   if (
-    condition_11 &&
-    ((negation_3 && condition_17) ||
-      condition_19 ||
-      ((v_escapes_lo | v_escapes_hi) !== 0 && condition_20))
+    material === 0x00100002 &&
+    strongToMove &&
+    ((negation_3 && condition_11) ||
+      condition_13 ||
+      ((v_escapes_lo | v_escapes_hi) !== 0 && condition_14))
   ) {
     return 1; // draw
   }
-  const condition_21 = v_room >= 3;
-  const condition_22 = choice && weakToMove_2;
+  const condition_15 = v_room >= 3;
 
   // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:294)
   // in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated
-  if (condition_22 && !condition_8 && condition_21) {
+  if (choice && weakToMove_2 && !condition_6 && condition_15) {
     return 1; // draw
   }
 
   // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:298)
   // in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
   if (
-    condition_22 &&
+    choice &&
+    weakToMove_2 &&
     negation_3 &&
     (v_room === 2 ||
       ((((v_weak_k < 32 ? 0xff181818 | 0 : 0x181818ff) >>> v_weak_k) & 1) !== 0 && v_room === 1))
@@ -1179,97 +1205,106 @@ export function recognize(pos: Position): number {
   const negation_4 =
     ((knightAttacks_10_lo & v_strong_nn_lo) | (knightAttacks_10_hi & v_strong_nn_hi)) !== 0;
   const distance_2 = SQUARE_DISTANCE[65 * v_weak_minor_2 + v_weak_k + 66];
-  const condition_23 = distance_2 === 3;
+  const condition_16 = distance_2 === 3;
 
   // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:305)
   // in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
-  if (condition_22 && condition_15 && (distance_2 === 2 || condition_23 || negation_4)) {
+  if (choice && weakToMove_2 && condition_9 && (distance_2 === 2 || condition_16 || negation_4)) {
     return 1; // draw
   }
-  const condition_24 = v_room >= 4;
+  const condition_17 = v_room >= 4;
 
   // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:314)
   // in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
   if (
     choice &&
-    (((strongToMove ? 2 : 1) <= v_room && condition_19) ||
-      (strongToMove && condition_24 && (negation_3 || condition_13)))
+    (((strongToMove ? 2 : 1) <= v_room && condition_13) ||
+      (strongToMove && condition_17 && (negation_3 || condition_8)))
   ) {
     return 1; // draw
   }
 
   // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:322)
   // in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
-  if (condition_22 && condition_24 && condition_16) {
+  if (choice && weakToMove_2 && condition_17 && condition_10) {
     return 1; // draw
   }
 
   // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:326)
   // in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
   if (
-    condition_12 &&
+    choice &&
+    strongToMove &&
     (((v_weak_k < 32 ? 0x8181003c | 0 : 0x3c008181) >>> v_weak_k) & 1) !== 0 &&
-    condition_18 &&
-    (condition_23 || condition_15)
+    condition_12 &&
+    (condition_16 || condition_9)
   ) {
     return 1; // draw
   }
   const negation_5 =
     ((knightAttacks_10_lo & knightAttacks_4_lo) | (knightAttacks_10_hi & knightAttacks_4_hi)) !== 0;
-  const condition_25 = distance_2 <= 3;
+  const condition_18 = distance_2 <= 3;
 
   // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:334)
   // in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
-  if (condition_12 && (condition_25 || negation_5 || condition_13) && v_room_after_move >= 2) {
+  if (
+    choice &&
+    strongToMove &&
+    (condition_18 || negation_5 || condition_8) &&
+    v_room_after_move >= 2
+  ) {
     return 1; // draw
   }
 
   // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:343)
   // in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
-  if (condition_12 && condition_17 && condition_19) {
+  if (choice && strongToMove && condition_11 && condition_13) {
     return 1; // draw
   }
 
   // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:350)
   // in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both
   if (
-    condition_12 &&
+    choice &&
+    strongToMove &&
     (((v_weak_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_weak_k) & 1) !== 0 &&
     popcount32(v_escapes_lo) + popcount32(v_escapes_hi) >= 2
   ) {
     return 1; // draw
   }
-  const condition_26 = distance >= 4;
+  const condition_19 = distance >= 4;
 
   // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:354)
   // in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
   if (
-    condition_12 &&
-    ((condition_26 && condition_25) ||
+    choice &&
+    strongToMove &&
+    ((condition_19 && condition_18) ||
       (distance >= 3 && negation_4) ||
-      ((condition_26 || !condition_18 || negation_4) && condition_21))
+      ((condition_19 || !condition_12 || negation_4) && condition_15))
   ) {
     return 1; // draw
   }
 
   // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:366)
   // in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net
-  if (condition_12 && v_room >= 5) {
+  if (choice && strongToMove && v_room >= 5) {
     return 1; // draw
   }
 
   // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:370)
   // in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
-  if (condition_12 && condition_26 && negation_5) {
+  if (choice && strongToMove && condition_19 && negation_5) {
     return 1; // draw
   }
 
   // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:377)
   // in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
   if (
-    condition_12 &&
+    choice &&
+    strongToMove &&
     (((v_weak_k < 32 ? 0x81000018 | 0 : 0x18000081) >>> v_weak_k) & 1) !== 0 &&
-    (distance_2 >= 3 || condition_20)
+    (distance_2 >= 3 || condition_14)
   ) {
     return 1; // draw
   }
@@ -1395,8 +1430,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       const condition_2 =
         ((v_checking_squares_lo & v_strong_nn_lo) | (v_checking_squares_hi & v_strong_nn_hi)) === 0;
       const weakToMove = !strongToMove;
-      const condition_3 = weakToMove && condition_2;
-      let holds_3 = condition_3;
+      let holds_3 = weakToMove && condition_2;
       if (holds_3) {
         let holds_2 =
           material === 0x00010002 &&
@@ -1417,8 +1451,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         out[0] = 0;
         return 18; // side to move mates in 1
       } else {
-        const condition_4 = isCheckmate(pos);
-        if (weakToMove && condition_4) {
+        const condition_3 = isCheckmate(pos);
+        if (weakToMove && condition_3) {
           out[0] = 0;
           return 11; // side to move is mated
         } else {
@@ -1458,11 +1492,10 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const v_checking_squares_2_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
   const v_checking_squares_2_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-  const condition_5 =
+  const condition_4 =
     ((v_checking_squares_2_lo & v_strong_nn_lo) | (v_checking_squares_2_hi & v_strong_nn_hi)) === 0;
+  const condition_5 = isCheckmate(pos);
   const weakToMove_2 = !strongToMove;
-  const condition_6 = weakToMove_2 && condition_5;
-  const condition_7 = isCheckmate(pos);
 
   // rule "weak-win on the edge (ours)" (patterns/knnk.pat:108)
   // in KNNKN, the strong king on the edge has at most one square left between its knights and the weak king; the weak knight may mate it there
@@ -1471,16 +1504,15 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     (((v_strong_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_strong_k) & 1) !== 0 &&
     popcount32(v_flight_lo) + popcount32(v_flight_hi) <= 1
   ) {
-    if (strongToMove && condition_7) {
+    if (strongToMove && condition_5) {
       out[0] = 1;
       return 11; // side to move is mated
     } else {
-      const v_n_mates_2_lo =
-        knightAttacks_4_lo & ~knightAttacks_6_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
-      const v_n_mates_2_hi =
-        knightAttacks_4_hi & ~knightAttacks_6_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
-      let holds_4 = condition_6;
-      if (holds_4) {
+      if (weakToMove_2 && condition_4) {
+        const v_n_mates_2_lo =
+          knightAttacks_4_lo & ~knightAttacks_6_lo & ~(v_weak_k < 32 ? 1 << v_weak_k : 0);
+        const v_n_mates_2_hi =
+          knightAttacks_4_hi & ~knightAttacks_6_hi & ~(v_weak_k < 32 ? 0 : 1 << v_weak_k);
         let chosen_lo: number;
         let chosen_hi: number;
         if (condition) {
@@ -1502,102 +1534,105 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
           chosen_lo = ~knightAttacks_7_lo;
           chosen_hi = ~knightAttacks_7_hi;
         }
-        holds_4 =
+        if (
           ((knightAttacks_5_lo & (v_n_mates_2_lo & ~v_strong_nn_lo & ~chosen_lo)) |
             (knightAttacks_5_hi & (v_n_mates_2_hi & ~v_strong_nn_hi & ~chosen_hi))) !==
-          0;
-      }
-      if (holds_4) {
-        out[0] = 1;
-        return 18; // side to move mates in 1
+          0
+        ) {
+          out[0] = 1;
+          return 18; // side to move mates in 1
+        }
       }
     }
   }
-  const condition_8 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
+  const condition_6 = (((v_weak_k < 32 ? 0x00004200 : 0x00420000) >>> v_weak_k) & 1) !== 0;
 
   // rule "weak-draw (I)" (patterns/knnk.pat:128)
   // the weak king is not on the edge, and in KNNKN not on an extended corner either
   if (
     (((v_weak_k < 32 ? 0x818181ff | 0 : 0xff818181 | 0) >>> v_weak_k) & 1) === 0 &&
-    !(material === 0x00010002 && condition_8)
+    !(material === 0x00010002 && condition_6)
   ) {
     out[0] = 2;
     return 1; // draw
   }
-  const condition_9 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
+  const condition_7 = (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0;
 
   // rule "NN-mate" (patterns/knnk.pat:135)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
-    condition_9 &&
+    condition_7 &&
     ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
       (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
-      0 &&
-    ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
-      (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
     if (
-      ((v_strong_nn_lo & v_checking_squares_2_lo) | (v_strong_nn_hi & v_checking_squares_2_hi)) !==
+      ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
+        (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
     ) {
-      out[0] = 3;
-      return 11; // side to move is mated
-    }
-    if (
-      material === 0x00100002 &&
-      (weakToMove_2 ||
-        (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
-          v_strong_k) &
-          1) !==
-          0)
-    ) {
-      out[0] = 3;
-      return 1; // draw
-    }
-    const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-    const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
-    let holds_5 = strongToMove;
-    if (holds_5) {
-      const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
-      const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
-      let firstInFrame = -1;
-      let key = 64;
-      for (let bits_4 = set_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key) {
-          key = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame = s_4;
-        }
-      }
-      for (let bits_4 = set_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key) {
-          key = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame = s_4;
-        }
-      }
-      holds_5 =
-        ((v_checking_squares_2_lo & ~squares_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (v_checking_squares_2_hi & ~squares_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
-        0;
-    }
-    if (holds_5) {
       if (
-        material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
+        ((v_strong_nn_lo & v_checking_squares_2_lo) |
+          (v_strong_nn_hi & v_checking_squares_2_hi)) !==
+        0
       ) {
         out[0] = 3;
-        return 18; // side to move mates in 1
-      } else {
-        out[0] = 3;
-        return 0; // fail
+        return 11; // side to move is mated
       }
+      if (
+        material === 0x00100002 &&
+        (weakToMove_2 ||
+          (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
+            v_strong_k) &
+            1) !==
+            0)
+      ) {
+        out[0] = 3;
+        return 1; // draw
+      }
+      if (strongToMove) {
+        const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
+        const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+        const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
+        const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
+        let firstInFrame = -1;
+        let key = 64;
+        for (let bits_4 = set_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+          const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+          if (FRAME_SQUARE[frame64 + s_4] < key) {
+            key = FRAME_SQUARE[frame64 + s_4];
+            firstInFrame = s_4;
+          }
+        }
+        for (let bits_4 = set_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+          const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+          if (FRAME_SQUARE[frame64 + s_4] < key) {
+            key = FRAME_SQUARE[frame64 + s_4];
+            firstInFrame = s_4;
+          }
+        }
+        if (
+          ((v_checking_squares_2_lo & ~squares_lo & KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+            (v_checking_squares_2_hi & ~squares_hi & KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+          0
+        ) {
+          if (
+            material === 0x00100002 ||
+            (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
+          ) {
+            out[0] = 3;
+            return 18; // side to move mates in 1
+          } else {
+            out[0] = 3;
+            return 0; // fail
+          }
+        }
+      }
+      out[0] = 3;
+      return 0; // fail
     }
-    out[0] = 3;
-    return 0; // fail
   }
   const choice = material === 0x00010002;
   const squares_2_lo = choice ? 0x00004200 : 0;
@@ -1652,15 +1687,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     out[0] = 4;
     return 1; // draw
   }
-  if (weakToMove_2) {
-    if (
-      ((v_shut_2_lo & ~knightAttacks_8_lo & ~(0x818181ff | 0) & ~squares_2_lo) |
-        (v_shut_2_hi & ~knightAttacks_8_hi & ~(0xff818181 | 0) & ~squares_2_hi)) !==
+  if (
+    weakToMove_2 &&
+    ((v_shut_2_lo & ~knightAttacks_8_lo & ~(0x818181ff | 0) & ~squares_2_lo) |
+      (v_shut_2_hi & ~knightAttacks_8_hi & ~(0xff818181 | 0) & ~squares_2_hi)) !==
       0
-    ) {
-      out[0] = 4;
-      return 1; // draw
-    }
+  ) {
+    out[0] = 4;
+    return 1; // draw
   }
   const squares_5_lo = squares_3_lo & ~v_strong_nn_lo;
   const squares_5_hi = squares_3_hi & ~v_strong_nn_hi;
@@ -1671,13 +1705,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
 
   // rule "checkmate (ours)" (patterns/knnk.pat:189)
   // the weak king is in check from a knight, has no free square, and no move helps: checkmate
-  const v_in_knight_check = !condition_5;
-  if (weakToMove_2 && v_in_knight_check && v_room === 0 && condition_7) {
-    out[0] = 5;
-    return 11; // side to move is mated
+  if (weakToMove_2) {
+    const v_in_knight_check = !condition_4;
+    if (v_in_knight_check && v_room === 0 && condition_5) {
+      out[0] = 5;
+      return 11; // side to move is mated
+    }
   }
   const negation = !inCheck(pos);
-  const condition_10 = strongToMove && negation;
   const squares_7_lo = knightAttacks_8_lo & v_checking_squares_2_lo;
   const squares_7_hi = knightAttacks_8_hi & v_checking_squares_2_hi;
   const square =
@@ -1708,114 +1743,117 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
 
   // rule "knight mates at once (ours)" (patterns/knnk.pat:193)
   // a knight checks from a square the weak minor does not guard, and every square around the weak king is taken; in KNNKB the moving knight must not be shielding the king from the bishop's line
-  if (condition_10) {
+  if (strongToMove && negation) {
     const squares_9_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
     const squares_9_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
     const v_targets_1_lo = squares_8_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
     const v_targets_1_hi = squares_8_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
-    let lastInFrame = -1;
-    let key_4 = -1;
-    for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
-        key_4 = FRAME_SQUARE[frame64 + s_7];
-        lastInFrame = s_7;
-      }
-    }
-    for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
-      const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-      if (FRAME_SQUARE[frame64 + s_7] > key_4) {
-        key_4 = FRAME_SQUARE[frame64 + s_7];
-        lastInFrame = s_7;
-      }
-    }
-    const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
-    const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
-    let firstInFrame_2 = -1;
-    let key_5 = 64;
-    for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-        key_5 = FRAME_SQUARE[frame64 + s_8];
-        firstInFrame_2 = s_8;
-      }
-    }
-    for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-      const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-      if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-        key_5 = FRAME_SQUARE[frame64 + s_8];
-        firstInFrame_2 = s_8;
-      }
-    }
     if (
       (v_targets_1_lo | v_targets_1_hi) !== 0 &&
-      (choice ||
-        (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0) &&
-      ((((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
-        (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
-        0 &&
-        (firstInFrame_2 < 0 ||
-          (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-            firstInFrame_2) &
-            1) ===
-            0)) ||
+      (choice || (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0)
+    ) {
+      let lastInFrame = -1;
+      let key_4 = -1;
+      for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
+        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_7];
+          lastInFrame = s_7;
+        }
+      }
+      for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
+        const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
+        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_7];
+          lastInFrame = s_7;
+        }
+      }
+      const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
+      const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
+      let firstInFrame_2 = -1;
+      let key_5 = 64;
+      for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+          key_5 = FRAME_SQUARE[frame64 + s_8];
+          firstInFrame_2 = s_8;
+        }
+      }
+      for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
+          key_5 = FRAME_SQUARE[frame64 + s_8];
+          firstInFrame_2 = s_8;
+        }
+      }
+      if (
+        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
+          (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
+          0 &&
+          (firstInFrame_2 < 0 ||
+            (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+              firstInFrame_2) &
+              1) ===
+              0)) ||
         (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
           (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
           0 &&
           (lastInFrame < 0 ||
             (((lastInFrame < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> lastInFrame) &
               1) ===
-              0)))
-    ) {
-      out[0] = 6;
-      return 18; // side to move mates in 1
+              0))
+      ) {
+        out[0] = 6;
+        return 18; // side to move mates in 1
+      }
     }
     const v_targets_2_lo = squares_7_lo & ~squares_9_lo & ~v_strong_nn_lo & ~v_weak_b_n_2_lo;
     const v_targets_2_hi = squares_7_hi & ~squares_9_hi & ~v_strong_nn_hi & ~v_weak_b_n_2_hi;
-    let lastInFrame_2 = -1;
-    let key_6 = -1;
-    for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
-        key_6 = FRAME_SQUARE[frame64 + s_9];
-        lastInFrame_2 = s_9;
-      }
-    }
-    for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
-      const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-      if (FRAME_SQUARE[frame64 + s_9] > key_6) {
-        key_6 = FRAME_SQUARE[frame64 + s_9];
-        lastInFrame_2 = s_9;
-      }
-    }
-    let firstInFrame_3 = -1;
-    let key_7 = 64;
-    for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-        key_7 = FRAME_SQUARE[frame64 + s_10];
-        firstInFrame_3 = s_10;
-      }
-    }
-    for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-      const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-      if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-        key_7 = FRAME_SQUARE[frame64 + s_10];
-        firstInFrame_3 = s_10;
-      }
-    }
     if (
       (v_targets_2_lo | v_targets_2_hi) !== 0 &&
-      (choice ||
-        (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0) &&
-      ((((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
-        (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
-        0 &&
-        (firstInFrame_3 < 0 ||
-          (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-            firstInFrame_3) &
-            1) ===
-            0)) ||
+      (choice || (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0)
+    ) {
+      let lastInFrame_2 = -1;
+      let key_6 = -1;
+      for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
+        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+          key_6 = FRAME_SQUARE[frame64 + s_9];
+          lastInFrame_2 = s_9;
+        }
+      }
+      for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
+        const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
+        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+          key_6 = FRAME_SQUARE[frame64 + s_9];
+          lastInFrame_2 = s_9;
+        }
+      }
+      let firstInFrame_3 = -1;
+      let key_7 = 64;
+      for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+          key_7 = FRAME_SQUARE[frame64 + s_10];
+          firstInFrame_3 = s_10;
+        }
+      }
+      for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
+          key_7 = FRAME_SQUARE[frame64 + s_10];
+          firstInFrame_3 = s_10;
+        }
+      }
+      if (
+        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
+          (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
+          0 &&
+          (firstInFrame_3 < 0 ||
+            (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+              firstInFrame_3) &
+              1) ===
+              0)) ||
         (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
           (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
           0 &&
@@ -1823,18 +1861,27 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
             (((lastInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
               lastInFrame_2) &
               1) ===
-              0)))
-    ) {
-      out[0] = 6;
-      return 18; // side to move mates in 1
+              0))
+      ) {
+        out[0] = 6;
+        return 18; // side to move mates in 1
+      }
     }
   }
-  const condition_11 = material === 0x00100002 && strongToMove;
-  const condition_12 = choice && strongToMove;
 
   // rule "kings too far apart (ours)" (patterns/knnk.pat:223)
   // Heinz's distance rule, sharpened: the strong king must be within 3 steps of a weak king on the edge (2 in KNNKB with the strong side to move), 3 of one in a corner (4 in KNNKN with the strong side to move), 2 of one on a KNNKN extended corner
-  if ((condition_9 ? (condition_12 ? 4 : 3) : condition_8 ? 2 : condition_11 ? 2 : 3) < distance) {
+  if (
+    (condition_7
+      ? choice && strongToMove
+        ? 4
+        : 3
+      : condition_6
+        ? 2
+        : material === 0x00100002 && strongToMove
+          ? 2
+          : 3) < distance
+  ) {
     out[0] = 7;
     return 1; // draw
   }
@@ -1842,7 +1889,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // rule "a knight hangs (ours)" (patterns/knnk.pat:227)
   // the weak side, on move and not in check, takes a knight with its minor or with its king (the knight unprotected); what is left cannot win
   if (
-    condition_6 &&
+    weakToMove_2 &&
+    condition_4 &&
     ((((v_strong_nn_lo & v_guarded_by_minor_lo) | (v_strong_nn_lo & v_weak_k_area_lo)) &
       ~v_strong_k_area_lo &
       ~knightAttacks_6_lo) |
@@ -1854,193 +1902,202 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     out[0] = 8;
     return 1; // draw
   }
-  const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
-  const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
 
   // rule "no trap in one move (ours)" (patterns/knnk.pat:234)
   // the strong side, on move and not in check, cannot take every escape square of the weak king in one move: not with the king, nor with either knight (the other pieces keep what they guard)
-  if (condition_10) {
+  if (strongToMove && negation) {
+    const v_trap_lo = 0x818181ff | 0 | squares_2_lo;
+    const v_trap_hi = 0xff818181 | 0 | squares_2_hi;
     const v_flight_2_lo = squares_3_lo & ~v_trap_lo;
     const v_flight_2_hi = squares_3_hi & ~v_trap_hi;
-    const squares_10_lo = v_flight_2_lo & ~v_strong_k_area_lo;
-    const squares_10_hi = v_flight_2_hi & ~v_strong_k_area_hi;
-    const v_esc_2_lo = squares_10_lo & ~knightAttacks_9_lo;
-    const v_esc_2_hi = squares_10_hi & ~knightAttacks_9_hi;
-    let lastInFrame_3 = -1;
-    let key_8 = -1;
-    for (let bits_11 = v_esc_2_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
-      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
-        key_8 = FRAME_SQUARE[frame64 + s_11];
-        lastInFrame_3 = s_11;
-      }
-    }
-    for (let bits_11 = v_esc_2_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
-      const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
-      if (FRAME_SQUARE[frame64 + s_11] > key_8) {
-        key_8 = FRAME_SQUARE[frame64 + s_11];
-        lastInFrame_3 = s_11;
-      }
-    }
-    let firstInFrame_4 = -1;
-    let key_9 = 64;
-    for (let bits_12 = v_esc_2_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
-      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
-        key_9 = FRAME_SQUARE[frame64 + s_12];
-        firstInFrame_4 = s_12;
-      }
-    }
-    for (let bits_12 = v_esc_2_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
-      const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
-      if (FRAME_SQUARE[frame64 + s_12] < key_9) {
-        key_9 = FRAME_SQUARE[frame64 + s_12];
-        firstInFrame_4 = s_12;
-      }
-    }
-    const v_esc_1_lo = squares_10_lo & ~knightAttacks_8_lo;
-    const v_esc_1_hi = squares_10_hi & ~knightAttacks_8_hi;
-    let lastInFrame_4 = -1;
-    let key_10 = -1;
-    for (let bits_13 = v_esc_1_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-      const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
-      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
-        key_10 = FRAME_SQUARE[frame64 + s_13];
-        lastInFrame_4 = s_13;
-      }
-    }
-    for (let bits_13 = v_esc_1_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
-      const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
-      if (FRAME_SQUARE[frame64 + s_13] > key_10) {
-        key_10 = FRAME_SQUARE[frame64 + s_13];
-        lastInFrame_4 = s_13;
-      }
-    }
-    let firstInFrame_5 = -1;
-    let key_11 = 64;
-    for (let bits_14 = v_esc_1_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-      const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
-      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
-        key_11 = FRAME_SQUARE[frame64 + s_14];
-        firstInFrame_5 = s_14;
-      }
-    }
-    for (let bits_14 = v_esc_1_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
-      const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
-      if (FRAME_SQUARE[frame64 + s_14] < key_11) {
-        key_11 = FRAME_SQUARE[frame64 + s_14];
-        firstInFrame_5 = s_14;
-      }
-    }
     const v_esc_k_lo = v_flight_2_lo & ~knightAttacks_6_lo;
     const v_esc_k_hi = v_flight_2_hi & ~knightAttacks_6_hi;
-    let lastInFrame_5 = -1;
-    let key_12 = -1;
-    for (let bits_15 = v_esc_k_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-      const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
-      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
-        key_12 = FRAME_SQUARE[frame64 + s_15];
-        lastInFrame_5 = s_15;
+    if ((v_esc_k_lo | v_esc_k_hi) !== 0) {
+      const squares_10_lo = v_flight_2_lo & ~v_strong_k_area_lo;
+      const squares_10_hi = v_flight_2_hi & ~v_strong_k_area_hi;
+      const v_esc_1_lo = squares_10_lo & ~knightAttacks_8_lo;
+      const v_esc_1_hi = squares_10_hi & ~knightAttacks_8_hi;
+      if ((v_esc_1_lo | v_esc_1_hi) !== 0) {
+        const v_esc_2_lo = squares_10_lo & ~knightAttacks_9_lo;
+        const v_esc_2_hi = squares_10_hi & ~knightAttacks_9_hi;
+        if ((v_esc_2_lo | v_esc_2_hi) !== 0) {
+          let lastInFrame_3 = -1;
+          let key_8 = -1;
+          for (let bits_11 = v_esc_k_lo; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+            const s_11 = 31 - Math.clz32(bits_11 & -bits_11);
+            if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+              key_8 = FRAME_SQUARE[frame64 + s_11];
+              lastInFrame_3 = s_11;
+            }
+          }
+          for (let bits_11 = v_esc_k_hi; bits_11 !== 0; bits_11 &= bits_11 - 1) {
+            const s_11 = 63 - Math.clz32(bits_11 & -bits_11);
+            if (FRAME_SQUARE[frame64 + s_11] > key_8) {
+              key_8 = FRAME_SQUARE[frame64 + s_11];
+              lastInFrame_3 = s_11;
+            }
+          }
+          let firstInFrame_4 = -1;
+          let key_9 = 64;
+          for (let bits_12 = v_esc_k_lo; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+            const s_12 = 31 - Math.clz32(bits_12 & -bits_12);
+            if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+              key_9 = FRAME_SQUARE[frame64 + s_12];
+              firstInFrame_4 = s_12;
+            }
+          }
+          for (let bits_12 = v_esc_k_hi; bits_12 !== 0; bits_12 &= bits_12 - 1) {
+            const s_12 = 63 - Math.clz32(bits_12 & -bits_12);
+            if (FRAME_SQUARE[frame64 + s_12] < key_9) {
+              key_9 = FRAME_SQUARE[frame64 + s_12];
+              firstInFrame_4 = s_12;
+            }
+          }
+          if (
+            ((v_strong_k_area_lo &
+              ~v_weak_k_area_lo &
+              ~v_strong_nn_lo &
+              (KING_ATTACKS[2 * firstInFrame_4 + 2] |
+                (firstInFrame_4 >>> 5 === 0 ? 1 << firstInFrame_4 : 0)) &
+              (KING_ATTACKS[2 * lastInFrame_3 + 2] |
+                (lastInFrame_3 >>> 5 === 0 ? 1 << lastInFrame_3 : 0))) |
+              (v_strong_k_area_hi &
+                ~v_weak_k_area_hi &
+                ~v_strong_nn_hi &
+                (KING_ATTACKS[2 * firstInFrame_4 + 3] |
+                  (firstInFrame_4 >>> 5 === 1 ? 1 << firstInFrame_4 : 0)) &
+                (KING_ATTACKS[2 * lastInFrame_3 + 3] |
+                  (lastInFrame_3 >>> 5 === 1 ? 1 << lastInFrame_3 : 0)))) ===
+            0
+          ) {
+            let lastInFrame_4 = -1;
+            let key_10 = -1;
+            for (let bits_13 = v_esc_1_lo; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+              const s_13 = 31 - Math.clz32(bits_13 & -bits_13);
+              if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+                key_10 = FRAME_SQUARE[frame64 + s_13];
+                lastInFrame_4 = s_13;
+              }
+            }
+            for (let bits_13 = v_esc_1_hi; bits_13 !== 0; bits_13 &= bits_13 - 1) {
+              const s_13 = 63 - Math.clz32(bits_13 & -bits_13);
+              if (FRAME_SQUARE[frame64 + s_13] > key_10) {
+                key_10 = FRAME_SQUARE[frame64 + s_13];
+                lastInFrame_4 = s_13;
+              }
+            }
+            let firstInFrame_5 = -1;
+            let key_11 = 64;
+            for (let bits_14 = v_esc_1_lo; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+              const s_14 = 31 - Math.clz32(bits_14 & -bits_14);
+              if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+                key_11 = FRAME_SQUARE[frame64 + s_14];
+                firstInFrame_5 = s_14;
+              }
+            }
+            for (let bits_14 = v_esc_1_hi; bits_14 !== 0; bits_14 &= bits_14 - 1) {
+              const s_14 = 63 - Math.clz32(bits_14 & -bits_14);
+              if (FRAME_SQUARE[frame64 + s_14] < key_11) {
+                key_11 = FRAME_SQUARE[frame64 + s_14];
+                firstInFrame_5 = s_14;
+              }
+            }
+            if (
+              ((knightAttacks_9_lo &
+                (KNIGHT_ATTACKS[2 * firstInFrame_5 + 2] |
+                  (firstInFrame_5 >>> 5 === 0 ? 1 << firstInFrame_5 : 0)) &
+                (KNIGHT_ATTACKS[2 * lastInFrame_4 + 2] |
+                  (lastInFrame_4 >>> 5 === 0 ? 1 << lastInFrame_4 : 0))) |
+                (knightAttacks_9_hi &
+                  (KNIGHT_ATTACKS[2 * firstInFrame_5 + 3] |
+                    (firstInFrame_5 >>> 5 === 1 ? 1 << firstInFrame_5 : 0)) &
+                  (KNIGHT_ATTACKS[2 * lastInFrame_4 + 3] |
+                    (lastInFrame_4 >>> 5 === 1 ? 1 << lastInFrame_4 : 0)))) ===
+              0
+            ) {
+              let lastInFrame_5 = -1;
+              let key_12 = -1;
+              for (let bits_15 = v_esc_2_lo; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+                const s_15 = 31 - Math.clz32(bits_15 & -bits_15);
+                if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+                  key_12 = FRAME_SQUARE[frame64 + s_15];
+                  lastInFrame_5 = s_15;
+                }
+              }
+              for (let bits_15 = v_esc_2_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
+                const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
+                if (FRAME_SQUARE[frame64 + s_15] > key_12) {
+                  key_12 = FRAME_SQUARE[frame64 + s_15];
+                  lastInFrame_5 = s_15;
+                }
+              }
+              let firstInFrame_6 = -1;
+              let key_13 = 64;
+              for (let bits_16 = v_esc_2_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+                const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
+                if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+                  key_13 = FRAME_SQUARE[frame64 + s_16];
+                  firstInFrame_6 = s_16;
+                }
+              }
+              for (let bits_16 = v_esc_2_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
+                const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
+                if (FRAME_SQUARE[frame64 + s_16] < key_13) {
+                  key_13 = FRAME_SQUARE[frame64 + s_16];
+                  firstInFrame_6 = s_16;
+                }
+              }
+              if (
+                ((knightAttacks_8_lo &
+                  (KNIGHT_ATTACKS[2 * firstInFrame_6 + 2] |
+                    (firstInFrame_6 >>> 5 === 0 ? 1 << firstInFrame_6 : 0)) &
+                  (KNIGHT_ATTACKS[2 * lastInFrame_5 + 2] |
+                    (lastInFrame_5 >>> 5 === 0 ? 1 << lastInFrame_5 : 0))) |
+                  (knightAttacks_8_hi &
+                    (KNIGHT_ATTACKS[2 * firstInFrame_6 + 3] |
+                      (firstInFrame_6 >>> 5 === 1 ? 1 << firstInFrame_6 : 0)) &
+                    (KNIGHT_ATTACKS[2 * lastInFrame_5 + 3] |
+                      (lastInFrame_5 >>> 5 === 1 ? 1 << lastInFrame_5 : 0)))) ===
+                0
+              ) {
+                out[0] = 9;
+                return 1; // draw
+              }
+            }
+          }
+        }
       }
-    }
-    for (let bits_15 = v_esc_k_hi; bits_15 !== 0; bits_15 &= bits_15 - 1) {
-      const s_15 = 63 - Math.clz32(bits_15 & -bits_15);
-      if (FRAME_SQUARE[frame64 + s_15] > key_12) {
-        key_12 = FRAME_SQUARE[frame64 + s_15];
-        lastInFrame_5 = s_15;
-      }
-    }
-    let firstInFrame_6 = -1;
-    let key_13 = 64;
-    for (let bits_16 = v_esc_k_lo; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-      const s_16 = 31 - Math.clz32(bits_16 & -bits_16);
-      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
-        key_13 = FRAME_SQUARE[frame64 + s_16];
-        firstInFrame_6 = s_16;
-      }
-    }
-    for (let bits_16 = v_esc_k_hi; bits_16 !== 0; bits_16 &= bits_16 - 1) {
-      const s_16 = 63 - Math.clz32(bits_16 & -bits_16);
-      if (FRAME_SQUARE[frame64 + s_16] < key_13) {
-        key_13 = FRAME_SQUARE[frame64 + s_16];
-        firstInFrame_6 = s_16;
-      }
-    }
-    if (
-      (v_esc_k_lo | v_esc_k_hi) !== 0 &&
-      (v_esc_1_lo | v_esc_1_hi) !== 0 &&
-      (v_esc_2_lo | v_esc_2_hi) !== 0 &&
-      ((v_strong_k_area_lo &
-        ~v_weak_k_area_lo &
-        ~v_strong_nn_lo &
-        (KING_ATTACKS[2 * firstInFrame_6 + 2] |
-          (firstInFrame_6 >>> 5 === 0 ? 1 << firstInFrame_6 : 0)) &
-        (KING_ATTACKS[2 * lastInFrame_5 + 2] |
-          (lastInFrame_5 >>> 5 === 0 ? 1 << lastInFrame_5 : 0))) |
-        (v_strong_k_area_hi &
-          ~v_weak_k_area_hi &
-          ~v_strong_nn_hi &
-          (KING_ATTACKS[2 * firstInFrame_6 + 3] |
-            (firstInFrame_6 >>> 5 === 1 ? 1 << firstInFrame_6 : 0)) &
-          (KING_ATTACKS[2 * lastInFrame_5 + 3] |
-            (lastInFrame_5 >>> 5 === 1 ? 1 << lastInFrame_5 : 0)))) ===
-        0 &&
-      ((knightAttacks_9_lo &
-        (KNIGHT_ATTACKS[2 * firstInFrame_5 + 2] |
-          (firstInFrame_5 >>> 5 === 0 ? 1 << firstInFrame_5 : 0)) &
-        (KNIGHT_ATTACKS[2 * lastInFrame_4 + 2] |
-          (lastInFrame_4 >>> 5 === 0 ? 1 << lastInFrame_4 : 0))) |
-        (knightAttacks_9_hi &
-          (KNIGHT_ATTACKS[2 * firstInFrame_5 + 3] |
-            (firstInFrame_5 >>> 5 === 1 ? 1 << firstInFrame_5 : 0)) &
-          (KNIGHT_ATTACKS[2 * lastInFrame_4 + 3] |
-            (lastInFrame_4 >>> 5 === 1 ? 1 << lastInFrame_4 : 0)))) ===
-        0 &&
-      ((knightAttacks_8_lo &
-        (KNIGHT_ATTACKS[2 * firstInFrame_4 + 2] |
-          (firstInFrame_4 >>> 5 === 0 ? 1 << firstInFrame_4 : 0)) &
-        (KNIGHT_ATTACKS[2 * lastInFrame_3 + 2] |
-          (lastInFrame_3 >>> 5 === 0 ? 1 << lastInFrame_3 : 0))) |
-        (knightAttacks_8_hi &
-          (KNIGHT_ATTACKS[2 * firstInFrame_4 + 3] |
-            (firstInFrame_4 >>> 5 === 1 ? 1 << firstInFrame_4 : 0)) &
-          (KNIGHT_ATTACKS[2 * lastInFrame_3 + 3] |
-            (lastInFrame_3 >>> 5 === 1 ? 1 << lastInFrame_3 : 0)))) ===
-        0
-    ) {
-      out[0] = 9;
-      return 1; // draw
     }
   }
   const v_knights_checking_next =
     ((squares_8_lo | squares_8_hi) === 0 ? 0 : 1) + ((squares_7_lo | squares_7_hi) === 0 ? 0 : 1);
-  const condition_13 = v_knights_checking_next === 0;
-  const negation_2 = !condition_9;
-  const condition_14 = material === 0x00100002 && weakToMove_2;
+  const condition_8 = v_knights_checking_next === 0;
+  const negation_2 = !condition_7;
 
   // rule "KNNKB: no mate without a check (ours)" (patterns/knnk.pat:255)
   // in KNNKB the weak king on move, not in check, is never lost on the edge, nor in a corner unless a knight can check it next move
-  if (condition_14 && condition_5 && (negation_2 || condition_13)) {
+  if (material === 0x00100002 && weakToMove_2 && condition_4 && (negation_2 || condition_8)) {
     out[0] = 10;
     return 1; // draw
   }
 
   // rule "KNNKB: no net without checks (ours)" (patterns/knnk.pat:262)
   // in KNNKB with the strong side on move, not in check, and the weak king on the edge outside a corner: no knight can check next move, so there is no net
-  if (condition_11 && negation_2 && negation && condition_13) {
+  if (material === 0x00100002 && strongToMove && negation_2 && negation && condition_8) {
     out[0] = 11;
     return 1; // draw
   }
-  const condition_15 = v_room >= 2;
-  const condition_16 = v_knights_checking_next <= 1;
+  const condition_9 = v_room >= 2;
+  const condition_10 = v_knights_checking_next <= 1;
 
   // rule "KNNKB: too few checks, too much room (ours)" (patterns/knnk.pat:270)
   // in KNNKB with the strong side on move, at most one knight can check next move and the weak king has two free squares, or none can and it has one, or the kings stand two steps apart and it has two
   if (
-    condition_11 &&
-    ((distance === 2 && condition_15) ||
-      (condition_15 && condition_16) ||
-      (v_room >= 1 && condition_13))
+    material === 0x00100002 &&
+    strongToMove &&
+    ((distance === 2 && condition_9) ||
+      (condition_9 && condition_10) ||
+      (v_room >= 1 && condition_8))
   ) {
     out[0] = 12;
     return 1; // draw
@@ -2065,16 +2122,17 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     (kingAttacks_2_row_hi << 8) |
     (kingAttacks_2_row_lo >>> 24) |
     (kingAttacks_2_row_hi >>> 8);
-  const condition_17 =
+  const condition_11 =
     ((v_strong_nn_lo & kingAttacks_2_lo) | (v_strong_nn_hi & kingAttacks_2_hi)) === 0;
-  const condition_18 =
+  const condition_12 =
     ((v_weak_b_n_2_lo & v_weak_k_area_lo) | (v_weak_b_n_2_hi & v_weak_k_area_hi)) === 0;
 
   // rule "KNNKB: the bishop cannot be used against its king (ours)" (patterns/knnk.pat:278)
   // in KNNKB with the weak side on move, the bishop is not beside its king and the king has two free squares; or at most one knight can check next move and none stands within two steps of the king; or the king is two steps or more from a corner
   if (
-    condition_14 &&
-    (negation_3 || (condition_18 && condition_15) || (condition_17 && condition_16))
+    material === 0x00100002 &&
+    weakToMove_2 &&
+    (negation_3 || (condition_12 && condition_9) || (condition_11 && condition_10))
   ) {
     out[0] = 13;
     return 1; // draw
@@ -2091,13 +2149,13 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     knightAttacks_11_lo |= KNIGHT_ATTACKS[2 * s_17 + 2];
     knightAttacks_11_hi |= KNIGHT_ATTACKS[2 * s_17 + 3];
   }
-  const condition_19 =
+  const condition_13 =
     (((knightAttacks_6_lo | knightAttacks_11_lo) & v_checking_squares_2_lo) |
       ((knightAttacks_6_hi | knightAttacks_11_hi) & v_checking_squares_2_hi)) ===
     0;
   const v_free_but_n2_lo = squares_6_lo & ~knightAttacks_9_lo;
   const v_free_but_n2_hi = squares_6_hi & ~knightAttacks_9_hi;
-  const v_knight_takes = condition_8 ? 3 : 2;
+  const v_knight_takes = condition_6 ? 3 : 2;
   const v_free_but_n1_lo = squares_6_lo & ~knightAttacks_8_lo;
   const v_free_but_n1_hi = squares_6_hi & ~knightAttacks_8_hi;
   const v_free_but_king_lo = squares_5_lo & ~knightAttacks_6_lo;
@@ -2171,27 +2229,29 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         ),
     ),
   );
-  const condition_20 = v_room_after_move >= 1;
-  const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_lo;
-  const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_hi;
+  const condition_14 = v_room_after_move >= 1;
+  const v_trap_2_lo = 0x818181ff | 0 | squares_2_lo;
+  const v_trap_2_hi = 0xff818181 | 0 | squares_2_hi;
+  const v_escapes_lo = squares_4_lo & ~knightAttacks_6_lo & ~v_trap_2_lo;
+  const v_escapes_hi = squares_4_hi & ~knightAttacks_6_hi & ~v_trap_2_hi;
 
   // rule "KNNKB: no net in sight (ours)" (patterns/knnk.pat:286)
   // in KNNKB with the strong side on move: the weak king two steps or more from a corner with no knight within two steps of it, or an escape square off the edge and a free square left after any move, or no knight within two moves of a check
   if (
-    condition_11 &&
-    ((negation_3 && condition_17) ||
-      condition_19 ||
-      ((v_escapes_lo | v_escapes_hi) !== 0 && condition_20))
+    material === 0x00100002 &&
+    strongToMove &&
+    ((negation_3 && condition_11) ||
+      condition_13 ||
+      ((v_escapes_lo | v_escapes_hi) !== 0 && condition_14))
   ) {
     out[0] = 14;
     return 1; // draw
   }
-  const condition_21 = v_room >= 3;
-  const condition_22 = choice && weakToMove_2;
+  const condition_15 = v_room >= 3;
 
   // rule "KNNKN: room to breathe (ours)" (patterns/knnk.pat:294)
   // in KNNKN the weak king on move, on the edge or in a corner, with three free squares around it, cannot be mated
-  if (condition_22 && !condition_8 && condition_21) {
+  if (choice && weakToMove_2 && !condition_6 && condition_15) {
     out[0] = 15;
     return 1; // draw
   }
@@ -2199,7 +2259,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // rule "KNNKN: room away from the corner (ours)" (patterns/knnk.pat:298)
   // in KNNKN the weak king on move, two steps or more from a corner, with two free squares (one on the middle of an edge), cannot be mated
   if (
-    condition_22 &&
+    choice &&
+    weakToMove_2 &&
     negation_3 &&
     (v_room === 2 ||
       ((((v_weak_k < 32 ? 0xff181818 | 0 : 0x181818ff) >>> v_weak_k) & 1) !== 0 && v_room === 1))
@@ -2210,22 +2271,22 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const negation_4 =
     ((knightAttacks_10_lo & v_strong_nn_lo) | (knightAttacks_10_hi & v_strong_nn_hi)) !== 0;
   const distance_2 = SQUARE_DISTANCE[65 * v_weak_minor_2 + v_weak_k + 66];
-  const condition_23 = distance_2 === 3;
+  const condition_16 = distance_2 === 3;
 
   // rule "KNNKN: the weak knight helps (ours)" (patterns/knnk.pat:305)
   // in KNNKN with the weak side on move and two free squares, the weak knight stands two or three steps from its king, or attacks a strong knight
-  if (condition_22 && condition_15 && (distance_2 === 2 || condition_23 || negation_4)) {
+  if (choice && weakToMove_2 && condition_9 && (distance_2 === 2 || condition_16 || negation_4)) {
     out[0] = 17;
     return 1; // draw
   }
-  const condition_24 = v_room >= 4;
+  const condition_17 = v_room >= 4;
 
   // rule "KNNKN: no check coming (ours)" (patterns/knnk.pat:314)
   // in KNNKN the weak king has room and no knight can check it within two moves; with the strong side on move, four free squares and no check next move are enough too, and so are four free squares two steps from a corner
   if (
     choice &&
-    (((strongToMove ? 2 : 1) <= v_room && condition_19) ||
-      (strongToMove && condition_24 && (negation_3 || condition_13)))
+    (((strongToMove ? 2 : 1) <= v_room && condition_13) ||
+      (strongToMove && condition_17 && (negation_3 || condition_8)))
   ) {
     out[0] = 18;
     return 1; // draw
@@ -2233,7 +2294,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
 
   // rule "KNNKN: few checks, much room (ours)" (patterns/knnk.pat:322)
   // in KNNKN with the weak side on move, at most one knight can check next move and the weak king has four free squares
-  if (condition_22 && condition_24 && condition_16) {
+  if (choice && weakToMove_2 && condition_17 && condition_10) {
     out[0] = 19;
     return 1; // draw
   }
@@ -2241,28 +2302,34 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // rule "KNNKN: no blocker on the edge (ours)" (patterns/knnk.pat:326)
   // in KNNKN with the strong side on move and the weak king on the edge two steps or more from a corner, a mate needs the weak minor beside its king to block a flight square; it is not there, and the king has two free squares or the minor stands three steps away
   if (
-    condition_12 &&
+    choice &&
+    strongToMove &&
     (((v_weak_k < 32 ? 0x8181003c | 0 : 0x3c008181) >>> v_weak_k) & 1) !== 0 &&
-    condition_18 &&
-    (condition_23 || condition_15)
+    condition_12 &&
+    (condition_16 || condition_9)
   ) {
     out[0] = 20;
     return 1; // draw
   }
   const negation_5 =
     ((knightAttacks_10_lo & knightAttacks_4_lo) | (knightAttacks_10_hi & knightAttacks_4_hi)) !== 0;
-  const condition_25 = distance_2 <= 3;
+  const condition_18 = distance_2 <= 3;
 
   // rule "KNNKN: room after any move (ours)" (patterns/knnk.pat:334)
   // in KNNKN with the strong side on move, whatever it plays the weak king keeps two free squares, and no knight can check next move, or the weak minor is near its king, or the weak knight can check back
-  if (condition_12 && (condition_25 || negation_5 || condition_13) && v_room_after_move >= 2) {
+  if (
+    choice &&
+    strongToMove &&
+    (condition_18 || negation_5 || condition_8) &&
+    v_room_after_move >= 2
+  ) {
     out[0] = 21;
     return 1; // draw
   }
 
   // rule "KNNKN: knights far away (ours)" (patterns/knnk.pat:343)
   // in KNNKN with the strong side on move, no knight stands within two steps of the weak king and none can check it within two moves
-  if (condition_12 && condition_17 && condition_19) {
+  if (choice && strongToMove && condition_11 && condition_13) {
     out[0] = 22;
     return 1; // draw
   }
@@ -2270,22 +2337,24 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // rule "KNNKN: two ways out (ours)" (patterns/knnk.pat:350)
   // in KNNKN with the strong side on move, the weak king on the edge outside a corner has two escape squares off the edge, and one move cannot take both
   if (
-    condition_12 &&
+    choice &&
+    strongToMove &&
     (((v_weak_k < 32 ? 0x8181817e | 0 : 0x7e818181) >>> v_weak_k) & 1) !== 0 &&
     popcount32(v_escapes_lo) + popcount32(v_escapes_hi) >= 2
   ) {
     out[0] = 23;
     return 1; // draw
   }
-  const condition_26 = distance >= 4;
+  const condition_19 = distance >= 4;
 
   // rule "KNNKN: counterplay (ours)" (patterns/knnk.pat:354)
   // in KNNKN with the strong side on move, the weak knight attacks a strong knight while the strong king is three steps or more away; or the weak king has three free squares and the weak knight attacks a knight, or stands beside its king, or the strong king is four steps away; or the strong king is four steps away and the weak knight within three of its king
   if (
-    condition_12 &&
-    ((condition_26 && condition_25) ||
+    choice &&
+    strongToMove &&
+    ((condition_19 && condition_18) ||
       (distance >= 3 && negation_4) ||
-      ((condition_26 || !condition_18 || negation_4) && condition_21))
+      ((condition_19 || !condition_12 || negation_4) && condition_15))
   ) {
     out[0] = 24;
     return 1; // draw
@@ -2293,14 +2362,14 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
 
   // rule "KNNKN: wide open (ours)" (patterns/knnk.pat:366)
   // in KNNKN with the strong side on move, the weak king has five free squares: one move cannot build a net
-  if (condition_12 && v_room >= 5) {
+  if (choice && strongToMove && v_room >= 5) {
     out[0] = 25;
     return 1; // draw
   }
 
   // rule "KNNKN: a check for a check (ours)" (patterns/knnk.pat:370)
   // in KNNKN with the strong side on move, the strong king is four steps or more away and the weak knight can check it next move
-  if (condition_12 && condition_26 && negation_5) {
+  if (choice && strongToMove && condition_19 && negation_5) {
     out[0] = 26;
     return 1; // draw
   }
@@ -2308,9 +2377,10 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // rule "KNNKN: the middle of the edge (ours)" (patterns/knnk.pat:377)
   // in KNNKN with the strong side on move and the weak king in the middle of an edge, the weak knight stands three steps or more away, or the weak king keeps a free square whatever the strong side plays
   if (
-    condition_12 &&
+    choice &&
+    strongToMove &&
     (((v_weak_k < 32 ? 0x81000018 | 0 : 0x18000081) >>> v_weak_k) & 1) !== 0 &&
-    (distance_2 >= 3 || condition_20)
+    (distance_2 >= 3 || condition_14)
   ) {
     out[0] = 27;
     return 1; // draw

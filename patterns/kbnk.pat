@@ -223,15 +223,12 @@ rule "piece lost": without its bishop or its knight white cannot mate
 -- A net away from the mating corner may have to be let go and cast again, which takes white a
 -- move more than the search sees. Nearer the corner the goal rises without the extra move, and
 -- the extension would cost most there, where small boxes are common (docs/kbnk.md). The two
--- plain flood steps come first because they are cheap and the reach holds them: only a lone
--- king hemmed in within two steps has its whole reach measured.
+-- plain flood steps are a cheap test the reach must pass (it holds them): the compiler measures
+-- the whole reach only for a lone king they find hemmed in.
 rule "net": the lone king in a box of six squares or less, away from the mating corner: look one white move further
-  when in KBNK and triangle >= 2 and count of within2 <= 6
-  then
-    if count of reach <= 6 then
-      fail extend
-    end
-    example "8/8/8/3B4/8/2N5/8/k1K5 w - - 0 1": fail extend
+  when in KBNK and triangle >= 2 and count of within2 <= 6 and count of reach <= 6
+  then fail extend
+  example "8/8/8/3B4/8/2N5/8/k1K5 w - - 0 1": fail extend
 
 rule "nothing attacked": the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
   when in KBNK

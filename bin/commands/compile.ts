@@ -2,7 +2,8 @@
  * `patc compile [FILES] [-o DIR] [--check]`: compiles pattern files into TypeScript modules and
  * the registry listing them. Without FILES it compiles `patterns/*.pat` into `generated/` and
  * each subfolder `patterns/NAME/*.pat` into `generated/NAME/`, each folder with its own registry
- * (see `compiler/layout.ts`).
+ * (see `compiler/layout.ts`). FILES compiled into a project folder (`generated/` itself) leave
+ * its registry listing the folder's other modules too.
  *
  * Files are written atomically (a temporary file, then a rename), so a reader never sees half a
  * module, and only when their contents change. With `--check` nothing is written: the command
@@ -61,25 +62,29 @@ export function registerCompile(program: Command): void {
     .option("--check", "write nothing; list stale modules and exit 1 if there are any")
     .action(async (files: string[], options: CompileOptions) => {
       const explicit = files.length > 0;
+      const project = patternFolders(PATTERNS_DIR, options.out).filter((f) => f.files.length > 0);
+      // Files compiled into a project folder (`generated/`) keep its other modules registered.
+      const home = project.find((f) => resolve(f.out) === resolve(options.out));
       const folders = explicit
-        ? [{ files, out: options.out }]
-        : patternFolders(PATTERNS_DIR, options.out).filter((f) => f.files.length > 0);
+        ? [{ files, out: options.out, others: home?.files ?? [] }]
+        : project.map((f) => ({ ...f, others: [] }));
       if (folders.length === 0) throw new CliError("no .pat files to compile", 1);
-      for (const folder of folders) {
-        await compileFolder(folder.files, folder.out, options.check === true, !explicit);
+      for (const { files, out, others } of folders) {
+        await compileFolder(files, out, options.check === true, !explicit, others);
       }
     });
 }
 
 /**
  * Compiles `inputs` into `dir` with their registry, or with `check` only compares; `reportExtra`
- * also lists `.ts` files in `dir` that no input compiles to.
+ * also lists `.ts` files in `dir` that no input compiles to. The registry lists `others` too.
  */
 async function compileFolder(
   inputs: readonly string[],
   dir: string,
   check: boolean,
   reportExtra: boolean,
+  others: readonly string[],
 ): Promise<void> {
   const texts = readSources(inputs);
   const sources = new Map<string, string>();
@@ -88,7 +93,10 @@ async function compileFolder(
   const runtime = relative(resolve(dir), fileURLToPath(RUNTIME_DIR)).split(sep).join("/");
   let result;
   try {
-    result = await compileProject(sources, { runtimeImportPrefix: `${runtime}/` });
+    result = await compileProject(sources, {
+      runtimeImportPrefix: `${runtime}/`,
+      alsoRegistered: others,
+    });
   } catch (error) {
     if (error instanceof ProjectError) throw new CliError(error.message, 1);
     throw error;

@@ -111,14 +111,27 @@ function place(n: IrNode, uses: { stmt: IrStmt; path: Path }[], module: IrModule
   const first = uses.filter((u) => u.path[depth]!.index === index);
   const rest = uses.filter((u) => u.path[depth]!.index !== index);
   const statement = block[index]!;
-  const guarded =
+  // The statement's tests: a rule's `if`, and the `if`s without `otherwise` nested in it alone
+  // (a split `and`, splitConditions.ts; binds placed between them do not count); what follows
+  // the innermost one is the body.
+  const tests: IrStmt[] = [statement];
+  let guarded =
     statement.kind === "rule" && statement.body.length === 1 ? statement.body[0]! : statement;
+  for (;;) {
+    if (guarded.kind !== "if" || guarded.otherwise.length > 0) break;
+    const nested = guarded.then.filter((s) => s.kind !== "bind");
+    const inner = nested.length === 1 ? nested[0]! : undefined;
+    if (inner?.kind !== "if" || inner.otherwise.length > 0) break;
+    tests.push(guarded);
+    guarded = inner;
+  }
+  tests.push(guarded);
   if (
     rest.length > 0 &&
     guarded.kind === "if" &&
     guarded.otherwise.length === 0 &&
     alwaysDecides(guarded.then) &&
-    first.every((u) => u.stmt !== guarded && u.stmt !== statement)
+    first.every((u) => !tests.includes(u.stmt))
   ) {
     place(n, first, module);
     place(n, rest, module);

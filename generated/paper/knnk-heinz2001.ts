@@ -231,84 +231,88 @@ export function recognize(pos: Position): number {
   }
   const v_weak_b_n_2_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
   const v_weak_b_n_2_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
-  const weakToMove_2 = !strongToMove;
 
   // rule "NN-mate" (patterns/paper/knnk-heinz2001.pat:94)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
-  const v_weak_minor_2 =
-    v_weak_b_n_2_lo !== 0
-      ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
-      : v_weak_b_n_2_hi !== 0
-        ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
-        : -1;
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
     (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
     ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
       (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
-      0 &&
-    ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
-      (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
-    const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-    const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-    if (((v_strong_nn_lo & knightAttacks_4_lo) | (v_strong_nn_hi & knightAttacks_4_hi)) !== 0) {
-      return 11; // side to move is mated
-    }
+    const v_weak_minor_2 =
+      v_weak_b_n_2_lo !== 0
+        ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
+        : v_weak_b_n_2_hi !== 0
+          ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
+          : -1;
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
     if (
-      material === 0x00100002 &&
-      (weakToMove_2 ||
-        (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
-          v_strong_k) &
-          1) !==
-          0)
+      ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
+        (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
+      0
     ) {
-      return 1; // draw
-    }
-    let holds_4 = strongToMove;
-    if (holds_4) {
-      const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
-      const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
-      let firstInFrame = -1;
-      let key = 64;
-      for (let bits_2 = set_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key) {
-          key = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
+      const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+      const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      if (((v_strong_nn_lo & knightAttacks_4_lo) | (v_strong_nn_hi & knightAttacks_4_hi)) !== 0) {
+        return 11; // side to move is mated
+      }
+      if (material === 0x00100002) {
+        const weakToMove_2 = !strongToMove;
+        if (
+          weakToMove_2 ||
+          (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
+            v_strong_k) &
+            1) !==
+            0
+        ) {
+          return 1; // draw
         }
       }
-      for (let bits_2 = set_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key) {
-          key = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
+      let holds_4 = strongToMove;
+      if (holds_4) {
+        const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
+        const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
+        let firstInFrame = -1;
+        let key = 64;
+        for (let bits_2 = set_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+          const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+          if (FRAME_SQUARE[frame64 + s_2] < key) {
+            key = FRAME_SQUARE[frame64 + s_2];
+            firstInFrame = s_2;
+          }
+        }
+        for (let bits_2 = set_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+          const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+          if (FRAME_SQUARE[frame64 + s_2] < key) {
+            key = FRAME_SQUARE[frame64 + s_2];
+            firstInFrame = s_2;
+          }
+        }
+        holds_4 =
+          ((knightAttacks_4_lo &
+            ~(v_strong_k < 32 ? 1 << v_strong_k : 0) &
+            KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+            (knightAttacks_4_hi &
+              ~(v_strong_k < 32 ? 0 : 1 << v_strong_k) &
+              KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+          0;
+      }
+      if (holds_4) {
+        const knightAttacks_5_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
+        const knightAttacks_5_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
+        if (
+          material === 0x00100002 ||
+          (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
+        ) {
+          return 18; // side to move mates in 1
+        } else {
+          return 0; // fail
         }
       }
-      holds_4 =
-        ((knightAttacks_4_lo &
-          ~(v_strong_k < 32 ? 1 << v_strong_k : 0) &
-          KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (knightAttacks_4_hi &
-            ~(v_strong_k < 32 ? 0 : 1 << v_strong_k) &
-            KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
-        0;
+      return 0; // fail
     }
-    if (holds_4) {
-      const knightAttacks_5_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
-      const knightAttacks_5_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
-      if (
-        material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
-      ) {
-        return 18; // side to move mates in 1
-      } else {
-        return 0; // fail
-      }
-    }
-    return 0; // fail
   }
 
   // rule "weak-draw (II)" (patterns/paper/knnk-heinz2001.pat:133)
@@ -316,7 +320,9 @@ export function recognize(pos: Position): number {
   if (SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] > 4) {
     return 1; // draw
   }
-  if (weakToMove_2) {
+  const weakToMove_3 = !strongToMove;
+  let holds_5 = weakToMove_3;
+  if (holds_5) {
     let firstInFrame_2 = -1;
     let key_2 = 64;
     for (let bits_3 = v_strong_nn_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
@@ -350,7 +356,7 @@ export function recognize(pos: Position): number {
       }
     }
     const choice = material === 0x00010002;
-    if (
+    holds_5 =
       ((v_weak_k_area_lo &
         ~v_weak_b_n_2_lo &
         ~v_strong_k_area_lo &
@@ -365,10 +371,10 @@ export function recognize(pos: Position): number {
           ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
           ~(0xff818181 | 0) &
           ~(choice ? 0x00420000 : 0))) !==
-      0
-    ) {
-      return 1; // draw
-    }
+      0;
+  }
+  if (holds_5) {
+    return 1; // draw
   }
 
   // rule "strong-win" (patterns/paper/knnk-heinz2001.pat:148)
@@ -545,89 +551,93 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   }
   const v_weak_b_n_2_lo = pieces[weakBase + 6] | pieces[weakBase + 4];
   const v_weak_b_n_2_hi = pieces[weakBase + 7] | pieces[weakBase + 5];
-  const weakToMove_2 = !strongToMove;
 
   // rule "NN-mate" (patterns/paper/knnk-heinz2001.pat:94)
   // the weak king is in a corner, hemmed in by its own minor on the extended corner, and a strong knight stands diagonally beside that minor
-  const v_weak_minor_2 =
-    v_weak_b_n_2_lo !== 0
-      ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
-      : v_weak_b_n_2_hi !== 0
-        ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
-        : -1;
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
   if (
     (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
     ((v_weak_k_area_lo & 0x00004200 & v_weak_b_n_2_lo) |
       (v_weak_k_area_hi & 0x00420000 & v_weak_b_n_2_hi)) !==
-      0 &&
-    ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
-      (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
   ) {
-    const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
-    const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-    if (((v_strong_nn_lo & knightAttacks_4_lo) | (v_strong_nn_hi & knightAttacks_4_hi)) !== 0) {
-      out[0] = 3;
-      return 11; // side to move is mated
-    }
+    const v_weak_minor_2 =
+      v_weak_b_n_2_lo !== 0
+        ? 31 - Math.clz32(v_weak_b_n_2_lo & -v_weak_b_n_2_lo)
+        : v_weak_b_n_2_hi !== 0
+          ? 63 - Math.clz32(v_weak_b_n_2_hi & -v_weak_b_n_2_hi)
+          : -1;
+    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_minor_2 + 2];
+    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_minor_2 + 3];
     if (
-      material === 0x00100002 &&
-      (weakToMove_2 ||
-        (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
-          v_strong_k) &
-          1) !==
-          0)
+      ((v_strong_nn_lo & 0x00240000 & kingAttacks_lo) |
+        (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
+      0
     ) {
+      const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
+      const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
+      if (((v_strong_nn_lo & knightAttacks_4_lo) | (v_strong_nn_hi & knightAttacks_4_hi)) !== 0) {
+        out[0] = 3;
+        return 11; // side to move is mated
+      }
+      if (material === 0x00100002) {
+        const weakToMove_2 = !strongToMove;
+        if (
+          weakToMove_2 ||
+          (((v_strong_k < 32 ? kingAttacks_lo & 0x00810024 : kingAttacks_hi & 0x24008100) >>>
+            v_strong_k) &
+            1) !==
+            0
+        ) {
+          out[0] = 3;
+          return 1; // draw
+        }
+      }
+      let holds_4 = strongToMove;
+      if (holds_4) {
+        const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
+        const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
+        let firstInFrame = -1;
+        let key = 64;
+        for (let bits_2 = set_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+          const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+          if (FRAME_SQUARE[frame64 + s_2] < key) {
+            key = FRAME_SQUARE[frame64 + s_2];
+            firstInFrame = s_2;
+          }
+        }
+        for (let bits_2 = set_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+          const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+          if (FRAME_SQUARE[frame64 + s_2] < key) {
+            key = FRAME_SQUARE[frame64 + s_2];
+            firstInFrame = s_2;
+          }
+        }
+        holds_4 =
+          ((knightAttacks_4_lo &
+            ~(v_strong_k < 32 ? 1 << v_strong_k : 0) &
+            KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
+            (knightAttacks_4_hi &
+              ~(v_strong_k < 32 ? 0 : 1 << v_strong_k) &
+              KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
+          0;
+      }
+      if (holds_4) {
+        const knightAttacks_5_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
+        const knightAttacks_5_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
+        if (
+          material === 0x00100002 ||
+          (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
+        ) {
+          out[0] = 3;
+          return 18; // side to move mates in 1
+        } else {
+          out[0] = 3;
+          return 0; // fail
+        }
+      }
       out[0] = 3;
-      return 1; // draw
+      return 0; // fail
     }
-    let holds_4 = strongToMove;
-    if (holds_4) {
-      const set_lo = v_strong_nn_lo & ~(0x00240000 & kingAttacks_lo);
-      const set_hi = v_strong_nn_hi & ~(0x00002400 & kingAttacks_hi);
-      let firstInFrame = -1;
-      let key = 64;
-      for (let bits_2 = set_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key) {
-          key = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
-        }
-      }
-      for (let bits_2 = set_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key) {
-          key = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
-        }
-      }
-      holds_4 =
-        ((knightAttacks_4_lo &
-          ~(v_strong_k < 32 ? 1 << v_strong_k : 0) &
-          KNIGHT_ATTACKS[2 * firstInFrame + 2]) |
-          (knightAttacks_4_hi &
-            ~(v_strong_k < 32 ? 0 : 1 << v_strong_k) &
-            KNIGHT_ATTACKS[2 * firstInFrame + 3])) !==
-        0;
-    }
-    if (holds_4) {
-      const knightAttacks_5_lo = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 2];
-      const knightAttacks_5_hi = KNIGHT_ATTACKS[2 * v_weak_minor_2 + 3];
-      if (
-        material === 0x00100002 ||
-        (((v_strong_k < 32 ? knightAttacks_5_lo : knightAttacks_5_hi) >>> v_strong_k) & 1) === 0
-      ) {
-        out[0] = 3;
-        return 18; // side to move mates in 1
-      } else {
-        out[0] = 3;
-        return 0; // fail
-      }
-    }
-    out[0] = 3;
-    return 0; // fail
   }
 
   // rule "weak-draw (II)" (patterns/paper/knnk-heinz2001.pat:133)
@@ -636,7 +646,9 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     out[0] = 4;
     return 1; // draw
   }
-  if (weakToMove_2) {
+  const weakToMove_3 = !strongToMove;
+  let holds_5 = weakToMove_3;
+  if (holds_5) {
     let firstInFrame_2 = -1;
     let key_2 = 64;
     for (let bits_3 = v_strong_nn_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
@@ -670,7 +682,7 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       }
     }
     const choice = material === 0x00010002;
-    if (
+    holds_5 =
       ((v_weak_k_area_lo &
         ~v_weak_b_n_2_lo &
         ~v_strong_k_area_lo &
@@ -685,11 +697,11 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
           ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
           ~(0xff818181 | 0) &
           ~(choice ? 0x00420000 : 0))) !==
-      0
-    ) {
-      out[0] = 4;
-      return 1; // draw
-    }
+      0;
+  }
+  if (holds_5) {
+    out[0] = 4;
+    return 1; // draw
   }
 
   // rule "strong-win" (patterns/paper/knnk-heinz2001.pat:148)

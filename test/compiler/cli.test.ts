@@ -47,6 +47,13 @@ describe("patc compile", () => {
     expect(check.code).toBe(0);
   });
 
+  it("keeps the other modules of generated/ in its registry when given one file", async () => {
+    // Compiling one file into generated/ used to rewrite the registry with that module alone.
+    const check = await runCli("compile", "patterns/kbnk.pat", "--check");
+    expect(check.stderr).not.toContain("registry.ts");
+    expect(check.code).toBe(0);
+  });
+
   it("reports errors in a pattern file and writes nothing", async () => {
     const out = `${dir}/bad`;
     const result = await runCli(

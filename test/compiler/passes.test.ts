@@ -126,6 +126,36 @@ describe("optimisations", () => {
     void shareSubexpressions;
   });
 
+  describe("splitConditions", () => {
+    // Cheap steps of a flood fill: each is bound (it is named and cheap), before the rule unless
+    // the `and` is split.
+    const source =
+      "endgame KBNK\nlet open = complement (attacks of strong side)\n" +
+      "let s1 = open * king attacks of weak king\nlet s2 = s1 + open * king attacks of s1\n" +
+      'halt\nrule "r": r\n  when weak king in a1 and count of s2 <= 3\n  then draw\n' +
+      'rule "q": q\n  when weak king in a1 and strong king in c3\n  then draw\n';
+    const ruleBody = (rule: number) => {
+      const body = lowerAndOptimize(checked(source)).functions[0]!.body;
+      const found = body.find((s) => s.kind === "rule" && s.rule === rule);
+      return found?.kind === "rule" ? found.body : [];
+    };
+
+    it("computes what only the right operand of `and` reads behind the left one", () => {
+      const [outer] = ruleBody(0);
+      expect(outer?.kind === "if" && outer.cond.op).toBe("member");
+      const inner = outer?.kind === "if" ? outer.then : [];
+      const bound = inner.flatMap((s) => (s.kind === "bind" ? [s.name] : []));
+      expect(bound).toEqual(expect.arrayContaining(["open", "s1"]));
+      expect(inner[inner.length - 1]?.kind).toBe("if");
+    });
+
+    it("joins back a chain that gains nothing, so the code reads as the source", () => {
+      const body = ruleBody(1);
+      expect(body).toHaveLength(1);
+      expect(body[0]?.kind === "if" && body[0].cond.op).toBe("and");
+    });
+  });
+
   describe("outlineShared", () => {
     // Seven steps of a flood fill: above OUTLINE_COST.
     const flood =

@@ -344,22 +344,24 @@ export function evaluate(pos: Position): number {
 
     // class "close to the corner" (test/language/fixtures/hedeam-sample.pat:55)
     // the black king is near the bishop's corner
-    const weakKing = pos.kings[weak];
-    const square =
-      pieces[strongBase + 6] !== 0
-        ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
-        : pieces[strongBase + 7] !== 0
-          ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
-          : -1;
-    const v_bishop_corner_distance = CORNER_DISTANCE[65 * weakKing + square + 66];
-    if (material === 0x00000011 && v_bishop_corner_distance <= 3) {
-      return (
-        1572864 +
-        Math.max(
-          Math.min(10 - SQUARE_DISTANCE[65 * pos.kings[strong] + weakKing + 66], 524287),
-          -524288,
-        )
-      );
+    if (material === 0x00000011) {
+      const weakKing = pos.kings[weak];
+      const square =
+        pieces[strongBase + 6] !== 0
+          ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
+          : pieces[strongBase + 7] !== 0
+            ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
+            : -1;
+      const v_bishop_corner_distance = CORNER_DISTANCE[65 * weakKing + square + 66];
+      if (v_bishop_corner_distance <= 3) {
+        return (
+          1572864 +
+          Math.max(
+            Math.min(10 - SQUARE_DISTANCE[65 * pos.kings[strong] + weakKing + 66], 524287),
+            -524288,
+          )
+        );
+      }
     }
 
     return 524288;
@@ -466,23 +468,25 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
     // class "close to the corner" (test/language/fixtures/hedeam-sample.pat:55)
     // the black king is near the bishop's corner
-    const weakKing = pos.kings[weak];
-    const square =
-      pieces[strongBase + 6] !== 0
-        ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
-        : pieces[strongBase + 7] !== 0
-          ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
-          : -1;
-    const v_bishop_corner_distance = CORNER_DISTANCE[65 * weakKing + square + 66];
-    if (material === 0x00000011 && v_bishop_corner_distance <= 3) {
-      out[0] = 7;
-      return (
-        1572864 +
-        Math.max(
-          Math.min(10 - SQUARE_DISTANCE[65 * pos.kings[strong] + weakKing + 66], 524287),
-          -524288,
-        )
-      );
+    if (material === 0x00000011) {
+      const weakKing = pos.kings[weak];
+      const square =
+        pieces[strongBase + 6] !== 0
+          ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
+          : pieces[strongBase + 7] !== 0
+            ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
+            : -1;
+      const v_bishop_corner_distance = CORNER_DISTANCE[65 * weakKing + square + 66];
+      if (v_bishop_corner_distance <= 3) {
+        out[0] = 7;
+        return (
+          1572864 +
+          Math.max(
+            Math.min(10 - SQUARE_DISTANCE[65 * pos.kings[strong] + weakKing + 66], 524287),
+            -524288,
+          )
+        );
+      }
     }
 
     out[0] = -1;

@@ -95,28 +95,28 @@ export function recognize(pos: Position): number {
   const frame = 2 * strong;
   const frame64 = 64 * frame;
   const v_pos = pos.kings[weak];
-  const v_out_lo = KING_ATTACKS[2 * v_pos + 2];
-  const v_out_hi = KING_ATTACKS[2 * v_pos + 3];
 
   // rule "quote \" end */ and ${pos} `tick` \\" (test/compiler/golden/hostile-names.pat:19)
   // a sentence with */ ${alert(1)} `back` "dq" and a line separator:\u2028after it
-  const v___proto___lo = v_out_lo & (0x818181ff | 0);
-  const v___proto___hi = v_out_hi & (0xff818181 | 0);
-  if (
-    (((v_pos < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_pos) & 1) !== 0 &&
-    (v___proto___lo | v___proto___hi) !== 0
-  ) {
-    return 1; // draw
+  if ((((v_pos < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_pos) & 1) !== 0) {
+    const v_out_lo = KING_ATTACKS[2 * v_pos + 2];
+    const v_out_hi = KING_ATTACKS[2 * v_pos + 3];
+    const v___proto___lo = v_out_lo & (0x818181ff | 0);
+    const v___proto___hi = v_out_hi & (0xff818181 | 0);
+    if ((v___proto___lo | v___proto___hi) !== 0) {
+      return 1; // draw
+    }
   }
   const v_material = pos.kings[strong];
   const v_constructor = SQUARE_DISTANCE[65 * v_pos + v_material + 66];
 
   // rule "</script><!--" (test/compiler/golden/hostile-names.pat:24)
   // the kings are close and a piece stands next to the weak king;
-  const v_frame_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-  const v_frame_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds = v_constructor <= 2;
-  if (holds) {
+  if (v_constructor <= 2) {
+    const v_frame_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const v_frame_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const v_out_2_lo = KING_ATTACKS[2 * v_pos + 2];
+    const v_out_2_hi = KING_ATTACKS[2 * v_pos + 3];
     let v_scratch = -1;
     let key = 64;
     for (let bits = v_frame_lo; bits !== 0; bits &= bits - 1) {
@@ -133,10 +133,9 @@ export function recognize(pos: Position): number {
         v_scratch = s;
       }
     }
-    holds = (((v_scratch < 32 ? v_out_lo : v_out_hi) >>> v_scratch) & 1) !== 0;
-  }
-  if (holds) {
-    return 2; // side to move wins
+    if ((((v_scratch < 32 ? v_out_2_lo : v_out_2_hi) >>> v_scratch) & 1) !== 0) {
+      return 2; // side to move wins
+    }
   }
 
   // rule "x" (test/compiler/golden/hostile-names.pat:28)
@@ -210,29 +209,29 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const frame = 2 * strong;
   const frame64 = 64 * frame;
   const v_pos = pos.kings[weak];
-  const v_out_lo = KING_ATTACKS[2 * v_pos + 2];
-  const v_out_hi = KING_ATTACKS[2 * v_pos + 3];
 
   // rule "quote \" end */ and ${pos} `tick` \\" (test/compiler/golden/hostile-names.pat:19)
   // a sentence with */ ${alert(1)} `back` "dq" and a line separator:\u2028after it
-  const v___proto___lo = v_out_lo & (0x818181ff | 0);
-  const v___proto___hi = v_out_hi & (0xff818181 | 0);
-  if (
-    (((v_pos < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_pos) & 1) !== 0 &&
-    (v___proto___lo | v___proto___hi) !== 0
-  ) {
-    out[0] = 0;
-    return 1; // draw
+  if ((((v_pos < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_pos) & 1) !== 0) {
+    const v_out_lo = KING_ATTACKS[2 * v_pos + 2];
+    const v_out_hi = KING_ATTACKS[2 * v_pos + 3];
+    const v___proto___lo = v_out_lo & (0x818181ff | 0);
+    const v___proto___hi = v_out_hi & (0xff818181 | 0);
+    if ((v___proto___lo | v___proto___hi) !== 0) {
+      out[0] = 0;
+      return 1; // draw
+    }
   }
   const v_material = pos.kings[strong];
   const v_constructor = SQUARE_DISTANCE[65 * v_pos + v_material + 66];
 
   // rule "</script><!--" (test/compiler/golden/hostile-names.pat:24)
   // the kings are close and a piece stands next to the weak king;
-  const v_frame_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-  const v_frame_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds = v_constructor <= 2;
-  if (holds) {
+  if (v_constructor <= 2) {
+    const v_frame_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const v_frame_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const v_out_2_lo = KING_ATTACKS[2 * v_pos + 2];
+    const v_out_2_hi = KING_ATTACKS[2 * v_pos + 3];
     let v_scratch = -1;
     let key = 64;
     for (let bits = v_frame_lo; bits !== 0; bits &= bits - 1) {
@@ -249,11 +248,10 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         v_scratch = s;
       }
     }
-    holds = (((v_scratch < 32 ? v_out_lo : v_out_hi) >>> v_scratch) & 1) !== 0;
-  }
-  if (holds) {
-    out[0] = 1;
-    return 2; // side to move wins
+    if ((((v_scratch < 32 ? v_out_2_lo : v_out_2_hi) >>> v_scratch) & 1) !== 0) {
+      out[0] = 1;
+      return 2; // side to move wins
+    }
   }
 
   // rule "x" (test/compiler/golden/hostile-names.pat:28)

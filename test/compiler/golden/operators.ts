@@ -350,23 +350,26 @@ export function recognize(pos: Position): number {
   const weakPiecess_hi = pos.colours[2 * weak + 1];
   const strongPiecess_lo = pos.colours[2 * strong];
   const strongPiecess_hi = pos.colours[2 * strong + 1];
-  const v_far = Math.max(
-    SQUARE_DISTANCE[65 * strongKing + weakKing + 66],
-    MANHATTAN_DISTANCE[65 * strongKing + weakKing + 66] - 3,
-  );
   const choice =
     (((weakKing < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
       weakKing) &
       1) !==
     0;
   if (
-    ((choice ? strongPiecess_lo : weakPiecess_lo) !== (strongPiecess_lo | weakPiecess_lo) ||
-      (choice ? strongPiecess_hi : weakPiecess_hi) !== (strongPiecess_hi | weakPiecess_hi)) &&
-    Math.abs(EDGE_DISTANCE[weakKing + 1] - CORNER_DISTANCE[65 * weakKing + strongKing + 66]) +
-      Math.min(v_far, 2) * 2 >
-      6
+    (choice ? strongPiecess_lo : weakPiecess_lo) !== (strongPiecess_lo | weakPiecess_lo) ||
+    (choice ? strongPiecess_hi : weakPiecess_hi) !== (strongPiecess_hi | weakPiecess_hi)
   ) {
-    return strongToMove ? 34 : 35;
+    const v_far = Math.max(
+      SQUARE_DISTANCE[65 * strongKing + weakKing + 66],
+      MANHATTAN_DISTANCE[65 * strongKing + weakKing + 66] - 3,
+    );
+    if (
+      Math.abs(EDGE_DISTANCE[weakKing + 1] - CORNER_DISTANCE[65 * weakKing + strongKing + 66]) +
+        Math.min(v_far, 2) * 2 >
+      6
+    ) {
+      return strongToMove ? 34 : 35;
+    }
   }
 
   // rule "jumps" (test/compiler/golden/operators.pat:39)
@@ -592,24 +595,27 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const weakPiecess_hi = pos.colours[2 * weak + 1];
   const strongPiecess_lo = pos.colours[2 * strong];
   const strongPiecess_hi = pos.colours[2 * strong + 1];
-  const v_far = Math.max(
-    SQUARE_DISTANCE[65 * strongKing + weakKing + 66],
-    MANHATTAN_DISTANCE[65 * strongKing + weakKing + 66] - 3,
-  );
   const choice =
     (((weakKing < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
       weakKing) &
       1) !==
     0;
   if (
-    ((choice ? strongPiecess_lo : weakPiecess_lo) !== (strongPiecess_lo | weakPiecess_lo) ||
-      (choice ? strongPiecess_hi : weakPiecess_hi) !== (strongPiecess_hi | weakPiecess_hi)) &&
-    Math.abs(EDGE_DISTANCE[weakKing + 1] - CORNER_DISTANCE[65 * weakKing + strongKing + 66]) +
-      Math.min(v_far, 2) * 2 >
-      6
+    (choice ? strongPiecess_lo : weakPiecess_lo) !== (strongPiecess_lo | weakPiecess_lo) ||
+    (choice ? strongPiecess_hi : weakPiecess_hi) !== (strongPiecess_hi | weakPiecess_hi)
   ) {
-    out[0] = 4;
-    return strongToMove ? 34 : 35;
+    const v_far = Math.max(
+      SQUARE_DISTANCE[65 * strongKing + weakKing + 66],
+      MANHATTAN_DISTANCE[65 * strongKing + weakKing + 66] - 3,
+    );
+    if (
+      Math.abs(EDGE_DISTANCE[weakKing + 1] - CORNER_DISTANCE[65 * weakKing + strongKing + 66]) +
+        Math.min(v_far, 2) * 2 >
+      6
+    ) {
+      out[0] = 4;
+      return strongToMove ? 34 : 35;
+    }
   }
 
   // rule "jumps" (test/compiler/golden/operators.pat:39)
@@ -1084,21 +1090,20 @@ export function reject(pos: Position, move: number): boolean {
 
     // reject rule "capture" (test/compiler/golden/operators.pat:75)
     // the weak king can take a minor that no one guards
-    const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-    let holds_3 = before_condition;
-    if (holds_3) {
+    if (before_condition) {
+      const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+      const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
       attacksOfColour(pos, strong, scratch, 0);
       const v_covered_lo = scratch[0];
       const v_covered_hi = scratch[1];
-      holds_3 =
+      if (
         ((KING_ATTACKS[2 * weakKing + 2] & v_our_minors_lo & ~v_covered_lo) |
           (KING_ATTACKS[2 * weakKing + 3] & v_our_minors_hi & ~v_covered_hi)) !==
-        0;
-    }
-    if (holds_3) {
-      rejected = true;
-      break rules;
+        0
+      ) {
+        rejected = true;
+        break rules;
+      }
     }
   }
   pos.unmake(move);
@@ -1200,22 +1205,21 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
 
     // reject rule "capture" (test/compiler/golden/operators.pat:75)
     // the weak king can take a minor that no one guards
-    const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-    const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-    let holds_3 = before_condition;
-    if (holds_3) {
+    if (before_condition) {
+      const v_our_minors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+      const v_our_minors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
       attacksOfColour(pos, strong, scratch, 0);
       const v_covered_lo = scratch[0];
       const v_covered_hi = scratch[1];
-      holds_3 =
+      if (
         ((KING_ATTACKS[2 * weakKing + 2] & v_our_minors_lo & ~v_covered_lo) |
           (KING_ATTACKS[2 * weakKing + 3] & v_our_minors_hi & ~v_covered_hi)) !==
-        0;
-    }
-    if (holds_3) {
-      out[0] = 12;
-      rejected = true;
-      break rules;
+        0
+      ) {
+        out[0] = 12;
+        rejected = true;
+        break rules;
+      }
     }
   }
   pos.unmake(move);

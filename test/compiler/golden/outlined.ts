@@ -434,140 +434,147 @@ export function classify(pos: Position): number {
   // rule "cornered" (test/compiler/golden/outlined.pat:25)
   // the black king is shut in near a1
   const weakKing_2 = pos.kings[weak];
-  attacksOfColour(pos, strong, scratch, 0);
-  const strongAttacks_2_lo = scratch[0];
-  const strongAttacks_2_hi = scratch[1];
-  const v_open_2_lo = ~(strongAttacks_2_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0));
-  const v_open_2_hi = ~(strongAttacks_2_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong]));
-  const v_step1_2_lo = v_open_2_lo & KING_ATTACKS[2 * weakKing_2 + 2];
-  const v_step1_2_hi = v_open_2_hi & KING_ATTACKS[2 * weakKing_2 + 3];
-  const kingAttacks_7_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_7_east_hi = ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_7_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_7_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_7_row_lo = v_step1_2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-  const kingAttacks_7_row_hi = v_step1_2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-  const kingAttacks_7_lo =
-    kingAttacks_7_east_lo |
-    kingAttacks_7_west_lo |
-    (kingAttacks_7_row_lo << 8) |
-    (kingAttacks_7_row_lo >>> 8) |
-    (kingAttacks_7_row_hi << 24);
-  const kingAttacks_7_hi =
-    kingAttacks_7_east_hi |
-    kingAttacks_7_west_hi |
-    (kingAttacks_7_row_hi << 8) |
-    (kingAttacks_7_row_lo >>> 24) |
-    (kingAttacks_7_row_hi >>> 8);
-  const v_step2_2_lo = v_step1_2_lo | (v_open_2_lo & kingAttacks_7_lo);
-  const v_step2_2_hi = v_step1_2_hi | (v_open_2_hi & kingAttacks_7_hi);
-  const kingAttacks_8_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_8_east_hi = ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_8_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_8_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_8_row_lo = v_step2_2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-  const kingAttacks_8_row_hi = v_step2_2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-  const kingAttacks_8_lo =
-    kingAttacks_8_east_lo |
-    kingAttacks_8_west_lo |
-    (kingAttacks_8_row_lo << 8) |
-    (kingAttacks_8_row_lo >>> 8) |
-    (kingAttacks_8_row_hi << 24);
-  const kingAttacks_8_hi =
-    kingAttacks_8_east_hi |
-    kingAttacks_8_west_hi |
-    (kingAttacks_8_row_hi << 8) |
-    (kingAttacks_8_row_lo >>> 24) |
-    (kingAttacks_8_row_hi >>> 8);
-  const v_step3_2_lo = v_step2_2_lo | (v_open_2_lo & kingAttacks_8_lo);
-  const v_step3_2_hi = v_step2_2_hi | (v_open_2_hi & kingAttacks_8_hi);
-  const kingAttacks_9_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_9_east_hi = ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_9_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_9_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_9_row_lo = v_step3_2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-  const kingAttacks_9_row_hi = v_step3_2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-  const kingAttacks_9_lo =
-    kingAttacks_9_east_lo |
-    kingAttacks_9_west_lo |
-    (kingAttacks_9_row_lo << 8) |
-    (kingAttacks_9_row_lo >>> 8) |
-    (kingAttacks_9_row_hi << 24);
-  const kingAttacks_9_hi =
-    kingAttacks_9_east_hi |
-    kingAttacks_9_west_hi |
-    (kingAttacks_9_row_hi << 8) |
-    (kingAttacks_9_row_lo >>> 24) |
-    (kingAttacks_9_row_hi >>> 8);
-  const v_step4_2_lo = v_step3_2_lo | (v_open_2_lo & kingAttacks_9_lo);
-  const v_step4_2_hi = v_step3_2_hi | (v_open_2_hi & kingAttacks_9_hi);
-  const kingAttacks_10_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_10_east_hi = ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_10_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_10_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_10_row_lo = v_step4_2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-  const kingAttacks_10_row_hi = v_step4_2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-  const kingAttacks_10_lo =
-    kingAttacks_10_east_lo |
-    kingAttacks_10_west_lo |
-    (kingAttacks_10_row_lo << 8) |
-    (kingAttacks_10_row_lo >>> 8) |
-    (kingAttacks_10_row_hi << 24);
-  const kingAttacks_10_hi =
-    kingAttacks_10_east_hi |
-    kingAttacks_10_west_hi |
-    (kingAttacks_10_row_hi << 8) |
-    (kingAttacks_10_row_lo >>> 24) |
-    (kingAttacks_10_row_hi >>> 8);
-  const v_step5_2_lo = v_step4_2_lo | (v_open_2_lo & kingAttacks_10_lo);
-  const v_step5_2_hi = v_step4_2_hi | (v_open_2_hi & kingAttacks_10_hi);
-  const kingAttacks_11_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_11_east_hi = ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_11_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_11_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_11_row_lo = v_step5_2_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-  const kingAttacks_11_row_hi = v_step5_2_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-  const kingAttacks_11_lo =
-    kingAttacks_11_east_lo |
-    kingAttacks_11_west_lo |
-    (kingAttacks_11_row_lo << 8) |
-    (kingAttacks_11_row_lo >>> 8) |
-    (kingAttacks_11_row_hi << 24);
-  const kingAttacks_11_hi =
-    kingAttacks_11_east_hi |
-    kingAttacks_11_west_hi |
-    (kingAttacks_11_row_hi << 8) |
-    (kingAttacks_11_row_lo >>> 24) |
-    (kingAttacks_11_row_hi >>> 8);
-  const v_step6_2_lo = v_step5_2_lo | (v_open_2_lo & kingAttacks_11_lo);
-  const v_step6_2_hi = v_step5_2_hi | (v_open_2_hi & kingAttacks_11_hi);
-  let holds_2 =
+  if (
     MANHATTAN_DISTANCE[65 * weakKing_2 + FRAME_SQUARE_CONSTANT[frame] + 66] <= 2 &&
-    !inCheck(pos) &&
-    popcount32(v_step6_2_lo) + popcount32(v_step6_2_hi) <= 3;
-  if (holds_2) {
-    const kingAttacks_12_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_12_east_hi = ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_12_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_12_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_12_row_lo = v_step6_2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-    const kingAttacks_12_row_hi = v_step6_2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-    const kingAttacks_12_lo =
-      kingAttacks_12_east_lo |
-      kingAttacks_12_west_lo |
-      (kingAttacks_12_row_lo << 8) |
-      (kingAttacks_12_row_lo >>> 8) |
-      (kingAttacks_12_row_hi << 24);
-    const kingAttacks_12_hi =
-      kingAttacks_12_east_hi |
-      kingAttacks_12_west_hi |
-      (kingAttacks_12_row_hi << 8) |
-      (kingAttacks_12_row_lo >>> 24) |
-      (kingAttacks_12_row_hi >>> 8);
-    holds_2 = ((v_step6_2_lo & kingAttacks_12_lo) | (v_step6_2_hi & kingAttacks_12_hi)) !== 0;
-  }
-  if (holds_2) {
-    return 1; // draw
+    !inCheck(pos)
+  ) {
+    attacksOfColour(pos, strong, scratch, 0);
+    const strongAttacks_2_lo = scratch[0];
+    const strongAttacks_2_hi = scratch[1];
+    const v_open_2_lo = ~(
+      strongAttacks_2_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0)
+    );
+    const v_open_2_hi = ~(
+      strongAttacks_2_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong])
+    );
+    const v_step1_2_lo = v_open_2_lo & KING_ATTACKS[2 * weakKing_2 + 2];
+    const v_step1_2_hi = v_open_2_hi & KING_ATTACKS[2 * weakKing_2 + 3];
+    const kingAttacks_7_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_7_east_hi = ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_7_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_7_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_7_row_lo = v_step1_2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+    const kingAttacks_7_row_hi = v_step1_2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+    const kingAttacks_7_lo =
+      kingAttacks_7_east_lo |
+      kingAttacks_7_west_lo |
+      (kingAttacks_7_row_lo << 8) |
+      (kingAttacks_7_row_lo >>> 8) |
+      (kingAttacks_7_row_hi << 24);
+    const kingAttacks_7_hi =
+      kingAttacks_7_east_hi |
+      kingAttacks_7_west_hi |
+      (kingAttacks_7_row_hi << 8) |
+      (kingAttacks_7_row_lo >>> 24) |
+      (kingAttacks_7_row_hi >>> 8);
+    const v_step2_2_lo = v_step1_2_lo | (v_open_2_lo & kingAttacks_7_lo);
+    const v_step2_2_hi = v_step1_2_hi | (v_open_2_hi & kingAttacks_7_hi);
+    const kingAttacks_8_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_8_east_hi = ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_8_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_8_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_8_row_lo = v_step2_2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+    const kingAttacks_8_row_hi = v_step2_2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+    const kingAttacks_8_lo =
+      kingAttacks_8_east_lo |
+      kingAttacks_8_west_lo |
+      (kingAttacks_8_row_lo << 8) |
+      (kingAttacks_8_row_lo >>> 8) |
+      (kingAttacks_8_row_hi << 24);
+    const kingAttacks_8_hi =
+      kingAttacks_8_east_hi |
+      kingAttacks_8_west_hi |
+      (kingAttacks_8_row_hi << 8) |
+      (kingAttacks_8_row_lo >>> 24) |
+      (kingAttacks_8_row_hi >>> 8);
+    const v_step3_2_lo = v_step2_2_lo | (v_open_2_lo & kingAttacks_8_lo);
+    const v_step3_2_hi = v_step2_2_hi | (v_open_2_hi & kingAttacks_8_hi);
+    const kingAttacks_9_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_9_east_hi = ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_9_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_9_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_9_row_lo = v_step3_2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+    const kingAttacks_9_row_hi = v_step3_2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+    const kingAttacks_9_lo =
+      kingAttacks_9_east_lo |
+      kingAttacks_9_west_lo |
+      (kingAttacks_9_row_lo << 8) |
+      (kingAttacks_9_row_lo >>> 8) |
+      (kingAttacks_9_row_hi << 24);
+    const kingAttacks_9_hi =
+      kingAttacks_9_east_hi |
+      kingAttacks_9_west_hi |
+      (kingAttacks_9_row_hi << 8) |
+      (kingAttacks_9_row_lo >>> 24) |
+      (kingAttacks_9_row_hi >>> 8);
+    const v_step4_2_lo = v_step3_2_lo | (v_open_2_lo & kingAttacks_9_lo);
+    const v_step4_2_hi = v_step3_2_hi | (v_open_2_hi & kingAttacks_9_hi);
+    const kingAttacks_10_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_10_east_hi = ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_10_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_10_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_10_row_lo = v_step4_2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+    const kingAttacks_10_row_hi = v_step4_2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+    const kingAttacks_10_lo =
+      kingAttacks_10_east_lo |
+      kingAttacks_10_west_lo |
+      (kingAttacks_10_row_lo << 8) |
+      (kingAttacks_10_row_lo >>> 8) |
+      (kingAttacks_10_row_hi << 24);
+    const kingAttacks_10_hi =
+      kingAttacks_10_east_hi |
+      kingAttacks_10_west_hi |
+      (kingAttacks_10_row_hi << 8) |
+      (kingAttacks_10_row_lo >>> 24) |
+      (kingAttacks_10_row_hi >>> 8);
+    const v_step5_2_lo = v_step4_2_lo | (v_open_2_lo & kingAttacks_10_lo);
+    const v_step5_2_hi = v_step4_2_hi | (v_open_2_hi & kingAttacks_10_hi);
+    const kingAttacks_11_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_11_east_hi = ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_11_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_11_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_11_row_lo = v_step5_2_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+    const kingAttacks_11_row_hi = v_step5_2_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+    const kingAttacks_11_lo =
+      kingAttacks_11_east_lo |
+      kingAttacks_11_west_lo |
+      (kingAttacks_11_row_lo << 8) |
+      (kingAttacks_11_row_lo >>> 8) |
+      (kingAttacks_11_row_hi << 24);
+    const kingAttacks_11_hi =
+      kingAttacks_11_east_hi |
+      kingAttacks_11_west_hi |
+      (kingAttacks_11_row_hi << 8) |
+      (kingAttacks_11_row_lo >>> 24) |
+      (kingAttacks_11_row_hi >>> 8);
+    const v_step6_2_lo = v_step5_2_lo | (v_open_2_lo & kingAttacks_11_lo);
+    const v_step6_2_hi = v_step5_2_hi | (v_open_2_hi & kingAttacks_11_hi);
+    let holds_2 = popcount32(v_step6_2_lo) + popcount32(v_step6_2_hi) <= 3;
+    if (holds_2) {
+      const kingAttacks_12_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi =
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_step6_2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_step6_2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      holds_2 = ((v_step6_2_lo & kingAttacks_12_lo) | (v_step6_2_hi & kingAttacks_12_hi)) !== 0;
+    }
+    if (holds_2) {
+      return 1; // draw
+    }
   }
 
   return 0;
@@ -789,141 +796,148 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   // rule "cornered" (test/compiler/golden/outlined.pat:25)
   // the black king is shut in near a1
   const weakKing_2 = pos.kings[weak];
-  attacksOfColour(pos, strong, scratch, 0);
-  const strongAttacks_2_lo = scratch[0];
-  const strongAttacks_2_hi = scratch[1];
-  const v_open_2_lo = ~(strongAttacks_2_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0));
-  const v_open_2_hi = ~(strongAttacks_2_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong]));
-  const v_step1_2_lo = v_open_2_lo & KING_ATTACKS[2 * weakKing_2 + 2];
-  const v_step1_2_hi = v_open_2_hi & KING_ATTACKS[2 * weakKing_2 + 3];
-  const kingAttacks_7_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_7_east_hi = ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_7_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_7_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_7_row_lo = v_step1_2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-  const kingAttacks_7_row_hi = v_step1_2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-  const kingAttacks_7_lo =
-    kingAttacks_7_east_lo |
-    kingAttacks_7_west_lo |
-    (kingAttacks_7_row_lo << 8) |
-    (kingAttacks_7_row_lo >>> 8) |
-    (kingAttacks_7_row_hi << 24);
-  const kingAttacks_7_hi =
-    kingAttacks_7_east_hi |
-    kingAttacks_7_west_hi |
-    (kingAttacks_7_row_hi << 8) |
-    (kingAttacks_7_row_lo >>> 24) |
-    (kingAttacks_7_row_hi >>> 8);
-  const v_step2_2_lo = v_step1_2_lo | (v_open_2_lo & kingAttacks_7_lo);
-  const v_step2_2_hi = v_step1_2_hi | (v_open_2_hi & kingAttacks_7_hi);
-  const kingAttacks_8_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_8_east_hi = ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_8_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_8_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_8_row_lo = v_step2_2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-  const kingAttacks_8_row_hi = v_step2_2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-  const kingAttacks_8_lo =
-    kingAttacks_8_east_lo |
-    kingAttacks_8_west_lo |
-    (kingAttacks_8_row_lo << 8) |
-    (kingAttacks_8_row_lo >>> 8) |
-    (kingAttacks_8_row_hi << 24);
-  const kingAttacks_8_hi =
-    kingAttacks_8_east_hi |
-    kingAttacks_8_west_hi |
-    (kingAttacks_8_row_hi << 8) |
-    (kingAttacks_8_row_lo >>> 24) |
-    (kingAttacks_8_row_hi >>> 8);
-  const v_step3_2_lo = v_step2_2_lo | (v_open_2_lo & kingAttacks_8_lo);
-  const v_step3_2_hi = v_step2_2_hi | (v_open_2_hi & kingAttacks_8_hi);
-  const kingAttacks_9_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_9_east_hi = ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_9_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_9_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_9_row_lo = v_step3_2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-  const kingAttacks_9_row_hi = v_step3_2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-  const kingAttacks_9_lo =
-    kingAttacks_9_east_lo |
-    kingAttacks_9_west_lo |
-    (kingAttacks_9_row_lo << 8) |
-    (kingAttacks_9_row_lo >>> 8) |
-    (kingAttacks_9_row_hi << 24);
-  const kingAttacks_9_hi =
-    kingAttacks_9_east_hi |
-    kingAttacks_9_west_hi |
-    (kingAttacks_9_row_hi << 8) |
-    (kingAttacks_9_row_lo >>> 24) |
-    (kingAttacks_9_row_hi >>> 8);
-  const v_step4_2_lo = v_step3_2_lo | (v_open_2_lo & kingAttacks_9_lo);
-  const v_step4_2_hi = v_step3_2_hi | (v_open_2_hi & kingAttacks_9_hi);
-  const kingAttacks_10_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_10_east_hi = ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_10_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_10_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_10_row_lo = v_step4_2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-  const kingAttacks_10_row_hi = v_step4_2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-  const kingAttacks_10_lo =
-    kingAttacks_10_east_lo |
-    kingAttacks_10_west_lo |
-    (kingAttacks_10_row_lo << 8) |
-    (kingAttacks_10_row_lo >>> 8) |
-    (kingAttacks_10_row_hi << 24);
-  const kingAttacks_10_hi =
-    kingAttacks_10_east_hi |
-    kingAttacks_10_west_hi |
-    (kingAttacks_10_row_hi << 8) |
-    (kingAttacks_10_row_lo >>> 24) |
-    (kingAttacks_10_row_hi >>> 8);
-  const v_step5_2_lo = v_step4_2_lo | (v_open_2_lo & kingAttacks_10_lo);
-  const v_step5_2_hi = v_step4_2_hi | (v_open_2_hi & kingAttacks_10_hi);
-  const kingAttacks_11_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_11_east_hi = ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_11_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_11_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_11_row_lo = v_step5_2_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-  const kingAttacks_11_row_hi = v_step5_2_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-  const kingAttacks_11_lo =
-    kingAttacks_11_east_lo |
-    kingAttacks_11_west_lo |
-    (kingAttacks_11_row_lo << 8) |
-    (kingAttacks_11_row_lo >>> 8) |
-    (kingAttacks_11_row_hi << 24);
-  const kingAttacks_11_hi =
-    kingAttacks_11_east_hi |
-    kingAttacks_11_west_hi |
-    (kingAttacks_11_row_hi << 8) |
-    (kingAttacks_11_row_lo >>> 24) |
-    (kingAttacks_11_row_hi >>> 8);
-  const v_step6_2_lo = v_step5_2_lo | (v_open_2_lo & kingAttacks_11_lo);
-  const v_step6_2_hi = v_step5_2_hi | (v_open_2_hi & kingAttacks_11_hi);
-  let holds_2 =
+  if (
     MANHATTAN_DISTANCE[65 * weakKing_2 + FRAME_SQUARE_CONSTANT[frame] + 66] <= 2 &&
-    !inCheck(pos) &&
-    popcount32(v_step6_2_lo) + popcount32(v_step6_2_hi) <= 3;
-  if (holds_2) {
-    const kingAttacks_12_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_12_east_hi = ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_12_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_12_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_12_row_lo = v_step6_2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-    const kingAttacks_12_row_hi = v_step6_2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-    const kingAttacks_12_lo =
-      kingAttacks_12_east_lo |
-      kingAttacks_12_west_lo |
-      (kingAttacks_12_row_lo << 8) |
-      (kingAttacks_12_row_lo >>> 8) |
-      (kingAttacks_12_row_hi << 24);
-    const kingAttacks_12_hi =
-      kingAttacks_12_east_hi |
-      kingAttacks_12_west_hi |
-      (kingAttacks_12_row_hi << 8) |
-      (kingAttacks_12_row_lo >>> 24) |
-      (kingAttacks_12_row_hi >>> 8);
-    holds_2 = ((v_step6_2_lo & kingAttacks_12_lo) | (v_step6_2_hi & kingAttacks_12_hi)) !== 0;
-  }
-  if (holds_2) {
-    out[0] = 0;
-    return 1; // draw
+    !inCheck(pos)
+  ) {
+    attacksOfColour(pos, strong, scratch, 0);
+    const strongAttacks_2_lo = scratch[0];
+    const strongAttacks_2_hi = scratch[1];
+    const v_open_2_lo = ~(
+      strongAttacks_2_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0)
+    );
+    const v_open_2_hi = ~(
+      strongAttacks_2_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong])
+    );
+    const v_step1_2_lo = v_open_2_lo & KING_ATTACKS[2 * weakKing_2 + 2];
+    const v_step1_2_hi = v_open_2_hi & KING_ATTACKS[2 * weakKing_2 + 3];
+    const kingAttacks_7_east_lo = (v_step1_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_7_east_hi = ((v_step1_2_hi << 1) | (v_step1_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_7_west_lo = ((v_step1_2_lo >>> 1) | (v_step1_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_7_west_hi = (v_step1_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_7_row_lo = v_step1_2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+    const kingAttacks_7_row_hi = v_step1_2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+    const kingAttacks_7_lo =
+      kingAttacks_7_east_lo |
+      kingAttacks_7_west_lo |
+      (kingAttacks_7_row_lo << 8) |
+      (kingAttacks_7_row_lo >>> 8) |
+      (kingAttacks_7_row_hi << 24);
+    const kingAttacks_7_hi =
+      kingAttacks_7_east_hi |
+      kingAttacks_7_west_hi |
+      (kingAttacks_7_row_hi << 8) |
+      (kingAttacks_7_row_lo >>> 24) |
+      (kingAttacks_7_row_hi >>> 8);
+    const v_step2_2_lo = v_step1_2_lo | (v_open_2_lo & kingAttacks_7_lo);
+    const v_step2_2_hi = v_step1_2_hi | (v_open_2_hi & kingAttacks_7_hi);
+    const kingAttacks_8_east_lo = (v_step2_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_8_east_hi = ((v_step2_2_hi << 1) | (v_step2_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_8_west_lo = ((v_step2_2_lo >>> 1) | (v_step2_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_8_west_hi = (v_step2_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_8_row_lo = v_step2_2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+    const kingAttacks_8_row_hi = v_step2_2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+    const kingAttacks_8_lo =
+      kingAttacks_8_east_lo |
+      kingAttacks_8_west_lo |
+      (kingAttacks_8_row_lo << 8) |
+      (kingAttacks_8_row_lo >>> 8) |
+      (kingAttacks_8_row_hi << 24);
+    const kingAttacks_8_hi =
+      kingAttacks_8_east_hi |
+      kingAttacks_8_west_hi |
+      (kingAttacks_8_row_hi << 8) |
+      (kingAttacks_8_row_lo >>> 24) |
+      (kingAttacks_8_row_hi >>> 8);
+    const v_step3_2_lo = v_step2_2_lo | (v_open_2_lo & kingAttacks_8_lo);
+    const v_step3_2_hi = v_step2_2_hi | (v_open_2_hi & kingAttacks_8_hi);
+    const kingAttacks_9_east_lo = (v_step3_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_9_east_hi = ((v_step3_2_hi << 1) | (v_step3_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_9_west_lo = ((v_step3_2_lo >>> 1) | (v_step3_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_9_west_hi = (v_step3_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_9_row_lo = v_step3_2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+    const kingAttacks_9_row_hi = v_step3_2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+    const kingAttacks_9_lo =
+      kingAttacks_9_east_lo |
+      kingAttacks_9_west_lo |
+      (kingAttacks_9_row_lo << 8) |
+      (kingAttacks_9_row_lo >>> 8) |
+      (kingAttacks_9_row_hi << 24);
+    const kingAttacks_9_hi =
+      kingAttacks_9_east_hi |
+      kingAttacks_9_west_hi |
+      (kingAttacks_9_row_hi << 8) |
+      (kingAttacks_9_row_lo >>> 24) |
+      (kingAttacks_9_row_hi >>> 8);
+    const v_step4_2_lo = v_step3_2_lo | (v_open_2_lo & kingAttacks_9_lo);
+    const v_step4_2_hi = v_step3_2_hi | (v_open_2_hi & kingAttacks_9_hi);
+    const kingAttacks_10_east_lo = (v_step4_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_10_east_hi = ((v_step4_2_hi << 1) | (v_step4_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_10_west_lo = ((v_step4_2_lo >>> 1) | (v_step4_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_10_west_hi = (v_step4_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_10_row_lo = v_step4_2_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+    const kingAttacks_10_row_hi = v_step4_2_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+    const kingAttacks_10_lo =
+      kingAttacks_10_east_lo |
+      kingAttacks_10_west_lo |
+      (kingAttacks_10_row_lo << 8) |
+      (kingAttacks_10_row_lo >>> 8) |
+      (kingAttacks_10_row_hi << 24);
+    const kingAttacks_10_hi =
+      kingAttacks_10_east_hi |
+      kingAttacks_10_west_hi |
+      (kingAttacks_10_row_hi << 8) |
+      (kingAttacks_10_row_lo >>> 24) |
+      (kingAttacks_10_row_hi >>> 8);
+    const v_step5_2_lo = v_step4_2_lo | (v_open_2_lo & kingAttacks_10_lo);
+    const v_step5_2_hi = v_step4_2_hi | (v_open_2_hi & kingAttacks_10_hi);
+    const kingAttacks_11_east_lo = (v_step5_2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_11_east_hi = ((v_step5_2_hi << 1) | (v_step5_2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_11_west_lo = ((v_step5_2_lo >>> 1) | (v_step5_2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_11_west_hi = (v_step5_2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_11_row_lo = v_step5_2_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+    const kingAttacks_11_row_hi = v_step5_2_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+    const kingAttacks_11_lo =
+      kingAttacks_11_east_lo |
+      kingAttacks_11_west_lo |
+      (kingAttacks_11_row_lo << 8) |
+      (kingAttacks_11_row_lo >>> 8) |
+      (kingAttacks_11_row_hi << 24);
+    const kingAttacks_11_hi =
+      kingAttacks_11_east_hi |
+      kingAttacks_11_west_hi |
+      (kingAttacks_11_row_hi << 8) |
+      (kingAttacks_11_row_lo >>> 24) |
+      (kingAttacks_11_row_hi >>> 8);
+    const v_step6_2_lo = v_step5_2_lo | (v_open_2_lo & kingAttacks_11_lo);
+    const v_step6_2_hi = v_step5_2_hi | (v_open_2_hi & kingAttacks_11_hi);
+    let holds_2 = popcount32(v_step6_2_lo) + popcount32(v_step6_2_hi) <= 3;
+    if (holds_2) {
+      const kingAttacks_12_east_lo = (v_step6_2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi =
+        ((v_step6_2_hi << 1) | (v_step6_2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_step6_2_lo >>> 1) | (v_step6_2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_step6_2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_step6_2_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_step6_2_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      holds_2 = ((v_step6_2_lo & kingAttacks_12_lo) | (v_step6_2_hi & kingAttacks_12_hi)) !== 0;
+    }
+    if (holds_2) {
+      out[0] = 0;
+      return 1; // draw
+    }
   }
 
   out[0] = -1;

@@ -95,28 +95,28 @@ export function recognize(pos: Position): number {
   const frame = 2 * strong;
   const frame64 = 64 * frame;
   const v_weak_k = pos.kings[weak];
-  const v_weak_k_area_lo = KING_ATTACKS[2 * v_weak_k + 2];
-  const v_weak_k_area_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
   // rule "corner" (test/compiler/golden/plain-names.pat:17)
   // the weak king is in a corner
-  const v_edge_area_lo = v_weak_k_area_lo & (0x818181ff | 0);
-  const v_edge_area_hi = v_weak_k_area_hi & (0xff818181 | 0);
-  if (
-    (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
-    (v_edge_area_lo | v_edge_area_hi) !== 0
-  ) {
-    return 1; // draw
+  if ((((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0) {
+    const v_weak_k_area_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_weak_k_area_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const v_edge_area_lo = v_weak_k_area_lo & (0x818181ff | 0);
+    const v_edge_area_hi = v_weak_k_area_hi & (0xff818181 | 0);
+    if ((v_edge_area_lo | v_edge_area_hi) !== 0) {
+      return 1; // draw
+    }
   }
   const v_strong_k = pos.kings[strong];
   const v_kings_apart = SQUARE_DISTANCE[65 * v_weak_k + v_strong_k + 66];
 
   // rule "close" (test/compiler/golden/plain-names.pat:22)
   // the kings are close and a piece stands next to the weak king
-  const v_pieces_of_strong_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-  const v_pieces_of_strong_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds = v_kings_apart <= 2;
-  if (holds) {
+  if (v_kings_apart <= 2) {
+    const v_pieces_of_strong_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const v_pieces_of_strong_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const v_weak_k_area_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_weak_k_area_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
     let v_a_minor = -1;
     let key = 64;
     for (let bits = v_pieces_of_strong_lo; bits !== 0; bits &= bits - 1) {
@@ -133,10 +133,9 @@ export function recognize(pos: Position): number {
         v_a_minor = s;
       }
     }
-    holds = (((v_a_minor < 32 ? v_weak_k_area_lo : v_weak_k_area_hi) >>> v_a_minor) & 1) !== 0;
-  }
-  if (holds) {
-    return 2; // side to move wins
+    if ((((v_a_minor < 32 ? v_weak_k_area_2_lo : v_weak_k_area_2_hi) >>> v_a_minor) & 1) !== 0) {
+      return 2; // side to move wins
+    }
   }
 
   // rule "x" (test/compiler/golden/plain-names.pat:26)
@@ -210,29 +209,29 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const frame = 2 * strong;
   const frame64 = 64 * frame;
   const v_weak_k = pos.kings[weak];
-  const v_weak_k_area_lo = KING_ATTACKS[2 * v_weak_k + 2];
-  const v_weak_k_area_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
   // rule "corner" (test/compiler/golden/plain-names.pat:17)
   // the weak king is in a corner
-  const v_edge_area_lo = v_weak_k_area_lo & (0x818181ff | 0);
-  const v_edge_area_hi = v_weak_k_area_hi & (0xff818181 | 0);
-  if (
-    (((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0 &&
-    (v_edge_area_lo | v_edge_area_hi) !== 0
-  ) {
-    out[0] = 0;
-    return 1; // draw
+  if ((((v_weak_k < 32 ? 0x00000081 : 0x81000000 | 0) >>> v_weak_k) & 1) !== 0) {
+    const v_weak_k_area_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_weak_k_area_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const v_edge_area_lo = v_weak_k_area_lo & (0x818181ff | 0);
+    const v_edge_area_hi = v_weak_k_area_hi & (0xff818181 | 0);
+    if ((v_edge_area_lo | v_edge_area_hi) !== 0) {
+      out[0] = 0;
+      return 1; // draw
+    }
   }
   const v_strong_k = pos.kings[strong];
   const v_kings_apart = SQUARE_DISTANCE[65 * v_weak_k + v_strong_k + 66];
 
   // rule "close" (test/compiler/golden/plain-names.pat:22)
   // the kings are close and a piece stands next to the weak king
-  const v_pieces_of_strong_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-  const v_pieces_of_strong_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds = v_kings_apart <= 2;
-  if (holds) {
+  if (v_kings_apart <= 2) {
+    const v_pieces_of_strong_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+    const v_pieces_of_strong_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+    const v_weak_k_area_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_weak_k_area_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
     let v_a_minor = -1;
     let key = 64;
     for (let bits = v_pieces_of_strong_lo; bits !== 0; bits &= bits - 1) {
@@ -249,11 +248,10 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         v_a_minor = s;
       }
     }
-    holds = (((v_a_minor < 32 ? v_weak_k_area_lo : v_weak_k_area_hi) >>> v_a_minor) & 1) !== 0;
-  }
-  if (holds) {
-    out[0] = 1;
-    return 2; // side to move wins
+    if ((((v_a_minor < 32 ? v_weak_k_area_2_lo : v_weak_k_area_2_hi) >>> v_a_minor) & 1) !== 0) {
+      out[0] = 1;
+      return 2; // side to move wins
+    }
   }
 
   // rule "x" (test/compiler/golden/plain-names.pat:26)
