@@ -29,10 +29,14 @@ function eachBlock(module: IrModule, visit: (block: IrStmt[]) => void): void {
   }
 }
 
-/** Splits `if (A and B) T` (no `otherwise`) into `if (A) { if (B) T }`, to the end of the chain. */
+/**
+ * Splits `if (A and B) T` (no `otherwise`) into `if (A) { if (B) T }`, to the end of the chain.
+ * An `and` under `before` is left whole: what it reads is computed before the move, all of it.
+ */
 function split(stmt: IfStmt, module: IrModule): IfStmt {
   const cond = stmt.cond;
-  if (cond.op !== "and" || stmt.otherwise.length > 0 || module.names.has(cond)) return stmt;
+  if (cond.op !== "and" || cond.phase !== "now") return stmt;
+  if (stmt.otherwise.length > 0 || module.names.has(cond)) return stmt;
   const inner = split({ kind: "if", cond: cond.args[1]!, then: stmt.then, otherwise: [] }, module);
   return split({ kind: "if", cond: cond.args[0]!, then: [inner], otherwise: [] }, module);
 }
@@ -46,10 +50,12 @@ export function splitConditions(module: IrModule): void {
   });
 }
 
-/** `left and right`, through the builder (so an unsplit chain gets its original node back). */
+/**
+ * `left and right`, through the builder, in the phase of every `and` that was split (so a chain
+ * that got no bind comes back as its original node).
+ */
 function and(b: IrBuilder, left: IrNode, right: IrNode): IrNode {
-  const phase = left.phase === "before" && right.phase === "before" ? "before" : "now";
-  return b.node("and", "boolean", [left, right], phase);
+  return b.node("and", "boolean", [left, right], "now");
 }
 
 /**
