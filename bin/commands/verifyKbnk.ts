@@ -459,6 +459,10 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   lines.push(
     `  mate forced against every defence    ${n(m.provedBoards)} boards (${pct(m.provedBoards, m.wonBoards)}%)`,
   );
+  lines.push(
+    `  mate against the table's defence     ${n(m.versusTableBoards)} boards (${pct(m.versusTableBoards, m.wonBoards)}%), ` +
+      `mean excess ${m.versusTableMeanExcess.toFixed(2)} moves (the game patc play plays; proved or not)`,
+  );
   lines.push(`  maximin (longest forced mate)        ${m.maximin} moves`);
   lines.push(`  mean worst-case length               ${m.meanWorst.toFixed(2)} moves`);
   lines.push(
@@ -687,6 +691,9 @@ function strategyJson(s: StrategyFigures) {
     provedBoards: m.provedBoards,
     provedEntries: m.provedEntries,
     share: m.wonBoards === 0 ? 0 : m.provedBoards / m.wonBoards,
+    versusTableBoards: m.versusTableBoards,
+    versusTableShare: m.wonBoards === 0 ? 0 : m.versusTableBoards / m.wonBoards,
+    versusTableMeanExcess: m.versusTableMeanExcess,
     maximin: m.maximin,
     meanWorst: m.meanWorst,
     meanPerfect: m.meanPerfect,

@@ -274,7 +274,10 @@ export class StrategyExpander {
 export interface ProofResult {
   /** Worst-case moves to mate against every defence, or {@link UNPROVED}. */
   readonly worst: Uint16Array;
-  /** Moves to mate against the table defender, or {@link UNPROVED}. */
+  /**
+   * Moves to mate against the table defender, or {@link UNPROVED}: known for every expanded
+   * entry, proved or not (the line `patc play` would play from it by default).
+   */
   readonly perfect: Uint16Array;
   /** Sweeps the fixpoint took. */
   readonly rounds: number;
@@ -285,7 +288,7 @@ export interface ProofResult {
  * expanded count as unproved successors.
  */
 export function solve(graph: StrategyGraph): ProofResult {
-  const { size, successors, expanded, defender } = graph;
+  const { size, successors, expanded } = graph;
   const worst = new Uint16Array(size).fill(UNPROVED);
   // Entries to settle: expanded, not yet proved, not known to fail.
   let open: Int32Array = new Int32Array(size);
@@ -330,23 +333,51 @@ export function solve(graph: StrategyGraph): ProofResult {
     if (!changed || count === 0) break;
   }
   open = new Int32Array(0);
-  // Perfect defence: follow the table defender's reply; every proved entry reaches a mate.
+  return { worst, perfect: againstTableDefender(graph), rounds };
+}
+
+/**
+ * Moves to mate against the table defender from every expanded entry, or {@link UNPROVED} where
+ * its line draws, leaves the expanded entries or comes back to a position it has been in. The
+ * line from an entry is a single path (one reply each time), so each entry is walked once.
+ */
+function againstTableDefender(graph: StrategyGraph): Uint16Array {
+  const { size, successors, expanded, defender } = graph;
   const perfect = new Uint16Array(size).fill(UNPROVED);
-  const stack = new Int32Array(256);
+  // 0: not walked yet; 1: on the path being walked; 2: settled.
+  const state = new Uint8Array(size);
+  const path = new Int32Array(size);
   for (let e = 0; e < size; e++) {
-    if (worst[e] === UNPROVED || perfect[e] !== UNPROVED) continue;
+    if (expanded[e] === 0 || state[e] !== 0) continue;
     let depth = 0;
     let at = e;
-    while (perfect[at] === UNPROVED) {
-      stack[depth++] = at;
+    // The length at the path's far end: 0 after the mating move, UNPROVED when it fails.
+    let end = UNPROVED;
+    for (;;) {
+      if (state[at] === 2) {
+        end = perfect[at]!;
+        break;
+      }
+      if (state[at] === 1 || expanded[at] === 0) break;
+      state[at] = 1;
+      path[depth++] = at;
       const slot = defender[at]!;
-      if (slot < 0) break;
-      at = successors[at * SLOTS + slot]!;
+      if (slot < 0) {
+        if (successors[at * SLOTS] === MATED) end = 0;
+        break;
+      }
+      const next = successors[at * SLOTS + slot]!;
+      if (next < 0) break;
+      at = next;
     }
-    let length = perfect[at] === UNPROVED ? 0 : perfect[at]!;
-    while (depth > 0) perfect[stack[--depth]!] = ++length;
+    while (depth > 0) {
+      const entry = path[--depth]!;
+      if (end !== UNPROVED) end++;
+      perfect[entry] = end;
+      state[entry] = 2;
+    }
   }
-  return { worst, perfect, rounds };
+  return perfect;
 }
 
 /** The proof's figures over a set of won entries, counted in boards (entry multiplicities). */
@@ -366,6 +397,13 @@ export interface ProofSummary {
   readonly meanDtm: number;
   readonly meanExcess: number;
   readonly worstExcess: number;
+  /**
+   * Against the table defender alone, over every won position, proved or not: the boards from
+   * which the strategy mates (the game `patc play` plays by default), and its mean excess over
+   * the table's DTM there. The proof's figures above need every defence; these need one.
+   */
+  readonly versusTableBoards: number;
+  readonly versusTableMeanExcess: number;
   /** Boards by worst-case length (index = moves). */
   readonly worstHistogram: readonly number[];
   /** Boards by excess over the DTM against the table defender (index = moves). */
@@ -395,6 +433,8 @@ export function summarise(
   let sumPerfect = 0;
   let sumDtm = 0;
   let worstExcess = 0;
+  let versusTableBoards = 0;
+  let versusTableExcess = 0;
   const worstHistogram: number[] = [];
   const excessHistogram: number[] = [];
   const failing: number[] = [];
@@ -402,6 +442,11 @@ export function summarise(
     const boards = DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8;
     wonEntries++;
     wonBoards += boards;
+    const perfect = result.perfect[e]!;
+    if (perfect !== UNPROVED) {
+      versusTableBoards += boards;
+      versusTableExcess += (perfect - dtm(e)) * boards;
+    }
     const worst = result.worst[e]!;
     if (worst === UNPROVED) {
       failing.push(e);
@@ -411,7 +456,6 @@ export function summarise(
     provedBoards += boards;
     if (worst > maximin) maximin = worst;
     sumWorst += worst * boards;
-    const perfect = result.perfect[e]!;
     const excess = perfect - dtm(e);
     sumPerfect += perfect * boards;
     sumDtm += dtm(e) * boards;
@@ -438,6 +482,8 @@ export function summarise(
     meanDtm: sumDtm * per,
     meanExcess: (sumPerfect - sumDtm) * per,
     worstExcess,
+    versusTableBoards,
+    versusTableMeanExcess: versusTableBoards === 0 ? 0 : versusTableExcess / versusTableBoards,
     worstHistogram: fill(worstHistogram),
     excessHistogram: fill(excessHistogram),
     failing,

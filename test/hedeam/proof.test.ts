@@ -3,6 +3,7 @@
  * `patc verify kbnk`): the strategy graph, the fixpoint over every defence, the table defender's
  * line and the figures.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PATTERN } from "../../generated/kbnk.ts";
 import { HedeamChooser } from "../../runtime/hedeam/chooser.ts";
@@ -29,16 +30,58 @@ const stuck = () => chooser.stuck;
 
 describe("the fixpoint", () => {
   it("proves a hand-made graph: mates, a line through a proved entry, a cycle, a draw", () => {
-    const graph = new StrategyGraph(6);
-    const edges: number[][] = [[MATED], [0, 0], [1, 0], [4], [3], [DRAWN_LINE]];
+    const graph = new StrategyGraph(10);
+    // Entry 6 mates against the table defender (its first reply) but not against the second
+    // reply; 7 cycles on itself; 8 leads to 9, which was never expanded.
+    const edges: number[][] = [[MATED], [0, 0], [1, 0], [4], [3], [DRAWN_LINE], [0, 5], [7], [9]];
     edges.forEach((next, e) => {
       graph.expanded[e] = 1;
       next.forEach((n, i) => (graph.successors[e * SLOTS + i] = n));
       graph.defender[e] = next[0] === MATED ? -1 : 0;
     });
     const { worst, perfect } = solve(graph);
-    expect(Array.from(worst)).toEqual([1, 2, 3, UNPROVED, UNPROVED, UNPROVED]);
-    expect(Array.from(perfect)).toEqual([1, 2, 3, UNPROVED, UNPROVED, UNPROVED]);
+    const U = UNPROVED;
+    expect(Array.from(worst)).toEqual([1, 2, 3, U, U, U, U, U, U, U]);
+    expect(Array.from(perfect)).toEqual([1, 2, 3, U, U, U, 2, U, U, U]);
+  });
+});
+
+describe("the line against the table defender", () => {
+  // Each entry's line follows one reply, so it is a walk: the plain one, with the entries seen
+  // so far in a set, is the reference for solve's shared, single-pass walk.
+  function walk(graph: StrategyGraph, start: number): number {
+    const seen = new Set<number>();
+    let at = start;
+    for (let moves = 1; graph.expanded[at] === 1 && !seen.has(at); moves++) {
+      seen.add(at);
+      const slot = graph.defender[at]!;
+      if (slot < 0) return graph.successors[at * SLOTS] === MATED ? moves : UNPROVED;
+      at = graph.successors[at * SLOTS + slot]!;
+      if (at < 0) return UNPROVED;
+    }
+    return UNPROVED;
+  }
+
+  it("is the plain walk's on random graphs: mates, draws, cycles, entries never expanded", () => {
+    const size = 40;
+    // Per entry: -1 not expanded, -2 the move mates, -3 it stalemates, -4 the defender's reply
+    // takes a piece, else the entry that reply leads to.
+    const entry = fc.integer({ min: -4, max: size - 1 });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: size, maxLength: size }), (next) => {
+        const graph = new StrategyGraph(size);
+        next.forEach((n, e) => {
+          if (n === -1) return;
+          graph.expanded[e] = 1;
+          graph.successors[e * SLOTS] = n === -2 ? MATED : n < -2 ? DRAWN_LINE : n;
+          graph.defender[e] = n === -2 || n === -3 ? -1 : 0;
+        });
+        const { perfect } = solve(graph);
+        for (let e = 0; e < size; e++) {
+          expect(perfect[e]).toBe(graph.expanded[e] === 1 ? walk(graph, e) : UNPROVED);
+        }
+      }),
+    );
   });
 });
 
@@ -56,6 +99,8 @@ describe("the sampled proof", () => {
     expect(summary.wonBoards).toBe(1840 + 1200);
     expect(summary.maximin).toBe(2);
     expect(summary.meanExcess).toBe(0);
+    expect(summary.versusTableBoards).toBe(summary.wonBoards);
+    expect(summary.versusTableMeanExcess).toBe(0);
   });
 
   it("proves every mate in three and what the strategy and every defence reach from them", () => {
