@@ -461,7 +461,7 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   );
   lines.push(
     `  mate against the table's defence     ${n(m.versusTableBoards)} boards (${pct(m.versusTableBoards, m.wonBoards)}%), ` +
-      `mean excess ${m.versusTableMeanExcess.toFixed(2)} moves (the game patc play plays; proved or not)`,
+      `mean excess ${m.versusTableMeanExcess.toFixed(2)} moves (its one line from each position, proved or not)`,
   );
   lines.push(`  maximin (longest forced mate)        ${m.maximin} moves`);
   lines.push(`  mean worst-case length               ${m.meanWorst.toFixed(2)} moves`);

@@ -276,7 +276,8 @@ export interface ProofResult {
   readonly worst: Uint16Array;
   /**
    * Moves to mate against the table defender, or {@link UNPROVED}: known for every expanded
-   * entry, proved or not (the line `patc play` would play from it by default).
+   * entry, proved or not (`patc play`'s default game from it, up to how the table's ties are
+   * broken).
    */
   readonly perfect: Uint16Array;
   /** Sweeps the fixpoint took. */
@@ -399,8 +400,8 @@ export interface ProofSummary {
   readonly worstExcess: number;
   /**
    * Against the table defender alone, over every won position, proved or not: the boards from
-   * which the strategy mates (the game `patc play` plays by default), and its mean excess over
-   * the table's DTM there. The proof's figures above need every defence; these need one.
+   * which the strategy mates (`patc play`'s default game, up to how the table's ties are
+   * broken), and its mean excess over the table's DTM there. The proof's figures above need every defence; these need one.
    */
   readonly versusTableBoards: number;
   readonly versusTableMeanExcess: number;
