@@ -256,6 +256,27 @@ export function childBlocks(stmt: IrStmt): IrStmt[][] {
   }
 }
 
+/** The rule bodies of `fn`: `body`, then `otherBody` when it has one (not `beforeBody`). */
+export function ruleBodies(fn: IrFunction): IrStmt[][] {
+  return fn.otherBody ? [fn.body, fn.otherBody] : [fn.body];
+}
+
+/**
+ * Applies `visit` to every statement of `blocks`, each before the blocks nested in it, in
+ * source order. The nested blocks are read after `visit` returns, so it may rewrite the
+ * statement's own expressions; the order is the one in which the optimisations hand out let
+ * names, so the emitted names depend on it.
+ */
+export function eachStatement(blocks: readonly IrStmt[][], visit: (stmt: IrStmt) => void): void {
+  const walk = (block: IrStmt[]) => {
+    for (const stmt of block) {
+      visit(stmt);
+      childBlocks(stmt).forEach(walk);
+    }
+  };
+  blocks.forEach(walk);
+}
+
 /** The expressions `stmt` evaluates itself (not those of nested blocks). */
 export function ownExpressions(stmt: IrStmt): IrNode[] {
   switch (stmt.kind) {

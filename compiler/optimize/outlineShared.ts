@@ -19,7 +19,14 @@
  * @packageDocumentation
  */
 
-import { ownExpressions, reaches, statementsWithPaths, type IrModule, type IrNode } from "../ir.ts";
+import {
+  ownExpressions,
+  reaches,
+  ruleBodies,
+  statementsWithPaths,
+  type IrModule,
+  type IrNode,
+} from "../ir.ts";
 import { cost } from "./cost.ts";
 
 /**
@@ -46,7 +53,7 @@ export function outlineShared(module: IrModule): void {
   const statements = module.functions
     .filter((fn) => fn.entry !== "reject")
     .map((fn) =>
-      [fn.body, ...(fn.otherBody ? [fn.otherBody] : [])]
+      ruleBodies(fn)
         .flatMap(statementsWithPaths)
         .map(({ stmt }) => ownExpressions(stmt)),
     );

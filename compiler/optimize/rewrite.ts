@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-import type { IrBuilder, IrModule, IrNode, IrStmt } from "../ir.ts";
+import { eachStatement, ruleBodies, type IrBuilder, type IrModule, type IrNode } from "../ir.ts";
 
 /** `node` with `args` as operands (the same node when nothing changed). */
 export function withArgs(b: IrBuilder, node: IrNode, args: readonly IrNode[]): IrNode {
@@ -35,20 +35,12 @@ export function rewriteModule(module: IrModule, rewrite: (node: IrNode) => IrNod
     }
     return result;
   };
-  const block = (stmts: IrStmt[]) => {
-    for (const s of stmts) {
-      if (s.kind === "if") {
-        s.cond = visit(s.cond);
-        block(s.then);
-        block(s.otherwise);
-      } else if (s.kind === "rule") block(s.body);
+  for (const fn of module.functions) {
+    eachStatement(ruleBodies(fn), (s) => {
+      if (s.kind === "if") s.cond = visit(s.cond);
       else if (s.kind === "decide" && s.decision.kind !== "reject") {
         s.decision = { ...s.decision, code: visit(s.decision.code) };
       }
-    }
-  };
-  for (const fn of module.functions) {
-    block(fn.body);
-    if (fn.otherBody) block(fn.otherBody);
+    });
   }
 }

@@ -26,9 +26,10 @@
 
 import {
   alwaysDecides,
-  childBlocks,
+  eachStatement,
   ownExpressions,
   reaches,
+  ruleBodies,
   statementsWithPaths,
   type IrFunction,
   type IrModule,
@@ -153,13 +154,7 @@ function beforeBoundary(fn: IrFunction): IrNode[] {
     }
     n.args.forEach(visit);
   };
-  const walk = (block: IrStmt[]) => {
-    for (const stmt of block) {
-      ownExpressions(stmt).forEach(visit);
-      childBlocks(stmt).forEach(walk);
-    }
-  };
-  walk(fn.body);
+  eachStatement([fn.body], (stmt) => ownExpressions(stmt).forEach(visit));
   return found;
 }
 
@@ -174,8 +169,7 @@ export function shareSubexpressions(module: IrModule): void {
     }
     // `reject` computes every let in place (see outlineShared.ts).
     const calls = fn.entry === "reject" ? new Set<IrNode>() : outlined;
-    shareInBlock(fn.body, module, calls);
-    if (fn.otherBody) shareInBlock(fn.otherBody, module, calls);
+    for (const body of ruleBodies(fn)) shareInBlock(body, module, calls);
   }
   for (const o of module.outlines) {
     shareInBlock(o.body, module, new Set([...outlined].filter((n) => n !== o.node)));

@@ -13,7 +13,14 @@
  * @packageDocumentation
  */
 
-import { childBlocks, type IrBuilder, type IrModule, type IrNode, type IrStmt } from "../ir.ts";
+import {
+  childBlocks,
+  ruleBodies,
+  type IrBuilder,
+  type IrModule,
+  type IrNode,
+  type IrStmt,
+} from "../ir.ts";
 
 type IfStmt = Extract<IrStmt, { kind: "if" }>;
 
@@ -23,10 +30,7 @@ function eachBlock(module: IrModule, visit: (block: IrStmt[]) => void): void {
     visit(block);
     for (const stmt of block) childBlocks(stmt).forEach(walk);
   };
-  for (const fn of module.functions) {
-    walk(fn.body);
-    if (fn.otherBody) walk(fn.otherBody);
-  }
+  for (const fn of module.functions) ruleBodies(fn).forEach(walk);
 }
 
 /**
