@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 186,
+    line: 197,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 191,
+    line: 202,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 196,
+    line: 207,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 201,
+    line: 212,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 208,
+    line: 219,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 218,
+    line: 229,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 228,
+    line: 239,
   },
   {
     index: 7,
@@ -82,7 +82,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 233,
+    line: 244,
   },
   {
     index: 8,
@@ -90,7 +90,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 242,
+    line: 253,
   },
   {
     index: 9,
@@ -98,7 +98,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 251,
+    line: 262,
   },
   {
     index: 10,
@@ -106,7 +106,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 258,
+    line: 269,
   },
   {
     index: 11,
@@ -114,7 +114,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 265,
+    line: 276,
   },
   {
     index: 12,
@@ -122,7 +122,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 277,
+    line: 288,
   },
   {
     index: 13,
@@ -130,7 +130,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 281,
+    line: 292,
   },
   {
     index: 14,
@@ -138,7 +138,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 286,
+    line: 297,
   },
 ];
 
@@ -1579,13 +1579,20 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_3;
-  const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-  const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
   const square_3 =
     strongKnights_lo !== 0
       ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
       : strongKnights_hi !== 0
         ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+        : -1;
+  const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+  const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+  const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
+  const square_4 =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
         : -1;
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_5_lo);
   const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_5_hi);
@@ -1622,13 +1629,16 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             200,
         )
       : v_box_goal) -
-    (v_triangle >= 6 && popcount32(v_reach_lo) + popcount32(v_reach_hi) <= 16 ? 256 : 4) *
+    (v_triangle >= 6 && count <= 16 ? 256 : 4) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
+    (count >= 17 ? 4096 : 0) *
+      (Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66] - 2) +
+        Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square_3 + 66] - 2)) -
     4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
     64 * (popcount32(strongMinors_lo & v_guarded_lo) + popcount32(strongMinors_hi & v_guarded_hi)) -
     20000 *
@@ -1716,13 +1726,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:218)
+    // rule "piece lost" (patterns/kbnk.pat:229)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "net" (patterns/kbnk.pat:228)
+    // rule "net" (patterns/kbnk.pat:239)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
@@ -2162,7 +2172,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:233)
+    // rule "nothing attacked" (patterns/kbnk.pat:244)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
@@ -2198,19 +2208,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:186)
+  // rule "piece lost" (patterns/kbnk.pat:197)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:191)
+  // rule "mate" (patterns/kbnk.pat:202)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:196)
+  // rule "stalemate" (patterns/kbnk.pat:207)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2222,7 +2232,7 @@ export function classify(pos: Position): number {
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:201)
+  // rule "bishop en prise" (patterns/kbnk.pat:212)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2240,7 +2250,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:208)
+  // rule "knight en prise" (patterns/kbnk.pat:219)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -2343,14 +2353,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:218)
+    // rule "piece lost" (patterns/kbnk.pat:229)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "net" (patterns/kbnk.pat:228)
+    // rule "net" (patterns/kbnk.pat:239)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
@@ -2791,7 +2801,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:233)
+    // rule "nothing attacked" (patterns/kbnk.pat:244)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
@@ -2829,21 +2839,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:186)
+  // rule "piece lost" (patterns/kbnk.pat:197)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:191)
+  // rule "mate" (patterns/kbnk.pat:202)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:196)
+  // rule "stalemate" (patterns/kbnk.pat:207)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2856,7 +2866,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:201)
+  // rule "bishop en prise" (patterns/kbnk.pat:212)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2875,7 +2885,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:208)
+  // rule "knight en prise" (patterns/kbnk.pat:219)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -3067,7 +3077,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:251)
+    // class "boxed" (patterns/kbnk.pat:262)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3078,14 +3088,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:258)
+    // class "harassed" (patterns/kbnk.pat:269)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:265)
+    // class "piece in danger" (patterns/kbnk.pat:276)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3106,7 +3116,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:242)
+  // class "boxed" (patterns/kbnk.pat:253)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3287,7 +3297,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:251)
+    // class "boxed" (patterns/kbnk.pat:262)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3299,7 +3309,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:258)
+    // class "harassed" (patterns/kbnk.pat:269)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3307,7 +3317,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:265)
+    // class "piece in danger" (patterns/kbnk.pat:276)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3330,7 +3340,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:242)
+  // class "boxed" (patterns/kbnk.pat:253)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 8;
@@ -3406,7 +3416,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:277)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:288)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3417,7 +3427,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:281)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:292)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3429,7 +3439,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:286)
+    // reject rule "stalemates" (patterns/kbnk.pat:297)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3513,7 +3523,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:277)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:288)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3525,7 +3535,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:281)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:292)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3538,7 +3548,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:286)
+    // reject rule "stalemates" (patterns/kbnk.pat:297)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 14;

@@ -173,10 +173,21 @@ let within6 = within5 + enterable * king attacks of within5
 let endangered = king attacks of within5 - threatened
 let approached = king attacks of within6 - king attacks of within5
 
+-- The white king escorts its pieces while the box is wide. The knight and the bishop can never
+-- guard each other both ways (a knight attacks only squares of the other colour than its own,
+-- and the bishop keeps to the dark squares), so only the king can keep both safe while they cut
+-- the box down. A piece parked far from it, out of the lone king's way, looks to the box like a
+-- wall that holds, and the goal had its commonest local maxima there (the bishop in a corner,
+-- the knight beside it, the white king on the other side of the board). `escort` counts the king
+-- steps from the white king to each piece beyond the second.
+let escort = max(0, distance(strong_k, first of strong bishops) - 2)
+ + max(0, distance(strong_k, first of strong knights) - 2)
+
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
--- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
--- guards lets the lone king grow its box by walking towards it).
+-- leading the way and escorting its pieces in a wide box, the knight near the lone king, and the
+-- pieces guarded (a piece nothing guards lets the lone king grow its box by walking towards it).
 let goal = held_goal - (if triangle >= 6 and count of reach <= 16 then 256 otherwise 4) * lead
+ - (if count of reach >= 17 then 4096 otherwise 0) * escort
  - 4 * knight_distance(first of strong knights, weak_k) + 64 * count of (strong minors * guarded)
  - 20000 * count of (strong minors * endangered - guarded)
  - 8000 * count of (strong minors * approached - guarded)
