@@ -20,10 +20,10 @@
  */
 
 import {
+  eachStatement,
   ownExpressions,
   reaches,
   ruleBodies,
-  statementsWithPaths,
   type IrModule,
   type IrNode,
 } from "../ir.ts";
@@ -52,11 +52,11 @@ export function outlineShared(module: IrModule): void {
     .sort((a, b) => b.id - a.id);
   const statements = module.functions
     .filter((fn) => fn.entry !== "reject")
-    .map((fn) =>
-      ruleBodies(fn)
-        .flatMap(statementsWithPaths)
-        .map(({ stmt }) => ownExpressions(stmt)),
-    );
+    .map((fn) => {
+      const roots: IrNode[][] = [];
+      eachStatement(ruleBodies(fn), (stmt) => roots.push(ownExpressions(stmt)));
+      return roots;
+    });
   const chosen = new Set<IrNode>();
   const order: IrNode[] = [];
   for (const n of candidates) {

@@ -66,12 +66,12 @@ function shareInBlock(root: IrStmt[], module: IrModule, calls: ReadonlySet<IrNod
     all.add(n);
     if (!calls.has(n)) n.args.forEach(collect);
   };
-  for (const { stmt } of statementsWithPaths(root)) {
+  eachStatement([root], (stmt) => {
     for (const e of ownExpressions(stmt)) {
       collect(e);
       occurrences.set(e, (occurrences.get(e) ?? 0) + 1);
     }
-  }
+  });
   const bound = new Set<IrNode>();
   const order = [...all].sort((a, b) => b.id - a.id);
   for (const n of order) {

@@ -401,7 +401,8 @@ export interface ProofSummary {
   /**
    * Against the table defender alone, over every won position, proved or not: the boards from
    * which the strategy mates (`patc play`'s default game, up to how the table's ties are
-   * broken), and its mean excess over the table's DTM there. The proof's figures above need every defence; these need one.
+   * broken), and its mean excess over the table's DTM there. The proof's figures above need
+   * every defence; these need one.
    */
   readonly versusTableBoards: number;
   readonly versusTableMeanExcess: number;
