@@ -243,6 +243,19 @@ class FunctionEmitter {
     }
   }
 
+  /**
+   * Binds the nodes placed at the start of a conditional's arm (`IrModule.armBinds`), operands
+   * first. The placement was chosen for one entry point's uses; another entry point that reaches
+   * the same conditional may already hold the node in a local, and then keeps it.
+   */
+  private bindAll(nodes: readonly IrNode[], ctx: Context): void {
+    for (const n of [...nodes].sort((p, q) => p.id - q.id)) {
+      if (ctx.lookup(n) !== undefined) continue;
+      const name = this.module.names.get(n);
+      this.bind(n, ctx, name !== undefined ? mangle(name) : hintOf(n));
+    }
+  }
+
   private pieceIndex(side: "strong" | "weak", role: number, half: 0 | 1): string {
     this.needs.add("pieces");
     const base = side === "strong" ? "strongBase" : "weakBase";
@@ -688,6 +701,9 @@ class FunctionEmitter {
     const cond = this.scalar(c, ctx);
     const thenCtx = ctx.child();
     const elseCtx = ctx.child();
+    const [thenBinds, elseBinds] = this.module.armBinds.get(node) ?? [[], []];
+    this.bindAll(thenBinds, thenCtx);
+    this.bindAll(elseBinds, elseCtx);
     const a = this.value(x, thenCtx);
     const b = this.value(y, elseCtx);
     if (thenCtx.pending.length === 0 && elseCtx.pending.length === 0) {

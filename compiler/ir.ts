@@ -236,6 +236,12 @@ export interface IrModule {
   readonly outlines: IrOutline[];
   /** Let names of nodes, so that their locals are named after the `.pat` names. */
   readonly names: Map<IrNode, string>;
+  /**
+   * Nodes computed at the start of one arm of a `conditional` (then: 0, otherwise: 1) rather than
+   * by a `bind` statement, because every use sits in that arm. Chosen by
+   * `optimize/shareSubexpressions.ts`.
+   */
+  readonly armBinds: Map<IrNode, [IrNode[], IrNode[]]>;
   /** The builder of every node, for passes that make new ones. */
   readonly builder: IrBuilder;
   /** The frames calls can be evaluated in. */

@@ -562,5 +562,5 @@ export function lower(program: CheckedProgram): IrModule {
     }
     functions.push({ entry: "reject", body, beforeBody: [], fallback: b.boolean(false) });
   }
-  return { functions, outlines: [], names, builder: b, frames, program };
+  return { functions, outlines: [], names, armBinds: new Map(), builder: b, frames, program };
 }

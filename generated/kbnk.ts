@@ -496,6 +496,111 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_ahead_lo = kingAttacks_6_lo & ~kingAttacks_lo & ~squares_2_lo & chosen_5_lo;
   const v_ahead_hi = kingAttacks_6_hi & ~kingAttacks_hi & ~squares_2_hi & chosen_5_hi;
+  const number = 2 * v_triangle;
+  const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
+  const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
+  const v_near1_lo = squares_lo | kingAttacks_7_lo;
+  const v_near1_hi = squares_hi | kingAttacks_7_hi;
+  const kingAttacks_8_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_8_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_8_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_8_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_8_row_lo = v_near1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+  const kingAttacks_8_row_hi = v_near1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+  const kingAttacks_8_lo =
+    kingAttacks_8_east_lo |
+    kingAttacks_8_west_lo |
+    (kingAttacks_8_row_lo << 8) |
+    (kingAttacks_8_row_lo >>> 8) |
+    (kingAttacks_8_row_hi << 24);
+  const kingAttacks_8_hi =
+    kingAttacks_8_east_hi |
+    kingAttacks_8_west_hi |
+    (kingAttacks_8_row_hi << 8) |
+    (kingAttacks_8_row_lo >>> 24) |
+    (kingAttacks_8_row_hi >>> 8);
+  const v_near2_lo = v_near1_lo | kingAttacks_8_lo;
+  const v_near2_hi = v_near1_hi | kingAttacks_8_hi;
+  const kingAttacks_9_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_9_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_9_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_9_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_9_row_lo = v_near2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+  const kingAttacks_9_row_hi = v_near2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+  const kingAttacks_9_lo =
+    kingAttacks_9_east_lo |
+    kingAttacks_9_west_lo |
+    (kingAttacks_9_row_lo << 8) |
+    (kingAttacks_9_row_lo >>> 8) |
+    (kingAttacks_9_row_hi << 24);
+  const kingAttacks_9_hi =
+    kingAttacks_9_east_hi |
+    kingAttacks_9_west_hi |
+    (kingAttacks_9_row_hi << 8) |
+    (kingAttacks_9_row_lo >>> 24) |
+    (kingAttacks_9_row_hi >>> 8);
+  const v_near3_lo = v_near2_lo | kingAttacks_9_lo;
+  const v_near3_hi = v_near2_hi | kingAttacks_9_hi;
+  const kingAttacks_10_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_10_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_10_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_10_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_10_row_lo = v_near3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+  const kingAttacks_10_row_hi = v_near3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+  const kingAttacks_10_lo =
+    kingAttacks_10_east_lo |
+    kingAttacks_10_west_lo |
+    (kingAttacks_10_row_lo << 8) |
+    (kingAttacks_10_row_lo >>> 8) |
+    (kingAttacks_10_row_hi << 24);
+  const kingAttacks_10_hi =
+    kingAttacks_10_east_hi |
+    kingAttacks_10_west_hi |
+    (kingAttacks_10_row_hi << 8) |
+    (kingAttacks_10_row_lo >>> 24) |
+    (kingAttacks_10_row_hi >>> 8);
+  const v_near4_lo = v_near3_lo | kingAttacks_10_lo;
+  const v_near4_hi = v_near3_hi | kingAttacks_10_hi;
+  const kingAttacks_11_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_11_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_11_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_11_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_11_row_lo = v_near4_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+  const kingAttacks_11_row_hi = v_near4_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+  const kingAttacks_11_lo =
+    kingAttacks_11_east_lo |
+    kingAttacks_11_west_lo |
+    (kingAttacks_11_row_lo << 8) |
+    (kingAttacks_11_row_lo >>> 8) |
+    (kingAttacks_11_row_hi << 24);
+  const kingAttacks_11_hi =
+    kingAttacks_11_east_hi |
+    kingAttacks_11_west_hi |
+    (kingAttacks_11_row_hi << 8) |
+    (kingAttacks_11_row_lo >>> 24) |
+    (kingAttacks_11_row_hi >>> 8);
+  const v_near5_lo = v_near4_lo | kingAttacks_11_lo;
+  const v_near5_hi = v_near4_hi | kingAttacks_11_hi;
+  const kingAttacks_12_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_12_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_12_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_12_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_12_row_lo = v_near5_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+  const kingAttacks_12_row_hi = v_near5_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+  const kingAttacks_12_lo =
+    kingAttacks_12_east_lo |
+    kingAttacks_12_west_lo |
+    (kingAttacks_12_row_lo << 8) |
+    (kingAttacks_12_row_lo >>> 8) |
+    (kingAttacks_12_row_hi << 24);
+  const kingAttacks_12_hi =
+    kingAttacks_12_east_hi |
+    kingAttacks_12_west_hi |
+    (kingAttacks_12_row_hi << 8) |
+    (kingAttacks_12_row_lo >>> 24) |
+    (kingAttacks_12_row_hi >>> 8);
+  const v_near6_lo = v_near5_lo | kingAttacks_12_lo;
+  const v_near6_hi = v_near5_hi | kingAttacks_12_hi;
   const strongBishops_lo = pieces[strongBase + 6];
   const strongBishops_hi = pieces[strongBase + 7];
   let chosen_6_lo: number;
@@ -524,320 +629,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_6_lo = bishopAttacks_lo;
     chosen_6_hi = bishopAttacks_hi;
   }
-  const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
-  const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
-  const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
-  const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
-  const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
-  const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-  const kingAttacks_8_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_8_east_hi =
-    ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_8_west_lo =
-    ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_8_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_8_row_lo = v_knight_release1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-  const kingAttacks_8_row_hi = v_knight_release1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-  const kingAttacks_8_lo =
-    kingAttacks_8_east_lo |
-    kingAttacks_8_west_lo |
-    (kingAttacks_8_row_lo << 8) |
-    (kingAttacks_8_row_lo >>> 8) |
-    (kingAttacks_8_row_hi << 24);
-  const kingAttacks_8_hi =
-    kingAttacks_8_east_hi |
-    kingAttacks_8_west_hi |
-    (kingAttacks_8_row_hi << 8) |
-    (kingAttacks_8_row_lo >>> 24) |
-    (kingAttacks_8_row_hi >>> 8);
-  const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_8_lo);
-  const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_8_hi);
-  const kingAttacks_9_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_9_east_hi =
-    ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_9_west_lo =
-    ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_9_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_9_row_lo = v_knight_release2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-  const kingAttacks_9_row_hi = v_knight_release2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-  const kingAttacks_9_lo =
-    kingAttacks_9_east_lo |
-    kingAttacks_9_west_lo |
-    (kingAttacks_9_row_lo << 8) |
-    (kingAttacks_9_row_lo >>> 8) |
-    (kingAttacks_9_row_hi << 24);
-  const kingAttacks_9_hi =
-    kingAttacks_9_east_hi |
-    kingAttacks_9_west_hi |
-    (kingAttacks_9_row_hi << 8) |
-    (kingAttacks_9_row_lo >>> 24) |
-    (kingAttacks_9_row_hi >>> 8);
-  const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_9_lo);
-  const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_9_hi);
-  const kingAttacks_10_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_10_east_hi =
-    ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_10_west_lo =
-    ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_10_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_10_row_lo =
-    v_knight_release3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-  const kingAttacks_10_row_hi =
-    v_knight_release3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-  const kingAttacks_10_lo =
-    kingAttacks_10_east_lo |
-    kingAttacks_10_west_lo |
-    (kingAttacks_10_row_lo << 8) |
-    (kingAttacks_10_row_lo >>> 8) |
-    (kingAttacks_10_row_hi << 24);
-  const kingAttacks_10_hi =
-    kingAttacks_10_east_hi |
-    kingAttacks_10_west_hi |
-    (kingAttacks_10_row_hi << 8) |
-    (kingAttacks_10_row_lo >>> 24) |
-    (kingAttacks_10_row_hi >>> 8);
-  const v_knight_release4_lo = v_knight_release3_lo | (v_without_knight_lo & kingAttacks_10_lo);
-  const v_knight_release4_hi = v_knight_release3_hi | (v_without_knight_hi & kingAttacks_10_hi);
-  const kingAttacks_11_east_lo = (v_knight_release4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_11_east_hi =
-    ((v_knight_release4_hi << 1) | (v_knight_release4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_11_west_lo =
-    ((v_knight_release4_lo >>> 1) | (v_knight_release4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_11_west_hi = (v_knight_release4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_11_row_lo =
-    v_knight_release4_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-  const kingAttacks_11_row_hi =
-    v_knight_release4_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-  const kingAttacks_11_lo =
-    kingAttacks_11_east_lo |
-    kingAttacks_11_west_lo |
-    (kingAttacks_11_row_lo << 8) |
-    (kingAttacks_11_row_lo >>> 8) |
-    (kingAttacks_11_row_hi << 24);
-  const kingAttacks_11_hi =
-    kingAttacks_11_east_hi |
-    kingAttacks_11_west_hi |
-    (kingAttacks_11_row_hi << 8) |
-    (kingAttacks_11_row_lo >>> 24) |
-    (kingAttacks_11_row_hi >>> 8);
-  const v_knight_release5_lo = v_knight_release4_lo | (v_without_knight_lo & kingAttacks_11_lo);
-  const v_knight_release5_hi = v_knight_release4_hi | (v_without_knight_hi & kingAttacks_11_hi);
-  const kingAttacks_12_east_lo = (v_knight_release5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_12_east_hi =
-    ((v_knight_release5_hi << 1) | (v_knight_release5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_12_west_lo =
-    ((v_knight_release5_lo >>> 1) | (v_knight_release5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_12_west_hi = (v_knight_release5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_12_row_lo =
-    v_knight_release5_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-  const kingAttacks_12_row_hi =
-    v_knight_release5_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-  const kingAttacks_12_lo =
-    kingAttacks_12_east_lo |
-    kingAttacks_12_west_lo |
-    (kingAttacks_12_row_lo << 8) |
-    (kingAttacks_12_row_lo >>> 8) |
-    (kingAttacks_12_row_hi << 24);
-  const kingAttacks_12_hi =
-    kingAttacks_12_east_hi |
-    kingAttacks_12_west_hi |
-    (kingAttacks_12_row_hi << 8) |
-    (kingAttacks_12_row_lo >>> 24) |
-    (kingAttacks_12_row_hi >>> 8);
-  const v_knight_release6_lo = v_knight_release5_lo | (v_without_knight_lo & kingAttacks_12_lo);
-  const v_knight_release6_hi = v_knight_release5_hi | (v_without_knight_hi & kingAttacks_12_hi);
-  const kingAttacks_13_east_lo = (v_knight_release6_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_13_east_hi =
-    ((v_knight_release6_hi << 1) | (v_knight_release6_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_13_west_lo =
-    ((v_knight_release6_lo >>> 1) | (v_knight_release6_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_13_west_hi = (v_knight_release6_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_13_row_lo =
-    v_knight_release6_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-  const kingAttacks_13_row_hi =
-    v_knight_release6_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-  const kingAttacks_13_lo =
-    kingAttacks_13_east_lo |
-    kingAttacks_13_west_lo |
-    (kingAttacks_13_row_lo << 8) |
-    (kingAttacks_13_row_lo >>> 8) |
-    (kingAttacks_13_row_hi << 24);
-  const kingAttacks_13_hi =
-    kingAttacks_13_east_hi |
-    kingAttacks_13_west_hi |
-    (kingAttacks_13_row_hi << 8) |
-    (kingAttacks_13_row_lo >>> 24) |
-    (kingAttacks_13_row_hi >>> 8);
-  const v_knight_release7_lo = v_knight_release6_lo | (v_without_knight_lo & kingAttacks_13_lo);
-  const v_knight_release7_hi = v_knight_release6_hi | (v_without_knight_hi & kingAttacks_13_hi);
-  const kingAttacks_14_east_lo = (v_knight_release7_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_14_east_hi =
-    ((v_knight_release7_hi << 1) | (v_knight_release7_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_14_west_lo =
-    ((v_knight_release7_lo >>> 1) | (v_knight_release7_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_14_west_hi = (v_knight_release7_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_14_row_lo =
-    v_knight_release7_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-  const kingAttacks_14_row_hi =
-    v_knight_release7_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-  const kingAttacks_14_lo =
-    kingAttacks_14_east_lo |
-    kingAttacks_14_west_lo |
-    (kingAttacks_14_row_lo << 8) |
-    (kingAttacks_14_row_lo >>> 8) |
-    (kingAttacks_14_row_hi << 24);
-  const kingAttacks_14_hi =
-    kingAttacks_14_east_hi |
-    kingAttacks_14_west_hi |
-    (kingAttacks_14_row_hi << 8) |
-    (kingAttacks_14_row_lo >>> 24) |
-    (kingAttacks_14_row_hi >>> 8);
-  const v_knight_release8_lo = v_knight_release7_lo | (v_without_knight_lo & kingAttacks_14_lo);
-  const v_knight_release8_hi = v_knight_release7_hi | (v_without_knight_hi & kingAttacks_14_hi);
-  const kingAttacks_15_east_lo = (v_knight_release8_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_15_east_hi =
-    ((v_knight_release8_hi << 1) | (v_knight_release8_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_15_west_lo =
-    ((v_knight_release8_lo >>> 1) | (v_knight_release8_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_15_west_hi = (v_knight_release8_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_15_row_lo =
-    v_knight_release8_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-  const kingAttacks_15_row_hi =
-    v_knight_release8_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-  const kingAttacks_15_lo =
-    kingAttacks_15_east_lo |
-    kingAttacks_15_west_lo |
-    (kingAttacks_15_row_lo << 8) |
-    (kingAttacks_15_row_lo >>> 8) |
-    (kingAttacks_15_row_hi << 24);
-  const kingAttacks_15_hi =
-    kingAttacks_15_east_hi |
-    kingAttacks_15_west_hi |
-    (kingAttacks_15_row_hi << 8) |
-    (kingAttacks_15_row_lo >>> 24) |
-    (kingAttacks_15_row_hi >>> 8);
-  const v_knight_release9_lo = v_knight_release8_lo | (v_without_knight_lo & kingAttacks_15_lo);
-  const v_knight_release9_hi = v_knight_release8_hi | (v_without_knight_hi & kingAttacks_15_hi);
-  const kingAttacks_16_east_lo = (v_knight_release9_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_16_east_hi =
-    ((v_knight_release9_hi << 1) | (v_knight_release9_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_16_west_lo =
-    ((v_knight_release9_lo >>> 1) | (v_knight_release9_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_16_west_hi = (v_knight_release9_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_16_row_lo =
-    v_knight_release9_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-  const kingAttacks_16_row_hi =
-    v_knight_release9_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-  const kingAttacks_16_lo =
-    kingAttacks_16_east_lo |
-    kingAttacks_16_west_lo |
-    (kingAttacks_16_row_lo << 8) |
-    (kingAttacks_16_row_lo >>> 8) |
-    (kingAttacks_16_row_hi << 24);
-  const kingAttacks_16_hi =
-    kingAttacks_16_east_hi |
-    kingAttacks_16_west_hi |
-    (kingAttacks_16_row_hi << 8) |
-    (kingAttacks_16_row_lo >>> 24) |
-    (kingAttacks_16_row_hi >>> 8);
-  const v_knight_release10_lo = v_knight_release9_lo | (v_without_knight_lo & kingAttacks_16_lo);
-  const v_knight_release10_hi = v_knight_release9_hi | (v_without_knight_hi & kingAttacks_16_hi);
-  const kingAttacks_17_east_lo = (v_knight_release10_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_17_east_hi =
-    ((v_knight_release10_hi << 1) | (v_knight_release10_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_17_west_lo =
-    ((v_knight_release10_lo >>> 1) | (v_knight_release10_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_17_west_hi = (v_knight_release10_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_17_row_lo =
-    v_knight_release10_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-  const kingAttacks_17_row_hi =
-    v_knight_release10_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
-  const kingAttacks_17_lo =
-    kingAttacks_17_east_lo |
-    kingAttacks_17_west_lo |
-    (kingAttacks_17_row_lo << 8) |
-    (kingAttacks_17_row_lo >>> 8) |
-    (kingAttacks_17_row_hi << 24);
-  const kingAttacks_17_hi =
-    kingAttacks_17_east_hi |
-    kingAttacks_17_west_hi |
-    (kingAttacks_17_row_hi << 8) |
-    (kingAttacks_17_row_lo >>> 24) |
-    (kingAttacks_17_row_hi >>> 8);
-  const v_knight_release11_lo = v_knight_release10_lo | (v_without_knight_lo & kingAttacks_17_lo);
-  const v_knight_release11_hi = v_knight_release10_hi | (v_without_knight_hi & kingAttacks_17_hi);
-  const kingAttacks_18_east_lo = (v_knight_release11_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_18_east_hi =
-    ((v_knight_release11_hi << 1) | (v_knight_release11_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_18_west_lo =
-    ((v_knight_release11_lo >>> 1) | (v_knight_release11_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_18_west_hi = (v_knight_release11_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_18_row_lo =
-    v_knight_release11_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-  const kingAttacks_18_row_hi =
-    v_knight_release11_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
-  const kingAttacks_18_lo =
-    kingAttacks_18_east_lo |
-    kingAttacks_18_west_lo |
-    (kingAttacks_18_row_lo << 8) |
-    (kingAttacks_18_row_lo >>> 8) |
-    (kingAttacks_18_row_hi << 24);
-  const kingAttacks_18_hi =
-    kingAttacks_18_east_hi |
-    kingAttacks_18_west_hi |
-    (kingAttacks_18_row_hi << 8) |
-    (kingAttacks_18_row_lo >>> 24) |
-    (kingAttacks_18_row_hi >>> 8);
-  const v_knight_release12_lo = v_knight_release11_lo | (v_without_knight_lo & kingAttacks_18_lo);
-  const v_knight_release12_hi = v_knight_release11_hi | (v_without_knight_hi & kingAttacks_18_hi);
-  const kingAttacks_19_east_lo = (v_knight_release12_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_19_east_hi =
-    ((v_knight_release12_hi << 1) | (v_knight_release12_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_19_west_lo =
-    ((v_knight_release12_lo >>> 1) | (v_knight_release12_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_19_west_hi = (v_knight_release12_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_19_row_lo =
-    v_knight_release12_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-  const kingAttacks_19_row_hi =
-    v_knight_release12_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
-  const kingAttacks_19_lo =
-    kingAttacks_19_east_lo |
-    kingAttacks_19_west_lo |
-    (kingAttacks_19_row_lo << 8) |
-    (kingAttacks_19_row_lo >>> 8) |
-    (kingAttacks_19_row_hi << 24);
-  const kingAttacks_19_hi =
-    kingAttacks_19_east_hi |
-    kingAttacks_19_west_hi |
-    (kingAttacks_19_row_hi << 8) |
-    (kingAttacks_19_row_lo >>> 24) |
-    (kingAttacks_19_row_hi >>> 8);
-  const v_knight_release_lo =
-    squares_2_lo | v_knight_release12_lo | (v_without_knight_lo & kingAttacks_19_lo);
-  const v_knight_release_hi =
-    squares_2_hi | v_knight_release12_hi | (v_without_knight_hi & kingAttacks_19_hi);
-  const number =
-    2 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-    6 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-    18 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-    54 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-    162 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-    486 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-    1458 *
-      (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-        popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
   const strongKnights_lo = pieces[strongBase + 4];
   const strongKnights_hi = pieces[strongBase + 5];
   let chosen_7_lo: number;
@@ -861,20 +652,156 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const squares_3_lo = kingAttacks_7_lo | chosen_7_lo;
   const squares_3_hi = kingAttacks_7_hi | chosen_7_hi;
-  const v_without_bishop_lo = ~(squares_3_lo | squares_lo);
-  const v_without_bishop_hi = ~(squares_3_hi | squares_hi);
-  const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
-  const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-  const kingAttacks_20_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_20_east_hi =
-    ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_20_west_lo =
-    ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_20_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_20_row_lo =
-    v_bishop_release1_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-  const kingAttacks_20_row_hi =
-    v_bishop_release1_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
+  const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
+  const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
+  const v_step1_lo = v_safe_lo & kingAttacks_lo;
+  const v_step1_hi = v_safe_hi & kingAttacks_hi;
+  const kingAttacks_13_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_13_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_13_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_13_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_13_row_lo = v_step1_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+  const kingAttacks_13_row_hi = v_step1_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+  const kingAttacks_13_lo =
+    kingAttacks_13_east_lo |
+    kingAttacks_13_west_lo |
+    (kingAttacks_13_row_lo << 8) |
+    (kingAttacks_13_row_lo >>> 8) |
+    (kingAttacks_13_row_hi << 24);
+  const kingAttacks_13_hi =
+    kingAttacks_13_east_hi |
+    kingAttacks_13_west_hi |
+    (kingAttacks_13_row_hi << 8) |
+    (kingAttacks_13_row_lo >>> 24) |
+    (kingAttacks_13_row_hi >>> 8);
+  const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_13_lo);
+  const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_13_hi);
+  const kingAttacks_14_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_14_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_14_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_14_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_14_row_lo = v_step2_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
+  const kingAttacks_14_row_hi = v_step2_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
+  const kingAttacks_14_lo =
+    kingAttacks_14_east_lo |
+    kingAttacks_14_west_lo |
+    (kingAttacks_14_row_lo << 8) |
+    (kingAttacks_14_row_lo >>> 8) |
+    (kingAttacks_14_row_hi << 24);
+  const kingAttacks_14_hi =
+    kingAttacks_14_east_hi |
+    kingAttacks_14_west_hi |
+    (kingAttacks_14_row_hi << 8) |
+    (kingAttacks_14_row_lo >>> 24) |
+    (kingAttacks_14_row_hi >>> 8);
+  const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_14_lo);
+  const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_14_hi);
+  const kingAttacks_15_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_15_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_15_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_15_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_15_row_lo = v_step3_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
+  const kingAttacks_15_row_hi = v_step3_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
+  const kingAttacks_15_lo =
+    kingAttacks_15_east_lo |
+    kingAttacks_15_west_lo |
+    (kingAttacks_15_row_lo << 8) |
+    (kingAttacks_15_row_lo >>> 8) |
+    (kingAttacks_15_row_hi << 24);
+  const kingAttacks_15_hi =
+    kingAttacks_15_east_hi |
+    kingAttacks_15_west_hi |
+    (kingAttacks_15_row_hi << 8) |
+    (kingAttacks_15_row_lo >>> 24) |
+    (kingAttacks_15_row_hi >>> 8);
+  const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_15_lo);
+  const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_15_hi);
+  const kingAttacks_16_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_16_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_16_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_16_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_16_row_lo = v_step4_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
+  const kingAttacks_16_row_hi = v_step4_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
+  const kingAttacks_16_lo =
+    kingAttacks_16_east_lo |
+    kingAttacks_16_west_lo |
+    (kingAttacks_16_row_lo << 8) |
+    (kingAttacks_16_row_lo >>> 8) |
+    (kingAttacks_16_row_hi << 24);
+  const kingAttacks_16_hi =
+    kingAttacks_16_east_hi |
+    kingAttacks_16_west_hi |
+    (kingAttacks_16_row_hi << 8) |
+    (kingAttacks_16_row_lo >>> 24) |
+    (kingAttacks_16_row_hi >>> 8);
+  const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_16_lo);
+  const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_16_hi);
+  const kingAttacks_17_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_17_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_17_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_17_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_17_row_lo = v_step5_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
+  const kingAttacks_17_row_hi = v_step5_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
+  const kingAttacks_17_lo =
+    kingAttacks_17_east_lo |
+    kingAttacks_17_west_lo |
+    (kingAttacks_17_row_lo << 8) |
+    (kingAttacks_17_row_lo >>> 8) |
+    (kingAttacks_17_row_hi << 24);
+  const kingAttacks_17_hi =
+    kingAttacks_17_east_hi |
+    kingAttacks_17_west_hi |
+    (kingAttacks_17_row_hi << 8) |
+    (kingAttacks_17_row_lo >>> 24) |
+    (kingAttacks_17_row_hi >>> 8);
+  const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_17_lo);
+  const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_17_hi);
+  const kingAttacks_18_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_18_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_18_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_18_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_18_row_lo = v_step6_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
+  const kingAttacks_18_row_hi = v_step6_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
+  const kingAttacks_18_lo =
+    kingAttacks_18_east_lo |
+    kingAttacks_18_west_lo |
+    (kingAttacks_18_row_lo << 8) |
+    (kingAttacks_18_row_lo >>> 8) |
+    (kingAttacks_18_row_hi << 24);
+  const kingAttacks_18_hi =
+    kingAttacks_18_east_hi |
+    kingAttacks_18_west_hi |
+    (kingAttacks_18_row_hi << 8) |
+    (kingAttacks_18_row_lo >>> 24) |
+    (kingAttacks_18_row_hi >>> 8);
+  const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_18_lo);
+  const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_18_hi);
+  const kingAttacks_19_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_19_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_19_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_19_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_19_row_lo = v_step7_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
+  const kingAttacks_19_row_hi = v_step7_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
+  const kingAttacks_19_lo =
+    kingAttacks_19_east_lo |
+    kingAttacks_19_west_lo |
+    (kingAttacks_19_row_lo << 8) |
+    (kingAttacks_19_row_lo >>> 8) |
+    (kingAttacks_19_row_hi << 24);
+  const kingAttacks_19_hi =
+    kingAttacks_19_east_hi |
+    kingAttacks_19_west_hi |
+    (kingAttacks_19_row_hi << 8) |
+    (kingAttacks_19_row_lo >>> 24) |
+    (kingAttacks_19_row_hi >>> 8);
+  const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_19_lo);
+  const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_19_hi);
+  const kingAttacks_20_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_20_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_20_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_20_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_20_row_lo = v_step8_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
+  const kingAttacks_20_row_hi = v_step8_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
   const kingAttacks_20_lo =
     kingAttacks_20_east_lo |
     kingAttacks_20_west_lo |
@@ -887,18 +814,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_20_row_hi << 8) |
     (kingAttacks_20_row_lo >>> 24) |
     (kingAttacks_20_row_hi >>> 8);
-  const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_20_lo);
-  const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_20_hi);
-  const kingAttacks_21_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_21_east_hi =
-    ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_21_west_lo =
-    ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_21_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_21_row_lo =
-    v_bishop_release2_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-  const kingAttacks_21_row_hi =
-    v_bishop_release2_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
+  const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_20_lo);
+  const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_20_hi);
+  const kingAttacks_21_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_21_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_21_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_21_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_21_row_lo = v_step9_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
+  const kingAttacks_21_row_hi = v_step9_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
   const kingAttacks_21_lo =
     kingAttacks_21_east_lo |
     kingAttacks_21_west_lo |
@@ -911,18 +834,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_21_row_hi << 8) |
     (kingAttacks_21_row_lo >>> 24) |
     (kingAttacks_21_row_hi >>> 8);
-  const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_21_lo);
-  const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_21_hi);
-  const kingAttacks_22_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_22_east_hi =
-    ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_22_west_lo =
-    ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_22_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_22_row_lo =
-    v_bishop_release3_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-  const kingAttacks_22_row_hi =
-    v_bishop_release3_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
+  const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_21_lo);
+  const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_21_hi);
+  const kingAttacks_22_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_22_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_22_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_22_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_22_row_lo = v_step10_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
+  const kingAttacks_22_row_hi = v_step10_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
   const kingAttacks_22_lo =
     kingAttacks_22_east_lo |
     kingAttacks_22_west_lo |
@@ -935,18 +854,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_22_row_hi << 8) |
     (kingAttacks_22_row_lo >>> 24) |
     (kingAttacks_22_row_hi >>> 8);
-  const v_bishop_release4_lo = v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_22_lo);
-  const v_bishop_release4_hi = v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_22_hi);
-  const kingAttacks_23_east_lo = (v_bishop_release4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_23_east_hi =
-    ((v_bishop_release4_hi << 1) | (v_bishop_release4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_23_west_lo =
-    ((v_bishop_release4_lo >>> 1) | (v_bishop_release4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_23_west_hi = (v_bishop_release4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_23_row_lo =
-    v_bishop_release4_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-  const kingAttacks_23_row_hi =
-    v_bishop_release4_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
+  const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_22_lo);
+  const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_22_hi);
+  const kingAttacks_23_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_23_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_23_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_23_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_23_row_lo = v_step11_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
+  const kingAttacks_23_row_hi = v_step11_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
   const kingAttacks_23_lo =
     kingAttacks_23_east_lo |
     kingAttacks_23_west_lo |
@@ -959,18 +874,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_23_row_hi << 8) |
     (kingAttacks_23_row_lo >>> 24) |
     (kingAttacks_23_row_hi >>> 8);
-  const v_bishop_release5_lo = v_bishop_release4_lo | (v_without_bishop_lo & kingAttacks_23_lo);
-  const v_bishop_release5_hi = v_bishop_release4_hi | (v_without_bishop_hi & kingAttacks_23_hi);
-  const kingAttacks_24_east_lo = (v_bishop_release5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_24_east_hi =
-    ((v_bishop_release5_hi << 1) | (v_bishop_release5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_24_west_lo =
-    ((v_bishop_release5_lo >>> 1) | (v_bishop_release5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_24_west_hi = (v_bishop_release5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_24_row_lo =
-    v_bishop_release5_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-  const kingAttacks_24_row_hi =
-    v_bishop_release5_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
+  const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_23_lo);
+  const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_23_hi);
+  const kingAttacks_24_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_24_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_24_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_24_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_24_row_lo = v_step12_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
+  const kingAttacks_24_row_hi = v_step12_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
   const kingAttacks_24_lo =
     kingAttacks_24_east_lo |
     kingAttacks_24_west_lo |
@@ -983,18 +894,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_24_row_hi << 8) |
     (kingAttacks_24_row_lo >>> 24) |
     (kingAttacks_24_row_hi >>> 8);
-  const v_bishop_release6_lo = v_bishop_release5_lo | (v_without_bishop_lo & kingAttacks_24_lo);
-  const v_bishop_release6_hi = v_bishop_release5_hi | (v_without_bishop_hi & kingAttacks_24_hi);
-  const kingAttacks_25_east_lo = (v_bishop_release6_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_25_east_hi =
-    ((v_bishop_release6_hi << 1) | (v_bishop_release6_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_25_west_lo =
-    ((v_bishop_release6_lo >>> 1) | (v_bishop_release6_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_25_west_hi = (v_bishop_release6_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_25_row_lo =
-    v_bishop_release6_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-  const kingAttacks_25_row_hi =
-    v_bishop_release6_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
+  const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_24_lo);
+  const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_24_hi);
+  const kingAttacks_25_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_25_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_25_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_25_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_25_row_lo = v_step13_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
+  const kingAttacks_25_row_hi = v_step13_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
   const kingAttacks_25_lo =
     kingAttacks_25_east_lo |
     kingAttacks_25_west_lo |
@@ -1007,543 +914,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_25_row_hi << 8) |
     (kingAttacks_25_row_lo >>> 24) |
     (kingAttacks_25_row_hi >>> 8);
-  const v_bishop_release7_lo = v_bishop_release6_lo | (v_without_bishop_lo & kingAttacks_25_lo);
-  const v_bishop_release7_hi = v_bishop_release6_hi | (v_without_bishop_hi & kingAttacks_25_hi);
-  const kingAttacks_26_east_lo = (v_bishop_release7_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_26_east_hi =
-    ((v_bishop_release7_hi << 1) | (v_bishop_release7_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_26_west_lo =
-    ((v_bishop_release7_lo >>> 1) | (v_bishop_release7_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_26_west_hi = (v_bishop_release7_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_26_row_lo =
-    v_bishop_release7_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-  const kingAttacks_26_row_hi =
-    v_bishop_release7_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
-  const kingAttacks_26_lo =
-    kingAttacks_26_east_lo |
-    kingAttacks_26_west_lo |
-    (kingAttacks_26_row_lo << 8) |
-    (kingAttacks_26_row_lo >>> 8) |
-    (kingAttacks_26_row_hi << 24);
-  const kingAttacks_26_hi =
-    kingAttacks_26_east_hi |
-    kingAttacks_26_west_hi |
-    (kingAttacks_26_row_hi << 8) |
-    (kingAttacks_26_row_lo >>> 24) |
-    (kingAttacks_26_row_hi >>> 8);
-  const v_bishop_release8_lo = v_bishop_release7_lo | (v_without_bishop_lo & kingAttacks_26_lo);
-  const v_bishop_release8_hi = v_bishop_release7_hi | (v_without_bishop_hi & kingAttacks_26_hi);
-  const kingAttacks_27_east_lo = (v_bishop_release8_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_27_east_hi =
-    ((v_bishop_release8_hi << 1) | (v_bishop_release8_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_27_west_lo =
-    ((v_bishop_release8_lo >>> 1) | (v_bishop_release8_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_27_west_hi = (v_bishop_release8_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_27_row_lo =
-    v_bishop_release8_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-  const kingAttacks_27_row_hi =
-    v_bishop_release8_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
-  const kingAttacks_27_lo =
-    kingAttacks_27_east_lo |
-    kingAttacks_27_west_lo |
-    (kingAttacks_27_row_lo << 8) |
-    (kingAttacks_27_row_lo >>> 8) |
-    (kingAttacks_27_row_hi << 24);
-  const kingAttacks_27_hi =
-    kingAttacks_27_east_hi |
-    kingAttacks_27_west_hi |
-    (kingAttacks_27_row_hi << 8) |
-    (kingAttacks_27_row_lo >>> 24) |
-    (kingAttacks_27_row_hi >>> 8);
-  const v_bishop_release9_lo = v_bishop_release8_lo | (v_without_bishop_lo & kingAttacks_27_lo);
-  const v_bishop_release9_hi = v_bishop_release8_hi | (v_without_bishop_hi & kingAttacks_27_hi);
-  const kingAttacks_28_east_lo = (v_bishop_release9_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_28_east_hi =
-    ((v_bishop_release9_hi << 1) | (v_bishop_release9_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_28_west_lo =
-    ((v_bishop_release9_lo >>> 1) | (v_bishop_release9_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_28_west_hi = (v_bishop_release9_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_28_row_lo =
-    v_bishop_release9_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-  const kingAttacks_28_row_hi =
-    v_bishop_release9_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
-  const kingAttacks_28_lo =
-    kingAttacks_28_east_lo |
-    kingAttacks_28_west_lo |
-    (kingAttacks_28_row_lo << 8) |
-    (kingAttacks_28_row_lo >>> 8) |
-    (kingAttacks_28_row_hi << 24);
-  const kingAttacks_28_hi =
-    kingAttacks_28_east_hi |
-    kingAttacks_28_west_hi |
-    (kingAttacks_28_row_hi << 8) |
-    (kingAttacks_28_row_lo >>> 24) |
-    (kingAttacks_28_row_hi >>> 8);
-  const v_bishop_release10_lo = v_bishop_release9_lo | (v_without_bishop_lo & kingAttacks_28_lo);
-  const v_bishop_release10_hi = v_bishop_release9_hi | (v_without_bishop_hi & kingAttacks_28_hi);
-  const kingAttacks_29_east_lo = (v_bishop_release10_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_29_east_hi =
-    ((v_bishop_release10_hi << 1) | (v_bishop_release10_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_29_west_lo =
-    ((v_bishop_release10_lo >>> 1) | (v_bishop_release10_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_29_west_hi = (v_bishop_release10_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_29_row_lo =
-    v_bishop_release10_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-  const kingAttacks_29_row_hi =
-    v_bishop_release10_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
-  const kingAttacks_29_lo =
-    kingAttacks_29_east_lo |
-    kingAttacks_29_west_lo |
-    (kingAttacks_29_row_lo << 8) |
-    (kingAttacks_29_row_lo >>> 8) |
-    (kingAttacks_29_row_hi << 24);
-  const kingAttacks_29_hi =
-    kingAttacks_29_east_hi |
-    kingAttacks_29_west_hi |
-    (kingAttacks_29_row_hi << 8) |
-    (kingAttacks_29_row_lo >>> 24) |
-    (kingAttacks_29_row_hi >>> 8);
-  const v_bishop_release11_lo = v_bishop_release10_lo | (v_without_bishop_lo & kingAttacks_29_lo);
-  const v_bishop_release11_hi = v_bishop_release10_hi | (v_without_bishop_hi & kingAttacks_29_hi);
-  const kingAttacks_30_east_lo = (v_bishop_release11_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_30_east_hi =
-    ((v_bishop_release11_hi << 1) | (v_bishop_release11_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_30_west_lo =
-    ((v_bishop_release11_lo >>> 1) | (v_bishop_release11_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_30_west_hi = (v_bishop_release11_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_30_row_lo =
-    v_bishop_release11_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-  const kingAttacks_30_row_hi =
-    v_bishop_release11_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-  const kingAttacks_30_lo =
-    kingAttacks_30_east_lo |
-    kingAttacks_30_west_lo |
-    (kingAttacks_30_row_lo << 8) |
-    (kingAttacks_30_row_lo >>> 8) |
-    (kingAttacks_30_row_hi << 24);
-  const kingAttacks_30_hi =
-    kingAttacks_30_east_hi |
-    kingAttacks_30_west_hi |
-    (kingAttacks_30_row_hi << 8) |
-    (kingAttacks_30_row_lo >>> 24) |
-    (kingAttacks_30_row_hi >>> 8);
-  const v_bishop_release12_lo = v_bishop_release11_lo | (v_without_bishop_lo & kingAttacks_30_lo);
-  const v_bishop_release12_hi = v_bishop_release11_hi | (v_without_bishop_hi & kingAttacks_30_hi);
-  const kingAttacks_31_east_lo = (v_bishop_release12_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_31_east_hi =
-    ((v_bishop_release12_hi << 1) | (v_bishop_release12_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_31_west_lo =
-    ((v_bishop_release12_lo >>> 1) | (v_bishop_release12_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_31_west_hi = (v_bishop_release12_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_31_row_lo =
-    v_bishop_release12_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-  const kingAttacks_31_row_hi =
-    v_bishop_release12_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-  const kingAttacks_31_lo =
-    kingAttacks_31_east_lo |
-    kingAttacks_31_west_lo |
-    (kingAttacks_31_row_lo << 8) |
-    (kingAttacks_31_row_lo >>> 8) |
-    (kingAttacks_31_row_hi << 24);
-  const kingAttacks_31_hi =
-    kingAttacks_31_east_hi |
-    kingAttacks_31_west_hi |
-    (kingAttacks_31_row_hi << 8) |
-    (kingAttacks_31_row_lo >>> 24) |
-    (kingAttacks_31_row_hi >>> 8);
-  const v_bishop_release_lo =
-    squares_2_lo | v_bishop_release12_lo | (v_without_bishop_lo & kingAttacks_31_lo);
-  const v_bishop_release_hi =
-    squares_2_hi | v_bishop_release12_hi | (v_without_bishop_hi & kingAttacks_31_hi);
-  const number_2 =
-    2 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-    6 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-    18 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-    54 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-    162 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-    486 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-    1458 *
-      (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-        popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-  const number_3 = 2 * v_triangle;
-  const v_near1_lo = squares_lo | kingAttacks_7_lo;
-  const v_near1_hi = squares_hi | kingAttacks_7_hi;
-  const kingAttacks_32_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_32_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_32_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_32_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_32_row_lo = v_near1_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-  const kingAttacks_32_row_hi = v_near1_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-  const kingAttacks_32_lo =
-    kingAttacks_32_east_lo |
-    kingAttacks_32_west_lo |
-    (kingAttacks_32_row_lo << 8) |
-    (kingAttacks_32_row_lo >>> 8) |
-    (kingAttacks_32_row_hi << 24);
-  const kingAttacks_32_hi =
-    kingAttacks_32_east_hi |
-    kingAttacks_32_west_hi |
-    (kingAttacks_32_row_hi << 8) |
-    (kingAttacks_32_row_lo >>> 24) |
-    (kingAttacks_32_row_hi >>> 8);
-  const v_near2_lo = v_near1_lo | kingAttacks_32_lo;
-  const v_near2_hi = v_near1_hi | kingAttacks_32_hi;
-  const kingAttacks_33_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_33_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_33_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_33_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_33_row_lo = v_near2_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-  const kingAttacks_33_row_hi = v_near2_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-  const kingAttacks_33_lo =
-    kingAttacks_33_east_lo |
-    kingAttacks_33_west_lo |
-    (kingAttacks_33_row_lo << 8) |
-    (kingAttacks_33_row_lo >>> 8) |
-    (kingAttacks_33_row_hi << 24);
-  const kingAttacks_33_hi =
-    kingAttacks_33_east_hi |
-    kingAttacks_33_west_hi |
-    (kingAttacks_33_row_hi << 8) |
-    (kingAttacks_33_row_lo >>> 24) |
-    (kingAttacks_33_row_hi >>> 8);
-  const v_near3_lo = v_near2_lo | kingAttacks_33_lo;
-  const v_near3_hi = v_near2_hi | kingAttacks_33_hi;
-  const kingAttacks_34_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_34_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_34_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_34_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_34_row_lo = v_near3_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-  const kingAttacks_34_row_hi = v_near3_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-  const kingAttacks_34_lo =
-    kingAttacks_34_east_lo |
-    kingAttacks_34_west_lo |
-    (kingAttacks_34_row_lo << 8) |
-    (kingAttacks_34_row_lo >>> 8) |
-    (kingAttacks_34_row_hi << 24);
-  const kingAttacks_34_hi =
-    kingAttacks_34_east_hi |
-    kingAttacks_34_west_hi |
-    (kingAttacks_34_row_hi << 8) |
-    (kingAttacks_34_row_lo >>> 24) |
-    (kingAttacks_34_row_hi >>> 8);
-  const v_near4_lo = v_near3_lo | kingAttacks_34_lo;
-  const v_near4_hi = v_near3_hi | kingAttacks_34_hi;
-  const kingAttacks_35_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_35_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_35_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_35_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_35_row_lo = v_near4_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-  const kingAttacks_35_row_hi = v_near4_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-  const kingAttacks_35_lo =
-    kingAttacks_35_east_lo |
-    kingAttacks_35_west_lo |
-    (kingAttacks_35_row_lo << 8) |
-    (kingAttacks_35_row_lo >>> 8) |
-    (kingAttacks_35_row_hi << 24);
-  const kingAttacks_35_hi =
-    kingAttacks_35_east_hi |
-    kingAttacks_35_west_hi |
-    (kingAttacks_35_row_hi << 8) |
-    (kingAttacks_35_row_lo >>> 24) |
-    (kingAttacks_35_row_hi >>> 8);
-  const v_near5_lo = v_near4_lo | kingAttacks_35_lo;
-  const v_near5_hi = v_near4_hi | kingAttacks_35_hi;
-  const kingAttacks_36_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_36_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_36_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_36_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_36_row_lo = v_near5_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-  const kingAttacks_36_row_hi = v_near5_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-  const kingAttacks_36_lo =
-    kingAttacks_36_east_lo |
-    kingAttacks_36_west_lo |
-    (kingAttacks_36_row_lo << 8) |
-    (kingAttacks_36_row_lo >>> 8) |
-    (kingAttacks_36_row_hi << 24);
-  const kingAttacks_36_hi =
-    kingAttacks_36_east_hi |
-    kingAttacks_36_west_hi |
-    (kingAttacks_36_row_hi << 8) |
-    (kingAttacks_36_row_lo >>> 24) |
-    (kingAttacks_36_row_hi >>> 8);
-  const v_near6_lo = v_near5_lo | kingAttacks_36_lo;
-  const v_near6_hi = v_near5_hi | kingAttacks_36_hi;
-  const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
-  const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
-  const v_step1_lo = v_safe_lo & kingAttacks_lo;
-  const v_step1_hi = v_safe_hi & kingAttacks_hi;
-  const kingAttacks_37_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_37_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_37_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_37_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_37_row_lo = v_step1_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-  const kingAttacks_37_row_hi = v_step1_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
-  const kingAttacks_37_lo =
-    kingAttacks_37_east_lo |
-    kingAttacks_37_west_lo |
-    (kingAttacks_37_row_lo << 8) |
-    (kingAttacks_37_row_lo >>> 8) |
-    (kingAttacks_37_row_hi << 24);
-  const kingAttacks_37_hi =
-    kingAttacks_37_east_hi |
-    kingAttacks_37_west_hi |
-    (kingAttacks_37_row_hi << 8) |
-    (kingAttacks_37_row_lo >>> 24) |
-    (kingAttacks_37_row_hi >>> 8);
-  const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_37_lo);
-  const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_37_hi);
-  const kingAttacks_38_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_38_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_38_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_38_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_38_row_lo = v_step2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-  const kingAttacks_38_row_hi = v_step2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-  const kingAttacks_38_lo =
-    kingAttacks_38_east_lo |
-    kingAttacks_38_west_lo |
-    (kingAttacks_38_row_lo << 8) |
-    (kingAttacks_38_row_lo >>> 8) |
-    (kingAttacks_38_row_hi << 24);
-  const kingAttacks_38_hi =
-    kingAttacks_38_east_hi |
-    kingAttacks_38_west_hi |
-    (kingAttacks_38_row_hi << 8) |
-    (kingAttacks_38_row_lo >>> 24) |
-    (kingAttacks_38_row_hi >>> 8);
-  const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_38_lo);
-  const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_38_hi);
-  const kingAttacks_39_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_39_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_39_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_39_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_39_row_lo = v_step3_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-  const kingAttacks_39_row_hi = v_step3_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-  const kingAttacks_39_lo =
-    kingAttacks_39_east_lo |
-    kingAttacks_39_west_lo |
-    (kingAttacks_39_row_lo << 8) |
-    (kingAttacks_39_row_lo >>> 8) |
-    (kingAttacks_39_row_hi << 24);
-  const kingAttacks_39_hi =
-    kingAttacks_39_east_hi |
-    kingAttacks_39_west_hi |
-    (kingAttacks_39_row_hi << 8) |
-    (kingAttacks_39_row_lo >>> 24) |
-    (kingAttacks_39_row_hi >>> 8);
-  const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_39_lo);
-  const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_39_hi);
-  const kingAttacks_40_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_40_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_40_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_40_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_40_row_lo = v_step4_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-  const kingAttacks_40_row_hi = v_step4_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-  const kingAttacks_40_lo =
-    kingAttacks_40_east_lo |
-    kingAttacks_40_west_lo |
-    (kingAttacks_40_row_lo << 8) |
-    (kingAttacks_40_row_lo >>> 8) |
-    (kingAttacks_40_row_hi << 24);
-  const kingAttacks_40_hi =
-    kingAttacks_40_east_hi |
-    kingAttacks_40_west_hi |
-    (kingAttacks_40_row_hi << 8) |
-    (kingAttacks_40_row_lo >>> 24) |
-    (kingAttacks_40_row_hi >>> 8);
-  const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_40_lo);
-  const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_40_hi);
-  const kingAttacks_41_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_41_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_41_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_41_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_41_row_lo = v_step5_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-  const kingAttacks_41_row_hi = v_step5_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-  const kingAttacks_41_lo =
-    kingAttacks_41_east_lo |
-    kingAttacks_41_west_lo |
-    (kingAttacks_41_row_lo << 8) |
-    (kingAttacks_41_row_lo >>> 8) |
-    (kingAttacks_41_row_hi << 24);
-  const kingAttacks_41_hi =
-    kingAttacks_41_east_hi |
-    kingAttacks_41_west_hi |
-    (kingAttacks_41_row_hi << 8) |
-    (kingAttacks_41_row_lo >>> 24) |
-    (kingAttacks_41_row_hi >>> 8);
-  const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_41_lo);
-  const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_41_hi);
-  const kingAttacks_42_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_42_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_42_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_42_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_42_row_lo = v_step6_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-  const kingAttacks_42_row_hi = v_step6_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-  const kingAttacks_42_lo =
-    kingAttacks_42_east_lo |
-    kingAttacks_42_west_lo |
-    (kingAttacks_42_row_lo << 8) |
-    (kingAttacks_42_row_lo >>> 8) |
-    (kingAttacks_42_row_hi << 24);
-  const kingAttacks_42_hi =
-    kingAttacks_42_east_hi |
-    kingAttacks_42_west_hi |
-    (kingAttacks_42_row_hi << 8) |
-    (kingAttacks_42_row_lo >>> 24) |
-    (kingAttacks_42_row_hi >>> 8);
-  const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_42_lo);
-  const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_42_hi);
-  const kingAttacks_43_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_43_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_43_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_43_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_43_row_lo = v_step7_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-  const kingAttacks_43_row_hi = v_step7_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-  const kingAttacks_43_lo =
-    kingAttacks_43_east_lo |
-    kingAttacks_43_west_lo |
-    (kingAttacks_43_row_lo << 8) |
-    (kingAttacks_43_row_lo >>> 8) |
-    (kingAttacks_43_row_hi << 24);
-  const kingAttacks_43_hi =
-    kingAttacks_43_east_hi |
-    kingAttacks_43_west_hi |
-    (kingAttacks_43_row_hi << 8) |
-    (kingAttacks_43_row_lo >>> 24) |
-    (kingAttacks_43_row_hi >>> 8);
-  const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_43_lo);
-  const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_43_hi);
-  const kingAttacks_44_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_44_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_44_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_44_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_44_row_lo = v_step8_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-  const kingAttacks_44_row_hi = v_step8_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
-  const kingAttacks_44_lo =
-    kingAttacks_44_east_lo |
-    kingAttacks_44_west_lo |
-    (kingAttacks_44_row_lo << 8) |
-    (kingAttacks_44_row_lo >>> 8) |
-    (kingAttacks_44_row_hi << 24);
-  const kingAttacks_44_hi =
-    kingAttacks_44_east_hi |
-    kingAttacks_44_west_hi |
-    (kingAttacks_44_row_hi << 8) |
-    (kingAttacks_44_row_lo >>> 24) |
-    (kingAttacks_44_row_hi >>> 8);
-  const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_44_lo);
-  const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_44_hi);
-  const kingAttacks_45_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_45_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_45_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_45_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_45_row_lo = v_step9_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-  const kingAttacks_45_row_hi = v_step9_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-  const kingAttacks_45_lo =
-    kingAttacks_45_east_lo |
-    kingAttacks_45_west_lo |
-    (kingAttacks_45_row_lo << 8) |
-    (kingAttacks_45_row_lo >>> 8) |
-    (kingAttacks_45_row_hi << 24);
-  const kingAttacks_45_hi =
-    kingAttacks_45_east_hi |
-    kingAttacks_45_west_hi |
-    (kingAttacks_45_row_hi << 8) |
-    (kingAttacks_45_row_lo >>> 24) |
-    (kingAttacks_45_row_hi >>> 8);
-  const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_45_lo);
-  const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_45_hi);
-  const kingAttacks_46_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_46_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_46_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_46_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_46_row_lo = v_step10_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-  const kingAttacks_46_row_hi = v_step10_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-  const kingAttacks_46_lo =
-    kingAttacks_46_east_lo |
-    kingAttacks_46_west_lo |
-    (kingAttacks_46_row_lo << 8) |
-    (kingAttacks_46_row_lo >>> 8) |
-    (kingAttacks_46_row_hi << 24);
-  const kingAttacks_46_hi =
-    kingAttacks_46_east_hi |
-    kingAttacks_46_west_hi |
-    (kingAttacks_46_row_hi << 8) |
-    (kingAttacks_46_row_lo >>> 24) |
-    (kingAttacks_46_row_hi >>> 8);
-  const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_46_lo);
-  const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_46_hi);
-  const kingAttacks_47_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_47_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_47_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_47_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_47_row_lo = v_step11_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-  const kingAttacks_47_row_hi = v_step11_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-  const kingAttacks_47_lo =
-    kingAttacks_47_east_lo |
-    kingAttacks_47_west_lo |
-    (kingAttacks_47_row_lo << 8) |
-    (kingAttacks_47_row_lo >>> 8) |
-    (kingAttacks_47_row_hi << 24);
-  const kingAttacks_47_hi =
-    kingAttacks_47_east_hi |
-    kingAttacks_47_west_hi |
-    (kingAttacks_47_row_hi << 8) |
-    (kingAttacks_47_row_lo >>> 24) |
-    (kingAttacks_47_row_hi >>> 8);
-  const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_47_lo);
-  const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_47_hi);
-  const kingAttacks_48_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_48_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_48_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_48_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_48_row_lo = v_step12_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-  const kingAttacks_48_row_hi = v_step12_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-  const kingAttacks_48_lo =
-    kingAttacks_48_east_lo |
-    kingAttacks_48_west_lo |
-    (kingAttacks_48_row_lo << 8) |
-    (kingAttacks_48_row_lo >>> 8) |
-    (kingAttacks_48_row_hi << 24);
-  const kingAttacks_48_hi =
-    kingAttacks_48_east_hi |
-    kingAttacks_48_west_hi |
-    (kingAttacks_48_row_hi << 8) |
-    (kingAttacks_48_row_lo >>> 24) |
-    (kingAttacks_48_row_hi >>> 8);
-  const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_48_lo);
-  const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_48_hi);
-  const kingAttacks_49_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_49_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_49_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_49_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_49_row_lo = v_step13_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-  const kingAttacks_49_row_hi = v_step13_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
-  const kingAttacks_49_lo =
-    kingAttacks_49_east_lo |
-    kingAttacks_49_west_lo |
-    (kingAttacks_49_row_lo << 8) |
-    (kingAttacks_49_row_lo >>> 8) |
-    (kingAttacks_49_row_hi << 24);
-  const kingAttacks_49_hi =
-    kingAttacks_49_east_hi |
-    kingAttacks_49_west_hi |
-    (kingAttacks_49_row_hi << 8) |
-    (kingAttacks_49_row_lo >>> 24) |
-    (kingAttacks_49_row_hi >>> 8);
-  const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_49_lo);
-  const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_49_hi);
+  const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_25_lo);
+  const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_25_hi);
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
   const v_box_goal =
@@ -1578,7 +950,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
         (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-    number_3;
+    number;
   const square_3 =
     strongKnights_lo !== 0
       ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -1588,6 +960,659 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
+  let chosen_9: number;
+  if (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2) {
+    const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
+    const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
+    const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
+    const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
+    const v_without_bishop_lo = ~(squares_3_lo | squares_lo);
+    const v_without_bishop_hi = ~(squares_3_hi | squares_hi);
+    const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
+    const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
+    const kingAttacks_26_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_26_east_hi =
+      ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_26_west_lo =
+      ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_26_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_26_row_lo =
+      v_bishop_release1_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+    const kingAttacks_26_row_hi =
+      v_bishop_release1_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+    const kingAttacks_26_lo =
+      kingAttacks_26_east_lo |
+      kingAttacks_26_west_lo |
+      (kingAttacks_26_row_lo << 8) |
+      (kingAttacks_26_row_lo >>> 8) |
+      (kingAttacks_26_row_hi << 24);
+    const kingAttacks_26_hi =
+      kingAttacks_26_east_hi |
+      kingAttacks_26_west_hi |
+      (kingAttacks_26_row_hi << 8) |
+      (kingAttacks_26_row_lo >>> 24) |
+      (kingAttacks_26_row_hi >>> 8);
+    const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_26_lo);
+    const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_26_hi);
+    const kingAttacks_27_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_27_east_hi =
+      ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_27_west_lo =
+      ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_27_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_27_row_lo =
+      v_bishop_release2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+    const kingAttacks_27_row_hi =
+      v_bishop_release2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+    const kingAttacks_27_lo =
+      kingAttacks_27_east_lo |
+      kingAttacks_27_west_lo |
+      (kingAttacks_27_row_lo << 8) |
+      (kingAttacks_27_row_lo >>> 8) |
+      (kingAttacks_27_row_hi << 24);
+    const kingAttacks_27_hi =
+      kingAttacks_27_east_hi |
+      kingAttacks_27_west_hi |
+      (kingAttacks_27_row_hi << 8) |
+      (kingAttacks_27_row_lo >>> 24) |
+      (kingAttacks_27_row_hi >>> 8);
+    const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_27_lo);
+    const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_27_hi);
+    const kingAttacks_28_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_28_east_hi =
+      ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_28_west_lo =
+      ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_28_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_28_row_lo =
+      v_bishop_release3_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+    const kingAttacks_28_row_hi =
+      v_bishop_release3_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+    const kingAttacks_28_lo =
+      kingAttacks_28_east_lo |
+      kingAttacks_28_west_lo |
+      (kingAttacks_28_row_lo << 8) |
+      (kingAttacks_28_row_lo >>> 8) |
+      (kingAttacks_28_row_hi << 24);
+    const kingAttacks_28_hi =
+      kingAttacks_28_east_hi |
+      kingAttacks_28_west_hi |
+      (kingAttacks_28_row_hi << 8) |
+      (kingAttacks_28_row_lo >>> 24) |
+      (kingAttacks_28_row_hi >>> 8);
+    const v_bishop_release4_lo = v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_28_lo);
+    const v_bishop_release4_hi = v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_28_hi);
+    const kingAttacks_29_east_lo = (v_bishop_release4_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_29_east_hi =
+      ((v_bishop_release4_hi << 1) | (v_bishop_release4_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_29_west_lo =
+      ((v_bishop_release4_lo >>> 1) | (v_bishop_release4_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_29_west_hi = (v_bishop_release4_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_29_row_lo =
+      v_bishop_release4_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+    const kingAttacks_29_row_hi =
+      v_bishop_release4_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+    const kingAttacks_29_lo =
+      kingAttacks_29_east_lo |
+      kingAttacks_29_west_lo |
+      (kingAttacks_29_row_lo << 8) |
+      (kingAttacks_29_row_lo >>> 8) |
+      (kingAttacks_29_row_hi << 24);
+    const kingAttacks_29_hi =
+      kingAttacks_29_east_hi |
+      kingAttacks_29_west_hi |
+      (kingAttacks_29_row_hi << 8) |
+      (kingAttacks_29_row_lo >>> 24) |
+      (kingAttacks_29_row_hi >>> 8);
+    const v_bishop_release5_lo = v_bishop_release4_lo | (v_without_bishop_lo & kingAttacks_29_lo);
+    const v_bishop_release5_hi = v_bishop_release4_hi | (v_without_bishop_hi & kingAttacks_29_hi);
+    const kingAttacks_30_east_lo = (v_bishop_release5_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_30_east_hi =
+      ((v_bishop_release5_hi << 1) | (v_bishop_release5_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_30_west_lo =
+      ((v_bishop_release5_lo >>> 1) | (v_bishop_release5_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_30_west_hi = (v_bishop_release5_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_30_row_lo =
+      v_bishop_release5_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+    const kingAttacks_30_row_hi =
+      v_bishop_release5_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+    const kingAttacks_30_lo =
+      kingAttacks_30_east_lo |
+      kingAttacks_30_west_lo |
+      (kingAttacks_30_row_lo << 8) |
+      (kingAttacks_30_row_lo >>> 8) |
+      (kingAttacks_30_row_hi << 24);
+    const kingAttacks_30_hi =
+      kingAttacks_30_east_hi |
+      kingAttacks_30_west_hi |
+      (kingAttacks_30_row_hi << 8) |
+      (kingAttacks_30_row_lo >>> 24) |
+      (kingAttacks_30_row_hi >>> 8);
+    const v_bishop_release6_lo = v_bishop_release5_lo | (v_without_bishop_lo & kingAttacks_30_lo);
+    const v_bishop_release6_hi = v_bishop_release5_hi | (v_without_bishop_hi & kingAttacks_30_hi);
+    const kingAttacks_31_east_lo = (v_bishop_release6_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_31_east_hi =
+      ((v_bishop_release6_hi << 1) | (v_bishop_release6_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_31_west_lo =
+      ((v_bishop_release6_lo >>> 1) | (v_bishop_release6_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_31_west_hi = (v_bishop_release6_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_31_row_lo =
+      v_bishop_release6_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+    const kingAttacks_31_row_hi =
+      v_bishop_release6_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+    const kingAttacks_31_lo =
+      kingAttacks_31_east_lo |
+      kingAttacks_31_west_lo |
+      (kingAttacks_31_row_lo << 8) |
+      (kingAttacks_31_row_lo >>> 8) |
+      (kingAttacks_31_row_hi << 24);
+    const kingAttacks_31_hi =
+      kingAttacks_31_east_hi |
+      kingAttacks_31_west_hi |
+      (kingAttacks_31_row_hi << 8) |
+      (kingAttacks_31_row_lo >>> 24) |
+      (kingAttacks_31_row_hi >>> 8);
+    const v_bishop_release7_lo = v_bishop_release6_lo | (v_without_bishop_lo & kingAttacks_31_lo);
+    const v_bishop_release7_hi = v_bishop_release6_hi | (v_without_bishop_hi & kingAttacks_31_hi);
+    const kingAttacks_32_east_lo = (v_bishop_release7_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_32_east_hi =
+      ((v_bishop_release7_hi << 1) | (v_bishop_release7_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_32_west_lo =
+      ((v_bishop_release7_lo >>> 1) | (v_bishop_release7_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_32_west_hi = (v_bishop_release7_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_32_row_lo =
+      v_bishop_release7_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+    const kingAttacks_32_row_hi =
+      v_bishop_release7_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+    const kingAttacks_32_lo =
+      kingAttacks_32_east_lo |
+      kingAttacks_32_west_lo |
+      (kingAttacks_32_row_lo << 8) |
+      (kingAttacks_32_row_lo >>> 8) |
+      (kingAttacks_32_row_hi << 24);
+    const kingAttacks_32_hi =
+      kingAttacks_32_east_hi |
+      kingAttacks_32_west_hi |
+      (kingAttacks_32_row_hi << 8) |
+      (kingAttacks_32_row_lo >>> 24) |
+      (kingAttacks_32_row_hi >>> 8);
+    const v_bishop_release8_lo = v_bishop_release7_lo | (v_without_bishop_lo & kingAttacks_32_lo);
+    const v_bishop_release8_hi = v_bishop_release7_hi | (v_without_bishop_hi & kingAttacks_32_hi);
+    const kingAttacks_33_east_lo = (v_bishop_release8_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_33_east_hi =
+      ((v_bishop_release8_hi << 1) | (v_bishop_release8_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_33_west_lo =
+      ((v_bishop_release8_lo >>> 1) | (v_bishop_release8_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_33_west_hi = (v_bishop_release8_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_33_row_lo =
+      v_bishop_release8_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+    const kingAttacks_33_row_hi =
+      v_bishop_release8_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+    const kingAttacks_33_lo =
+      kingAttacks_33_east_lo |
+      kingAttacks_33_west_lo |
+      (kingAttacks_33_row_lo << 8) |
+      (kingAttacks_33_row_lo >>> 8) |
+      (kingAttacks_33_row_hi << 24);
+    const kingAttacks_33_hi =
+      kingAttacks_33_east_hi |
+      kingAttacks_33_west_hi |
+      (kingAttacks_33_row_hi << 8) |
+      (kingAttacks_33_row_lo >>> 24) |
+      (kingAttacks_33_row_hi >>> 8);
+    const v_bishop_release9_lo = v_bishop_release8_lo | (v_without_bishop_lo & kingAttacks_33_lo);
+    const v_bishop_release9_hi = v_bishop_release8_hi | (v_without_bishop_hi & kingAttacks_33_hi);
+    const kingAttacks_34_east_lo = (v_bishop_release9_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_34_east_hi =
+      ((v_bishop_release9_hi << 1) | (v_bishop_release9_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_34_west_lo =
+      ((v_bishop_release9_lo >>> 1) | (v_bishop_release9_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_34_west_hi = (v_bishop_release9_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_34_row_lo =
+      v_bishop_release9_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+    const kingAttacks_34_row_hi =
+      v_bishop_release9_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+    const kingAttacks_34_lo =
+      kingAttacks_34_east_lo |
+      kingAttacks_34_west_lo |
+      (kingAttacks_34_row_lo << 8) |
+      (kingAttacks_34_row_lo >>> 8) |
+      (kingAttacks_34_row_hi << 24);
+    const kingAttacks_34_hi =
+      kingAttacks_34_east_hi |
+      kingAttacks_34_west_hi |
+      (kingAttacks_34_row_hi << 8) |
+      (kingAttacks_34_row_lo >>> 24) |
+      (kingAttacks_34_row_hi >>> 8);
+    const v_bishop_release10_lo = v_bishop_release9_lo | (v_without_bishop_lo & kingAttacks_34_lo);
+    const v_bishop_release10_hi = v_bishop_release9_hi | (v_without_bishop_hi & kingAttacks_34_hi);
+    const kingAttacks_35_east_lo = (v_bishop_release10_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_35_east_hi =
+      ((v_bishop_release10_hi << 1) | (v_bishop_release10_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_35_west_lo =
+      ((v_bishop_release10_lo >>> 1) | (v_bishop_release10_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_35_west_hi = (v_bishop_release10_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_35_row_lo =
+      v_bishop_release10_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+    const kingAttacks_35_row_hi =
+      v_bishop_release10_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+    const kingAttacks_35_lo =
+      kingAttacks_35_east_lo |
+      kingAttacks_35_west_lo |
+      (kingAttacks_35_row_lo << 8) |
+      (kingAttacks_35_row_lo >>> 8) |
+      (kingAttacks_35_row_hi << 24);
+    const kingAttacks_35_hi =
+      kingAttacks_35_east_hi |
+      kingAttacks_35_west_hi |
+      (kingAttacks_35_row_hi << 8) |
+      (kingAttacks_35_row_lo >>> 24) |
+      (kingAttacks_35_row_hi >>> 8);
+    const v_bishop_release11_lo = v_bishop_release10_lo | (v_without_bishop_lo & kingAttacks_35_lo);
+    const v_bishop_release11_hi = v_bishop_release10_hi | (v_without_bishop_hi & kingAttacks_35_hi);
+    const kingAttacks_36_east_lo = (v_bishop_release11_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_36_east_hi =
+      ((v_bishop_release11_hi << 1) | (v_bishop_release11_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_36_west_lo =
+      ((v_bishop_release11_lo >>> 1) | (v_bishop_release11_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_36_west_hi = (v_bishop_release11_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_36_row_lo =
+      v_bishop_release11_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+    const kingAttacks_36_row_hi =
+      v_bishop_release11_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+    const kingAttacks_36_lo =
+      kingAttacks_36_east_lo |
+      kingAttacks_36_west_lo |
+      (kingAttacks_36_row_lo << 8) |
+      (kingAttacks_36_row_lo >>> 8) |
+      (kingAttacks_36_row_hi << 24);
+    const kingAttacks_36_hi =
+      kingAttacks_36_east_hi |
+      kingAttacks_36_west_hi |
+      (kingAttacks_36_row_hi << 8) |
+      (kingAttacks_36_row_lo >>> 24) |
+      (kingAttacks_36_row_hi >>> 8);
+    const v_bishop_release12_lo = v_bishop_release11_lo | (v_without_bishop_lo & kingAttacks_36_lo);
+    const v_bishop_release12_hi = v_bishop_release11_hi | (v_without_bishop_hi & kingAttacks_36_hi);
+    const kingAttacks_37_east_lo = (v_bishop_release12_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_37_east_hi =
+      ((v_bishop_release12_hi << 1) | (v_bishop_release12_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_37_west_lo =
+      ((v_bishop_release12_lo >>> 1) | (v_bishop_release12_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_37_west_hi = (v_bishop_release12_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_37_row_lo =
+      v_bishop_release12_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+    const kingAttacks_37_row_hi =
+      v_bishop_release12_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+    const kingAttacks_37_lo =
+      kingAttacks_37_east_lo |
+      kingAttacks_37_west_lo |
+      (kingAttacks_37_row_lo << 8) |
+      (kingAttacks_37_row_lo >>> 8) |
+      (kingAttacks_37_row_hi << 24);
+    const kingAttacks_37_hi =
+      kingAttacks_37_east_hi |
+      kingAttacks_37_west_hi |
+      (kingAttacks_37_row_hi << 8) |
+      (kingAttacks_37_row_lo >>> 24) |
+      (kingAttacks_37_row_hi >>> 8);
+    const v_bishop_release_lo =
+      squares_2_lo | v_bishop_release12_lo | (v_without_bishop_lo & kingAttacks_37_lo);
+    const v_bishop_release_hi =
+      squares_2_hi | v_bishop_release12_hi | (v_without_bishop_hi & kingAttacks_37_hi);
+    const number_2 =
+      2 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+      6 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+      18 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+      54 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+      162 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+      486 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+      1458 *
+        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+    let chosen_8: number;
+    if ((v_knight_release1_lo | v_knight_release1_hi) === 0) {
+      chosen_8 = number_2;
+    } else {
+      const kingAttacks_38_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_38_east_hi =
+        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_38_west_lo =
+        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo =
+        v_knight_release1_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi =
+        v_knight_release1_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+      const kingAttacks_38_lo =
+        kingAttacks_38_east_lo |
+        kingAttacks_38_west_lo |
+        (kingAttacks_38_row_lo << 8) |
+        (kingAttacks_38_row_lo >>> 8) |
+        (kingAttacks_38_row_hi << 24);
+      const kingAttacks_38_hi =
+        kingAttacks_38_east_hi |
+        kingAttacks_38_west_hi |
+        (kingAttacks_38_row_hi << 8) |
+        (kingAttacks_38_row_lo >>> 24) |
+        (kingAttacks_38_row_hi >>> 8);
+      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_38_lo);
+      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_38_hi);
+      const kingAttacks_39_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_39_east_hi =
+        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo =
+        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo =
+        v_knight_release2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi =
+        v_knight_release2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+      const kingAttacks_39_lo =
+        kingAttacks_39_east_lo |
+        kingAttacks_39_west_lo |
+        (kingAttacks_39_row_lo << 8) |
+        (kingAttacks_39_row_lo >>> 8) |
+        (kingAttacks_39_row_hi << 24);
+      const kingAttacks_39_hi =
+        kingAttacks_39_east_hi |
+        kingAttacks_39_west_hi |
+        (kingAttacks_39_row_hi << 8) |
+        (kingAttacks_39_row_lo >>> 24) |
+        (kingAttacks_39_row_hi >>> 8);
+      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_39_lo);
+      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_39_hi);
+      const kingAttacks_40_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_40_east_hi =
+        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo =
+        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo =
+        v_knight_release3_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi =
+        v_knight_release3_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+      const kingAttacks_40_lo =
+        kingAttacks_40_east_lo |
+        kingAttacks_40_west_lo |
+        (kingAttacks_40_row_lo << 8) |
+        (kingAttacks_40_row_lo >>> 8) |
+        (kingAttacks_40_row_hi << 24);
+      const kingAttacks_40_hi =
+        kingAttacks_40_east_hi |
+        kingAttacks_40_west_hi |
+        (kingAttacks_40_row_hi << 8) |
+        (kingAttacks_40_row_lo >>> 24) |
+        (kingAttacks_40_row_hi >>> 8);
+      const v_knight_release4_lo = v_knight_release3_lo | (v_without_knight_lo & kingAttacks_40_lo);
+      const v_knight_release4_hi = v_knight_release3_hi | (v_without_knight_hi & kingAttacks_40_hi);
+      const kingAttacks_41_east_lo = (v_knight_release4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_41_east_hi =
+        ((v_knight_release4_hi << 1) | (v_knight_release4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo =
+        ((v_knight_release4_lo >>> 1) | (v_knight_release4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_knight_release4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo =
+        v_knight_release4_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi =
+        v_knight_release4_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+      const kingAttacks_41_lo =
+        kingAttacks_41_east_lo |
+        kingAttacks_41_west_lo |
+        (kingAttacks_41_row_lo << 8) |
+        (kingAttacks_41_row_lo >>> 8) |
+        (kingAttacks_41_row_hi << 24);
+      const kingAttacks_41_hi =
+        kingAttacks_41_east_hi |
+        kingAttacks_41_west_hi |
+        (kingAttacks_41_row_hi << 8) |
+        (kingAttacks_41_row_lo >>> 24) |
+        (kingAttacks_41_row_hi >>> 8);
+      const v_knight_release5_lo = v_knight_release4_lo | (v_without_knight_lo & kingAttacks_41_lo);
+      const v_knight_release5_hi = v_knight_release4_hi | (v_without_knight_hi & kingAttacks_41_hi);
+      const kingAttacks_42_east_lo = (v_knight_release5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_42_east_hi =
+        ((v_knight_release5_hi << 1) | (v_knight_release5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo =
+        ((v_knight_release5_lo >>> 1) | (v_knight_release5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_knight_release5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo =
+        v_knight_release5_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi =
+        v_knight_release5_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+      const kingAttacks_42_lo =
+        kingAttacks_42_east_lo |
+        kingAttacks_42_west_lo |
+        (kingAttacks_42_row_lo << 8) |
+        (kingAttacks_42_row_lo >>> 8) |
+        (kingAttacks_42_row_hi << 24);
+      const kingAttacks_42_hi =
+        kingAttacks_42_east_hi |
+        kingAttacks_42_west_hi |
+        (kingAttacks_42_row_hi << 8) |
+        (kingAttacks_42_row_lo >>> 24) |
+        (kingAttacks_42_row_hi >>> 8);
+      const v_knight_release6_lo = v_knight_release5_lo | (v_without_knight_lo & kingAttacks_42_lo);
+      const v_knight_release6_hi = v_knight_release5_hi | (v_without_knight_hi & kingAttacks_42_hi);
+      const kingAttacks_43_east_lo = (v_knight_release6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_43_east_hi =
+        ((v_knight_release6_hi << 1) | (v_knight_release6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo =
+        ((v_knight_release6_lo >>> 1) | (v_knight_release6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_knight_release6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo =
+        v_knight_release6_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi =
+        v_knight_release6_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+      const kingAttacks_43_lo =
+        kingAttacks_43_east_lo |
+        kingAttacks_43_west_lo |
+        (kingAttacks_43_row_lo << 8) |
+        (kingAttacks_43_row_lo >>> 8) |
+        (kingAttacks_43_row_hi << 24);
+      const kingAttacks_43_hi =
+        kingAttacks_43_east_hi |
+        kingAttacks_43_west_hi |
+        (kingAttacks_43_row_hi << 8) |
+        (kingAttacks_43_row_lo >>> 24) |
+        (kingAttacks_43_row_hi >>> 8);
+      const v_knight_release7_lo = v_knight_release6_lo | (v_without_knight_lo & kingAttacks_43_lo);
+      const v_knight_release7_hi = v_knight_release6_hi | (v_without_knight_hi & kingAttacks_43_hi);
+      const kingAttacks_44_east_lo = (v_knight_release7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_44_east_hi =
+        ((v_knight_release7_hi << 1) | (v_knight_release7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo =
+        ((v_knight_release7_lo >>> 1) | (v_knight_release7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_knight_release7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo =
+        v_knight_release7_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi =
+        v_knight_release7_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+      const kingAttacks_44_lo =
+        kingAttacks_44_east_lo |
+        kingAttacks_44_west_lo |
+        (kingAttacks_44_row_lo << 8) |
+        (kingAttacks_44_row_lo >>> 8) |
+        (kingAttacks_44_row_hi << 24);
+      const kingAttacks_44_hi =
+        kingAttacks_44_east_hi |
+        kingAttacks_44_west_hi |
+        (kingAttacks_44_row_hi << 8) |
+        (kingAttacks_44_row_lo >>> 24) |
+        (kingAttacks_44_row_hi >>> 8);
+      const v_knight_release8_lo = v_knight_release7_lo | (v_without_knight_lo & kingAttacks_44_lo);
+      const v_knight_release8_hi = v_knight_release7_hi | (v_without_knight_hi & kingAttacks_44_hi);
+      const kingAttacks_45_east_lo = (v_knight_release8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_45_east_hi =
+        ((v_knight_release8_hi << 1) | (v_knight_release8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo =
+        ((v_knight_release8_lo >>> 1) | (v_knight_release8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_knight_release8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo =
+        v_knight_release8_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi =
+        v_knight_release8_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+      const kingAttacks_45_lo =
+        kingAttacks_45_east_lo |
+        kingAttacks_45_west_lo |
+        (kingAttacks_45_row_lo << 8) |
+        (kingAttacks_45_row_lo >>> 8) |
+        (kingAttacks_45_row_hi << 24);
+      const kingAttacks_45_hi =
+        kingAttacks_45_east_hi |
+        kingAttacks_45_west_hi |
+        (kingAttacks_45_row_hi << 8) |
+        (kingAttacks_45_row_lo >>> 24) |
+        (kingAttacks_45_row_hi >>> 8);
+      const v_knight_release9_lo = v_knight_release8_lo | (v_without_knight_lo & kingAttacks_45_lo);
+      const v_knight_release9_hi = v_knight_release8_hi | (v_without_knight_hi & kingAttacks_45_hi);
+      const kingAttacks_46_east_lo = (v_knight_release9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_46_east_hi =
+        ((v_knight_release9_hi << 1) | (v_knight_release9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo =
+        ((v_knight_release9_lo >>> 1) | (v_knight_release9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_knight_release9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo =
+        v_knight_release9_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi =
+        v_knight_release9_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+      const kingAttacks_46_lo =
+        kingAttacks_46_east_lo |
+        kingAttacks_46_west_lo |
+        (kingAttacks_46_row_lo << 8) |
+        (kingAttacks_46_row_lo >>> 8) |
+        (kingAttacks_46_row_hi << 24);
+      const kingAttacks_46_hi =
+        kingAttacks_46_east_hi |
+        kingAttacks_46_west_hi |
+        (kingAttacks_46_row_hi << 8) |
+        (kingAttacks_46_row_lo >>> 24) |
+        (kingAttacks_46_row_hi >>> 8);
+      const v_knight_release10_lo =
+        v_knight_release9_lo | (v_without_knight_lo & kingAttacks_46_lo);
+      const v_knight_release10_hi =
+        v_knight_release9_hi | (v_without_knight_hi & kingAttacks_46_hi);
+      const kingAttacks_47_east_lo = (v_knight_release10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_47_east_hi =
+        ((v_knight_release10_hi << 1) | (v_knight_release10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo =
+        ((v_knight_release10_lo >>> 1) | (v_knight_release10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_knight_release10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo =
+        v_knight_release10_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi =
+        v_knight_release10_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+      const kingAttacks_47_lo =
+        kingAttacks_47_east_lo |
+        kingAttacks_47_west_lo |
+        (kingAttacks_47_row_lo << 8) |
+        (kingAttacks_47_row_lo >>> 8) |
+        (kingAttacks_47_row_hi << 24);
+      const kingAttacks_47_hi =
+        kingAttacks_47_east_hi |
+        kingAttacks_47_west_hi |
+        (kingAttacks_47_row_hi << 8) |
+        (kingAttacks_47_row_lo >>> 24) |
+        (kingAttacks_47_row_hi >>> 8);
+      const v_knight_release11_lo =
+        v_knight_release10_lo | (v_without_knight_lo & kingAttacks_47_lo);
+      const v_knight_release11_hi =
+        v_knight_release10_hi | (v_without_knight_hi & kingAttacks_47_hi);
+      const kingAttacks_48_east_lo = (v_knight_release11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_48_east_hi =
+        ((v_knight_release11_hi << 1) | (v_knight_release11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo =
+        ((v_knight_release11_lo >>> 1) | (v_knight_release11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_knight_release11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo =
+        v_knight_release11_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi =
+        v_knight_release11_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+      const kingAttacks_48_lo =
+        kingAttacks_48_east_lo |
+        kingAttacks_48_west_lo |
+        (kingAttacks_48_row_lo << 8) |
+        (kingAttacks_48_row_lo >>> 8) |
+        (kingAttacks_48_row_hi << 24);
+      const kingAttacks_48_hi =
+        kingAttacks_48_east_hi |
+        kingAttacks_48_west_hi |
+        (kingAttacks_48_row_hi << 8) |
+        (kingAttacks_48_row_lo >>> 24) |
+        (kingAttacks_48_row_hi >>> 8);
+      const v_knight_release12_lo =
+        v_knight_release11_lo | (v_without_knight_lo & kingAttacks_48_lo);
+      const v_knight_release12_hi =
+        v_knight_release11_hi | (v_without_knight_hi & kingAttacks_48_hi);
+      const kingAttacks_49_east_lo = (v_knight_release12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_49_east_hi =
+        ((v_knight_release12_hi << 1) | (v_knight_release12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_49_west_lo =
+        ((v_knight_release12_lo >>> 1) | (v_knight_release12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_knight_release12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_49_row_lo =
+        v_knight_release12_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+      const kingAttacks_49_row_hi =
+        v_knight_release12_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+      const kingAttacks_49_lo =
+        kingAttacks_49_east_lo |
+        kingAttacks_49_west_lo |
+        (kingAttacks_49_row_lo << 8) |
+        (kingAttacks_49_row_lo >>> 8) |
+        (kingAttacks_49_row_hi << 24);
+      const kingAttacks_49_hi =
+        kingAttacks_49_east_hi |
+        kingAttacks_49_west_hi |
+        (kingAttacks_49_row_hi << 8) |
+        (kingAttacks_49_row_lo >>> 24) |
+        (kingAttacks_49_row_hi >>> 8);
+      const v_knight_release_lo =
+        squares_2_lo | v_knight_release12_lo | (v_without_knight_lo & kingAttacks_49_lo);
+      const v_knight_release_hi =
+        squares_2_hi | v_knight_release12_hi | (v_without_knight_hi & kingAttacks_49_hi);
+      const number_3 =
+        2 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        6 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        18 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        162 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        1458 *
+          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+      chosen_8 =
+        (v_bishop_release1_lo | v_bishop_release1_hi) === 0
+          ? number_3
+          : Math.min(number_3, number_2);
+    }
+    chosen_9 = Math.min(v_box_goal, 0 - 4 * chosen_8 - number + 200);
+  } else {
+    chosen_9 = v_box_goal;
+  }
   const square_4 =
     strongBishops_lo !== 0
       ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
@@ -1615,20 +1640,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_50_row_lo >>> 24) |
     (kingAttacks_50_row_hi >>> 8);
   return (
-    (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2
-      ? Math.min(
-          v_box_goal,
-          0 -
-            4 *
-              ((v_knight_release1_lo | v_knight_release1_hi) === 0
-                ? number_2
-                : (v_bishop_release1_lo | v_bishop_release1_hi) === 0
-                  ? number
-                  : Math.min(number, number_2)) -
-            number_3 +
-            200,
-        )
-      : v_box_goal) -
+    chosen_9 -
     (v_triangle >= 6 && count <= 16 ? 256 : 4) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +

@@ -4,6 +4,12 @@
  * own locals and inserts a `bind` statement for each at the one place that dominates every use:
  * in the innermost block containing all of them, just before the first statement that uses it.
  *
+ * A node whose every use sits in one arm of a conditional expression (`if ... then ...
+ * otherwise ...` inside a let) is computed at the start of that arm instead (`IrModule.armBinds`),
+ * so that positions taking the other arm never pay for it: a goal that values a tiny box by a
+ * flood fill of its release computes the flood only for tiny boxes. A statement-level `bind`
+ * would compute it before the whole expression.
+ *
  * Which nodes are bound:
  *
  * - a node reached more than once (counting uses inside a bound node once), unless it is a
@@ -83,15 +89,82 @@ function shareInBlock(root: IrStmt[], module: IrModule, calls: ReadonlySet<IrNod
     for (const a of n.args) occurrences.set(a, (occurrences.get(a) ?? 0) + (bind ? 1 : occ));
   }
 
+  // Parents come first, so a node's bound parents are placed before it: one computed in an arm
+  // uses it there, at the arm's start.
+  const inArm = new Map<IrNode, Arm[]>();
   for (const n of order) {
     if (!bound.has(n)) continue;
-    const stops = new Set([...bound, ...calls].filter((x) => x !== n));
+    const stops = new Set([...bound, ...calls].filter((x) => x !== n && !inArm.has(x)));
     const uses = statementsWithPaths(root).filter(({ stmt }) => {
       if (stmt.kind === "bind" && stmt.node === n) return false;
       return reaches(ownExpressions(stmt), n, stops);
     });
-    place(n, uses, module);
+    const arms =
+      uses.length === 1 ? commonArms(ownExpressions(uses[0]!.stmt), n, stops, inArm) : [];
+    const arm = arms[arms.length - 1];
+    if (arm === undefined) {
+      place(n, uses, module);
+      continue;
+    }
+    inArm.set(n, arms);
+    let lists = module.armBinds.get(arm.node);
+    if (lists === undefined) module.armBinds.set(arm.node, (lists = [[], []]));
+    lists[arm.arm].push(n);
   }
+}
+
+/** One arm of a conditional expression: `then` (0) or `otherwise` (1). */
+interface Arm {
+  readonly node: IrNode;
+  readonly arm: 0 | 1;
+}
+
+/**
+ * The conditional arms that every use of `target` under `roots` lies in, outermost first (empty
+ * when some use is outside every arm). A node already placed in an arm (`inArm`) is computed at
+ * that arm's start, so a use inside it counts as a use there.
+ */
+function commonArms(
+  roots: readonly IrNode[],
+  target: IrNode,
+  stops: ReadonlySet<IrNode>,
+  inArm: ReadonlyMap<IrNode, Arm[]>,
+): Arm[] {
+  let common: Arm[] | undefined;
+  const meet = (arms: Arm[]) => {
+    if (common === undefined) {
+      common = arms;
+      return;
+    }
+    let k = 0;
+    while (k < common.length && k < arms.length && sameArm(common[k]!, arms[k]!)) k++;
+    common = common.slice(0, k);
+  };
+  const expanded = new Set<IrNode>();
+  const visit = (n: IrNode, arms: Arm[]): void => {
+    if (n === target) return meet(arms);
+    if (stops.has(n) || n.phase === "before") return;
+    const placed = inArm.get(n);
+    if (placed !== undefined) {
+      if (expanded.has(n)) return;
+      expanded.add(n);
+      arms = placed;
+    }
+    if (n.op === "conditional") {
+      const [c, x, y] = n.args as [IrNode, IrNode, IrNode];
+      visit(c, arms);
+      visit(x, [...arms, { node: n, arm: 0 }]);
+      visit(y, [...arms, { node: n, arm: 1 }]);
+      return;
+    }
+    for (const a of n.args) visit(a, arms);
+  };
+  for (const r of roots) visit(r, []);
+  return common ?? [];
+}
+
+function sameArm(a: Arm, b: Arm): boolean {
+  return a.node === b.node && a.arm === b.arm;
 }
 
 /**

@@ -24,6 +24,7 @@ export const FIXTURE_FILES: readonly string[] = [
   "test/compiler/golden/hostile-names.pat",
   "test/compiler/golden/plain-names.pat",
   "test/compiler/golden/outlined.pat",
+  "test/compiler/golden/arms.pat",
 ];
 
 /** A file under test: checked program and compiled module. */
