@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 197,
+    line: 225,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 202,
+    line: 230,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 207,
+    line: 235,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 212,
+    line: 240,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 219,
+    line: 247,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 229,
+    line: 257,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 239,
+    line: 267,
   },
   {
     index: 7,
@@ -82,7 +82,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 244,
+    line: 272,
   },
   {
     index: 8,
@@ -90,7 +90,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 253,
+    line: 281,
   },
   {
     index: 9,
@@ -98,7 +98,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 262,
+    line: 290,
   },
   {
     index: 10,
@@ -106,7 +106,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 269,
+    line: 297,
   },
   {
     index: 11,
@@ -114,7 +114,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 276,
+    line: 304,
   },
   {
     index: 12,
@@ -122,7 +122,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 288,
+    line: 316,
   },
   {
     index: 13,
@@ -130,7 +130,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 292,
+    line: 320,
   },
   {
     index: 14,
@@ -138,7 +138,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 297,
+    line: 325,
   },
 ];
 
@@ -496,7 +496,27 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_ahead_lo = kingAttacks_6_lo & ~kingAttacks_lo & ~squares_2_lo & chosen_5_lo;
   const v_ahead_hi = kingAttacks_6_hi & ~kingAttacks_hi & ~squares_2_hi & chosen_5_hi;
-  const number = 2 * v_triangle;
+  const strongKnights_lo = pieces[strongBase + 4];
+  const strongKnights_hi = pieces[strongBase + 5];
+  const square =
+    strongKnights_lo !== 0
+      ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+      : strongKnights_hi !== 0
+        ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+        : -1;
+  const strongBishops_lo = pieces[strongBase + 6];
+  const strongBishops_hi = pieces[strongBase + 7];
+  const square_2 =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+        : -1;
+  const number =
+    4096 *
+    (Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square_2 + 66] - 2) +
+      Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square + 66] - 2));
+  const number_2 = 2 * v_triangle;
   const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
   const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
   const v_near1_lo = squares_lo | kingAttacks_7_lo;
@@ -601,8 +621,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_12_row_hi >>> 8);
   const v_near6_lo = v_near5_lo | kingAttacks_12_lo;
   const v_near6_hi = v_near5_hi | kingAttacks_12_hi;
-  const strongBishops_lo = pieces[strongBase + 6];
-  const strongBishops_hi = pieces[strongBase + 7];
   let chosen_6_lo: number;
   let chosen_6_hi: number;
   if (
@@ -613,7 +631,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_6_lo = 0;
     chosen_6_hi = 0;
   } else {
-    const square =
+    const square_3 =
       strongBishops_lo !== 0
         ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
         : strongBishops_hi !== 0
@@ -621,16 +639,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           : -1;
     let bishopAttacks_lo = 0;
     let bishopAttacks_hi = 0;
-    if (square >= 0) {
-      bishopAttacksInto(square, pos.occupied[0], pos.occupied[1], scratch, 0);
+    if (square_3 >= 0) {
+      bishopAttacksInto(square_3, pos.occupied[0], pos.occupied[1], scratch, 0);
       bishopAttacks_lo = scratch[0];
       bishopAttacks_hi = scratch[1];
     }
     chosen_6_lo = bishopAttacks_lo;
     chosen_6_hi = bishopAttacks_hi;
   }
-  const strongKnights_lo = pieces[strongBase + 4];
-  const strongKnights_hi = pieces[strongBase + 5];
   let chosen_7_lo: number;
   let chosen_7_hi: number;
   if (
@@ -641,14 +657,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_7_lo = 0;
     chosen_7_hi = 0;
   } else {
-    const square_2 =
+    const square_4 =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
         : strongKnights_hi !== 0
           ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
           : -1;
-    chosen_7_lo = KNIGHT_ATTACKS[2 * square_2 + 2];
-    chosen_7_hi = KNIGHT_ATTACKS[2 * square_2 + 3];
+    chosen_7_lo = KNIGHT_ATTACKS[2 * square_4 + 2];
+    chosen_7_hi = KNIGHT_ATTACKS[2 * square_4 + 3];
   }
   const squares_3_lo = kingAttacks_7_lo | chosen_7_lo;
   const squares_3_hi = kingAttacks_7_hi | chosen_7_hi;
@@ -918,6 +934,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_25_hi);
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
+  const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
   const v_box_goal =
     0 -
     4 *
@@ -950,622 +967,303 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
         (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-    number;
-  const square_3 =
-    strongKnights_lo !== 0
-      ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-      : strongKnights_hi !== 0
-        ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-        : -1;
+    number_2 -
+    (count >= 17 ? number : 0);
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
-  let chosen_9: number;
+  let chosen_11: number;
   if (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2) {
     const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
     const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
     const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
     const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
+    const condition = (v_knight_release1_lo | v_knight_release1_hi) === 0;
     const v_without_bishop_lo = ~(squares_3_lo | squares_lo);
     const v_without_bishop_hi = ~(squares_3_hi | squares_hi);
     const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
     const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-    const kingAttacks_26_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_26_east_hi =
-      ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_26_west_lo =
-      ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_26_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_26_row_lo =
-      v_bishop_release1_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-    const kingAttacks_26_row_hi =
-      v_bishop_release1_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
-    const kingAttacks_26_lo =
-      kingAttacks_26_east_lo |
-      kingAttacks_26_west_lo |
-      (kingAttacks_26_row_lo << 8) |
-      (kingAttacks_26_row_lo >>> 8) |
-      (kingAttacks_26_row_hi << 24);
-    const kingAttacks_26_hi =
-      kingAttacks_26_east_hi |
-      kingAttacks_26_west_hi |
-      (kingAttacks_26_row_hi << 8) |
-      (kingAttacks_26_row_lo >>> 24) |
-      (kingAttacks_26_row_hi >>> 8);
-    const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_26_lo);
-    const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_26_hi);
-    const kingAttacks_27_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_27_east_hi =
-      ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_27_west_lo =
-      ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_27_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_27_row_lo =
-      v_bishop_release2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-    const kingAttacks_27_row_hi =
-      v_bishop_release2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
-    const kingAttacks_27_lo =
-      kingAttacks_27_east_lo |
-      kingAttacks_27_west_lo |
-      (kingAttacks_27_row_lo << 8) |
-      (kingAttacks_27_row_lo >>> 8) |
-      (kingAttacks_27_row_hi << 24);
-    const kingAttacks_27_hi =
-      kingAttacks_27_east_hi |
-      kingAttacks_27_west_hi |
-      (kingAttacks_27_row_hi << 8) |
-      (kingAttacks_27_row_lo >>> 24) |
-      (kingAttacks_27_row_hi >>> 8);
-    const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_27_lo);
-    const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_27_hi);
-    const kingAttacks_28_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_28_east_hi =
-      ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_28_west_lo =
-      ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_28_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_28_row_lo =
-      v_bishop_release3_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-    const kingAttacks_28_row_hi =
-      v_bishop_release3_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
-    const kingAttacks_28_lo =
-      kingAttacks_28_east_lo |
-      kingAttacks_28_west_lo |
-      (kingAttacks_28_row_lo << 8) |
-      (kingAttacks_28_row_lo >>> 8) |
-      (kingAttacks_28_row_hi << 24);
-    const kingAttacks_28_hi =
-      kingAttacks_28_east_hi |
-      kingAttacks_28_west_hi |
-      (kingAttacks_28_row_hi << 8) |
-      (kingAttacks_28_row_lo >>> 24) |
-      (kingAttacks_28_row_hi >>> 8);
-    const v_bishop_release4_lo = v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_28_lo);
-    const v_bishop_release4_hi = v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_28_hi);
-    const kingAttacks_29_east_lo = (v_bishop_release4_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_29_east_hi =
-      ((v_bishop_release4_hi << 1) | (v_bishop_release4_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_29_west_lo =
-      ((v_bishop_release4_lo >>> 1) | (v_bishop_release4_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_29_west_hi = (v_bishop_release4_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_29_row_lo =
-      v_bishop_release4_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-    const kingAttacks_29_row_hi =
-      v_bishop_release4_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
-    const kingAttacks_29_lo =
-      kingAttacks_29_east_lo |
-      kingAttacks_29_west_lo |
-      (kingAttacks_29_row_lo << 8) |
-      (kingAttacks_29_row_lo >>> 8) |
-      (kingAttacks_29_row_hi << 24);
-    const kingAttacks_29_hi =
-      kingAttacks_29_east_hi |
-      kingAttacks_29_west_hi |
-      (kingAttacks_29_row_hi << 8) |
-      (kingAttacks_29_row_lo >>> 24) |
-      (kingAttacks_29_row_hi >>> 8);
-    const v_bishop_release5_lo = v_bishop_release4_lo | (v_without_bishop_lo & kingAttacks_29_lo);
-    const v_bishop_release5_hi = v_bishop_release4_hi | (v_without_bishop_hi & kingAttacks_29_hi);
-    const kingAttacks_30_east_lo = (v_bishop_release5_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_30_east_hi =
-      ((v_bishop_release5_hi << 1) | (v_bishop_release5_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_30_west_lo =
-      ((v_bishop_release5_lo >>> 1) | (v_bishop_release5_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_30_west_hi = (v_bishop_release5_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_30_row_lo =
-      v_bishop_release5_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-    const kingAttacks_30_row_hi =
-      v_bishop_release5_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-    const kingAttacks_30_lo =
-      kingAttacks_30_east_lo |
-      kingAttacks_30_west_lo |
-      (kingAttacks_30_row_lo << 8) |
-      (kingAttacks_30_row_lo >>> 8) |
-      (kingAttacks_30_row_hi << 24);
-    const kingAttacks_30_hi =
-      kingAttacks_30_east_hi |
-      kingAttacks_30_west_hi |
-      (kingAttacks_30_row_hi << 8) |
-      (kingAttacks_30_row_lo >>> 24) |
-      (kingAttacks_30_row_hi >>> 8);
-    const v_bishop_release6_lo = v_bishop_release5_lo | (v_without_bishop_lo & kingAttacks_30_lo);
-    const v_bishop_release6_hi = v_bishop_release5_hi | (v_without_bishop_hi & kingAttacks_30_hi);
-    const kingAttacks_31_east_lo = (v_bishop_release6_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_31_east_hi =
-      ((v_bishop_release6_hi << 1) | (v_bishop_release6_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_31_west_lo =
-      ((v_bishop_release6_lo >>> 1) | (v_bishop_release6_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_31_west_hi = (v_bishop_release6_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_31_row_lo =
-      v_bishop_release6_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-    const kingAttacks_31_row_hi =
-      v_bishop_release6_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-    const kingAttacks_31_lo =
-      kingAttacks_31_east_lo |
-      kingAttacks_31_west_lo |
-      (kingAttacks_31_row_lo << 8) |
-      (kingAttacks_31_row_lo >>> 8) |
-      (kingAttacks_31_row_hi << 24);
-    const kingAttacks_31_hi =
-      kingAttacks_31_east_hi |
-      kingAttacks_31_west_hi |
-      (kingAttacks_31_row_hi << 8) |
-      (kingAttacks_31_row_lo >>> 24) |
-      (kingAttacks_31_row_hi >>> 8);
-    const v_bishop_release7_lo = v_bishop_release6_lo | (v_without_bishop_lo & kingAttacks_31_lo);
-    const v_bishop_release7_hi = v_bishop_release6_hi | (v_without_bishop_hi & kingAttacks_31_hi);
-    const kingAttacks_32_east_lo = (v_bishop_release7_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_32_east_hi =
-      ((v_bishop_release7_hi << 1) | (v_bishop_release7_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_32_west_lo =
-      ((v_bishop_release7_lo >>> 1) | (v_bishop_release7_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_32_west_hi = (v_bishop_release7_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_32_row_lo =
-      v_bishop_release7_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-    const kingAttacks_32_row_hi =
-      v_bishop_release7_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-    const kingAttacks_32_lo =
-      kingAttacks_32_east_lo |
-      kingAttacks_32_west_lo |
-      (kingAttacks_32_row_lo << 8) |
-      (kingAttacks_32_row_lo >>> 8) |
-      (kingAttacks_32_row_hi << 24);
-    const kingAttacks_32_hi =
-      kingAttacks_32_east_hi |
-      kingAttacks_32_west_hi |
-      (kingAttacks_32_row_hi << 8) |
-      (kingAttacks_32_row_lo >>> 24) |
-      (kingAttacks_32_row_hi >>> 8);
-    const v_bishop_release8_lo = v_bishop_release7_lo | (v_without_bishop_lo & kingAttacks_32_lo);
-    const v_bishop_release8_hi = v_bishop_release7_hi | (v_without_bishop_hi & kingAttacks_32_hi);
-    const kingAttacks_33_east_lo = (v_bishop_release8_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_33_east_hi =
-      ((v_bishop_release8_hi << 1) | (v_bishop_release8_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_33_west_lo =
-      ((v_bishop_release8_lo >>> 1) | (v_bishop_release8_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_33_west_hi = (v_bishop_release8_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_33_row_lo =
-      v_bishop_release8_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-    const kingAttacks_33_row_hi =
-      v_bishop_release8_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-    const kingAttacks_33_lo =
-      kingAttacks_33_east_lo |
-      kingAttacks_33_west_lo |
-      (kingAttacks_33_row_lo << 8) |
-      (kingAttacks_33_row_lo >>> 8) |
-      (kingAttacks_33_row_hi << 24);
-    const kingAttacks_33_hi =
-      kingAttacks_33_east_hi |
-      kingAttacks_33_west_hi |
-      (kingAttacks_33_row_hi << 8) |
-      (kingAttacks_33_row_lo >>> 24) |
-      (kingAttacks_33_row_hi >>> 8);
-    const v_bishop_release9_lo = v_bishop_release8_lo | (v_without_bishop_lo & kingAttacks_33_lo);
-    const v_bishop_release9_hi = v_bishop_release8_hi | (v_without_bishop_hi & kingAttacks_33_hi);
-    const kingAttacks_34_east_lo = (v_bishop_release9_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_34_east_hi =
-      ((v_bishop_release9_hi << 1) | (v_bishop_release9_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_34_west_lo =
-      ((v_bishop_release9_lo >>> 1) | (v_bishop_release9_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_34_west_hi = (v_bishop_release9_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_34_row_lo =
-      v_bishop_release9_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-    const kingAttacks_34_row_hi =
-      v_bishop_release9_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-    const kingAttacks_34_lo =
-      kingAttacks_34_east_lo |
-      kingAttacks_34_west_lo |
-      (kingAttacks_34_row_lo << 8) |
-      (kingAttacks_34_row_lo >>> 8) |
-      (kingAttacks_34_row_hi << 24);
-    const kingAttacks_34_hi =
-      kingAttacks_34_east_hi |
-      kingAttacks_34_west_hi |
-      (kingAttacks_34_row_hi << 8) |
-      (kingAttacks_34_row_lo >>> 24) |
-      (kingAttacks_34_row_hi >>> 8);
-    const v_bishop_release10_lo = v_bishop_release9_lo | (v_without_bishop_lo & kingAttacks_34_lo);
-    const v_bishop_release10_hi = v_bishop_release9_hi | (v_without_bishop_hi & kingAttacks_34_hi);
-    const kingAttacks_35_east_lo = (v_bishop_release10_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_35_east_hi =
-      ((v_bishop_release10_hi << 1) | (v_bishop_release10_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_35_west_lo =
-      ((v_bishop_release10_lo >>> 1) | (v_bishop_release10_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_35_west_hi = (v_bishop_release10_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_35_row_lo =
-      v_bishop_release10_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-    const kingAttacks_35_row_hi =
-      v_bishop_release10_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-    const kingAttacks_35_lo =
-      kingAttacks_35_east_lo |
-      kingAttacks_35_west_lo |
-      (kingAttacks_35_row_lo << 8) |
-      (kingAttacks_35_row_lo >>> 8) |
-      (kingAttacks_35_row_hi << 24);
-    const kingAttacks_35_hi =
-      kingAttacks_35_east_hi |
-      kingAttacks_35_west_hi |
-      (kingAttacks_35_row_hi << 8) |
-      (kingAttacks_35_row_lo >>> 24) |
-      (kingAttacks_35_row_hi >>> 8);
-    const v_bishop_release11_lo = v_bishop_release10_lo | (v_without_bishop_lo & kingAttacks_35_lo);
-    const v_bishop_release11_hi = v_bishop_release10_hi | (v_without_bishop_hi & kingAttacks_35_hi);
-    const kingAttacks_36_east_lo = (v_bishop_release11_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_36_east_hi =
-      ((v_bishop_release11_hi << 1) | (v_bishop_release11_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_36_west_lo =
-      ((v_bishop_release11_lo >>> 1) | (v_bishop_release11_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_36_west_hi = (v_bishop_release11_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_36_row_lo =
-      v_bishop_release11_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-    const kingAttacks_36_row_hi =
-      v_bishop_release11_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-    const kingAttacks_36_lo =
-      kingAttacks_36_east_lo |
-      kingAttacks_36_west_lo |
-      (kingAttacks_36_row_lo << 8) |
-      (kingAttacks_36_row_lo >>> 8) |
-      (kingAttacks_36_row_hi << 24);
-    const kingAttacks_36_hi =
-      kingAttacks_36_east_hi |
-      kingAttacks_36_west_hi |
-      (kingAttacks_36_row_hi << 8) |
-      (kingAttacks_36_row_lo >>> 24) |
-      (kingAttacks_36_row_hi >>> 8);
-    const v_bishop_release12_lo = v_bishop_release11_lo | (v_without_bishop_lo & kingAttacks_36_lo);
-    const v_bishop_release12_hi = v_bishop_release11_hi | (v_without_bishop_hi & kingAttacks_36_hi);
-    const kingAttacks_37_east_lo = (v_bishop_release12_lo << 1) & (0xfefefefe | 0);
-    const kingAttacks_37_east_hi =
-      ((v_bishop_release12_hi << 1) | (v_bishop_release12_lo >>> 31)) & (0xfefefefe | 0);
-    const kingAttacks_37_west_lo =
-      ((v_bishop_release12_lo >>> 1) | (v_bishop_release12_hi << 31)) & 0x7f7f7f7f;
-    const kingAttacks_37_west_hi = (v_bishop_release12_hi >>> 1) & 0x7f7f7f7f;
-    const kingAttacks_37_row_lo =
-      v_bishop_release12_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-    const kingAttacks_37_row_hi =
-      v_bishop_release12_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
-    const kingAttacks_37_lo =
-      kingAttacks_37_east_lo |
-      kingAttacks_37_west_lo |
-      (kingAttacks_37_row_lo << 8) |
-      (kingAttacks_37_row_lo >>> 8) |
-      (kingAttacks_37_row_hi << 24);
-    const kingAttacks_37_hi =
-      kingAttacks_37_east_hi |
-      kingAttacks_37_west_hi |
-      (kingAttacks_37_row_hi << 8) |
-      (kingAttacks_37_row_lo >>> 24) |
-      (kingAttacks_37_row_hi >>> 8);
-    const v_bishop_release_lo =
-      squares_2_lo | v_bishop_release12_lo | (v_without_bishop_lo & kingAttacks_37_lo);
-    const v_bishop_release_hi =
-      squares_2_hi | v_bishop_release12_hi | (v_without_bishop_hi & kingAttacks_37_hi);
-    const number_2 =
-      2 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-      6 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-      18 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-      54 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-      162 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-      486 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-      1458 *
-        (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-          popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-    let chosen_8: number;
-    if ((v_knight_release1_lo | v_knight_release1_hi) === 0) {
-      chosen_8 = number_2;
-    } else {
-      const kingAttacks_38_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_38_east_hi =
-        ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo =
-        ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo =
-        v_knight_release1_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi =
-        v_knight_release1_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-      const kingAttacks_38_lo =
-        kingAttacks_38_east_lo |
-        kingAttacks_38_west_lo |
-        (kingAttacks_38_row_lo << 8) |
-        (kingAttacks_38_row_lo >>> 8) |
-        (kingAttacks_38_row_hi << 24);
-      const kingAttacks_38_hi =
-        kingAttacks_38_east_hi |
-        kingAttacks_38_west_hi |
-        (kingAttacks_38_row_hi << 8) |
-        (kingAttacks_38_row_lo >>> 24) |
-        (kingAttacks_38_row_hi >>> 8);
-      const v_knight_release2_lo = v_knight_release1_lo | (v_without_knight_lo & kingAttacks_38_lo);
-      const v_knight_release2_hi = v_knight_release1_hi | (v_without_knight_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_39_east_hi =
-        ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo =
-        ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo =
-        v_knight_release2_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi =
-        v_knight_release2_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-      const kingAttacks_39_lo =
-        kingAttacks_39_east_lo |
-        kingAttacks_39_west_lo |
-        (kingAttacks_39_row_lo << 8) |
-        (kingAttacks_39_row_lo >>> 8) |
-        (kingAttacks_39_row_hi << 24);
-      const kingAttacks_39_hi =
-        kingAttacks_39_east_hi |
-        kingAttacks_39_west_hi |
-        (kingAttacks_39_row_hi << 8) |
-        (kingAttacks_39_row_lo >>> 24) |
-        (kingAttacks_39_row_hi >>> 8);
-      const v_knight_release3_lo = v_knight_release2_lo | (v_without_knight_lo & kingAttacks_39_lo);
-      const v_knight_release3_hi = v_knight_release2_hi | (v_without_knight_hi & kingAttacks_39_hi);
-      const kingAttacks_40_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_40_east_hi =
-        ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo =
-        ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo =
-        v_knight_release3_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi =
-        v_knight_release3_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-      const kingAttacks_40_lo =
-        kingAttacks_40_east_lo |
-        kingAttacks_40_west_lo |
-        (kingAttacks_40_row_lo << 8) |
-        (kingAttacks_40_row_lo >>> 8) |
-        (kingAttacks_40_row_hi << 24);
-      const kingAttacks_40_hi =
-        kingAttacks_40_east_hi |
-        kingAttacks_40_west_hi |
-        (kingAttacks_40_row_hi << 8) |
-        (kingAttacks_40_row_lo >>> 24) |
-        (kingAttacks_40_row_hi >>> 8);
-      const v_knight_release4_lo = v_knight_release3_lo | (v_without_knight_lo & kingAttacks_40_lo);
-      const v_knight_release4_hi = v_knight_release3_hi | (v_without_knight_hi & kingAttacks_40_hi);
-      const kingAttacks_41_east_lo = (v_knight_release4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_41_east_hi =
-        ((v_knight_release4_hi << 1) | (v_knight_release4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo =
-        ((v_knight_release4_lo >>> 1) | (v_knight_release4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_knight_release4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo =
-        v_knight_release4_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi =
-        v_knight_release4_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-      const kingAttacks_41_lo =
-        kingAttacks_41_east_lo |
-        kingAttacks_41_west_lo |
-        (kingAttacks_41_row_lo << 8) |
-        (kingAttacks_41_row_lo >>> 8) |
-        (kingAttacks_41_row_hi << 24);
-      const kingAttacks_41_hi =
-        kingAttacks_41_east_hi |
-        kingAttacks_41_west_hi |
-        (kingAttacks_41_row_hi << 8) |
-        (kingAttacks_41_row_lo >>> 24) |
-        (kingAttacks_41_row_hi >>> 8);
-      const v_knight_release5_lo = v_knight_release4_lo | (v_without_knight_lo & kingAttacks_41_lo);
-      const v_knight_release5_hi = v_knight_release4_hi | (v_without_knight_hi & kingAttacks_41_hi);
-      const kingAttacks_42_east_lo = (v_knight_release5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_42_east_hi =
-        ((v_knight_release5_hi << 1) | (v_knight_release5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo =
-        ((v_knight_release5_lo >>> 1) | (v_knight_release5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_knight_release5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo =
-        v_knight_release5_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi =
-        v_knight_release5_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-      const kingAttacks_42_lo =
-        kingAttacks_42_east_lo |
-        kingAttacks_42_west_lo |
-        (kingAttacks_42_row_lo << 8) |
-        (kingAttacks_42_row_lo >>> 8) |
-        (kingAttacks_42_row_hi << 24);
-      const kingAttacks_42_hi =
-        kingAttacks_42_east_hi |
-        kingAttacks_42_west_hi |
-        (kingAttacks_42_row_hi << 8) |
-        (kingAttacks_42_row_lo >>> 24) |
-        (kingAttacks_42_row_hi >>> 8);
-      const v_knight_release6_lo = v_knight_release5_lo | (v_without_knight_lo & kingAttacks_42_lo);
-      const v_knight_release6_hi = v_knight_release5_hi | (v_without_knight_hi & kingAttacks_42_hi);
-      const kingAttacks_43_east_lo = (v_knight_release6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_43_east_hi =
-        ((v_knight_release6_hi << 1) | (v_knight_release6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo =
-        ((v_knight_release6_lo >>> 1) | (v_knight_release6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_knight_release6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo =
-        v_knight_release6_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi =
-        v_knight_release6_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-      const kingAttacks_43_lo =
-        kingAttacks_43_east_lo |
-        kingAttacks_43_west_lo |
-        (kingAttacks_43_row_lo << 8) |
-        (kingAttacks_43_row_lo >>> 8) |
-        (kingAttacks_43_row_hi << 24);
-      const kingAttacks_43_hi =
-        kingAttacks_43_east_hi |
-        kingAttacks_43_west_hi |
-        (kingAttacks_43_row_hi << 8) |
-        (kingAttacks_43_row_lo >>> 24) |
-        (kingAttacks_43_row_hi >>> 8);
-      const v_knight_release7_lo = v_knight_release6_lo | (v_without_knight_lo & kingAttacks_43_lo);
-      const v_knight_release7_hi = v_knight_release6_hi | (v_without_knight_hi & kingAttacks_43_hi);
-      const kingAttacks_44_east_lo = (v_knight_release7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_44_east_hi =
-        ((v_knight_release7_hi << 1) | (v_knight_release7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo =
-        ((v_knight_release7_lo >>> 1) | (v_knight_release7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_knight_release7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo =
-        v_knight_release7_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi =
-        v_knight_release7_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
-      const kingAttacks_44_lo =
-        kingAttacks_44_east_lo |
-        kingAttacks_44_west_lo |
-        (kingAttacks_44_row_lo << 8) |
-        (kingAttacks_44_row_lo >>> 8) |
-        (kingAttacks_44_row_hi << 24);
-      const kingAttacks_44_hi =
-        kingAttacks_44_east_hi |
-        kingAttacks_44_west_hi |
-        (kingAttacks_44_row_hi << 8) |
-        (kingAttacks_44_row_lo >>> 24) |
-        (kingAttacks_44_row_hi >>> 8);
-      const v_knight_release8_lo = v_knight_release7_lo | (v_without_knight_lo & kingAttacks_44_lo);
-      const v_knight_release8_hi = v_knight_release7_hi | (v_without_knight_hi & kingAttacks_44_hi);
-      const kingAttacks_45_east_lo = (v_knight_release8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_45_east_hi =
-        ((v_knight_release8_hi << 1) | (v_knight_release8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo =
-        ((v_knight_release8_lo >>> 1) | (v_knight_release8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_knight_release8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo =
-        v_knight_release8_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi =
-        v_knight_release8_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-      const kingAttacks_45_lo =
-        kingAttacks_45_east_lo |
-        kingAttacks_45_west_lo |
-        (kingAttacks_45_row_lo << 8) |
-        (kingAttacks_45_row_lo >>> 8) |
-        (kingAttacks_45_row_hi << 24);
-      const kingAttacks_45_hi =
-        kingAttacks_45_east_hi |
-        kingAttacks_45_west_hi |
-        (kingAttacks_45_row_hi << 8) |
-        (kingAttacks_45_row_lo >>> 24) |
-        (kingAttacks_45_row_hi >>> 8);
-      const v_knight_release9_lo = v_knight_release8_lo | (v_without_knight_lo & kingAttacks_45_lo);
-      const v_knight_release9_hi = v_knight_release8_hi | (v_without_knight_hi & kingAttacks_45_hi);
-      const kingAttacks_46_east_lo = (v_knight_release9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_46_east_hi =
-        ((v_knight_release9_hi << 1) | (v_knight_release9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo =
-        ((v_knight_release9_lo >>> 1) | (v_knight_release9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_knight_release9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo =
-        v_knight_release9_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi =
-        v_knight_release9_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-      const kingAttacks_46_lo =
-        kingAttacks_46_east_lo |
-        kingAttacks_46_west_lo |
-        (kingAttacks_46_row_lo << 8) |
-        (kingAttacks_46_row_lo >>> 8) |
-        (kingAttacks_46_row_hi << 24);
-      const kingAttacks_46_hi =
-        kingAttacks_46_east_hi |
-        kingAttacks_46_west_hi |
-        (kingAttacks_46_row_hi << 8) |
-        (kingAttacks_46_row_lo >>> 24) |
-        (kingAttacks_46_row_hi >>> 8);
-      const v_knight_release10_lo =
-        v_knight_release9_lo | (v_without_knight_lo & kingAttacks_46_lo);
-      const v_knight_release10_hi =
-        v_knight_release9_hi | (v_without_knight_hi & kingAttacks_46_hi);
-      const kingAttacks_47_east_lo = (v_knight_release10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_47_east_hi =
-        ((v_knight_release10_hi << 1) | (v_knight_release10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo =
-        ((v_knight_release10_lo >>> 1) | (v_knight_release10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_knight_release10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo =
-        v_knight_release10_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi =
-        v_knight_release10_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-      const kingAttacks_47_lo =
-        kingAttacks_47_east_lo |
-        kingAttacks_47_west_lo |
-        (kingAttacks_47_row_lo << 8) |
-        (kingAttacks_47_row_lo >>> 8) |
-        (kingAttacks_47_row_hi << 24);
-      const kingAttacks_47_hi =
-        kingAttacks_47_east_hi |
-        kingAttacks_47_west_hi |
-        (kingAttacks_47_row_hi << 8) |
-        (kingAttacks_47_row_lo >>> 24) |
-        (kingAttacks_47_row_hi >>> 8);
-      const v_knight_release11_lo =
-        v_knight_release10_lo | (v_without_knight_lo & kingAttacks_47_lo);
-      const v_knight_release11_hi =
-        v_knight_release10_hi | (v_without_knight_hi & kingAttacks_47_hi);
-      const kingAttacks_48_east_lo = (v_knight_release11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_48_east_hi =
-        ((v_knight_release11_hi << 1) | (v_knight_release11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo =
-        ((v_knight_release11_lo >>> 1) | (v_knight_release11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_knight_release11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo =
-        v_knight_release11_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi =
-        v_knight_release11_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-      const kingAttacks_48_lo =
-        kingAttacks_48_east_lo |
-        kingAttacks_48_west_lo |
-        (kingAttacks_48_row_lo << 8) |
-        (kingAttacks_48_row_lo >>> 8) |
-        (kingAttacks_48_row_hi << 24);
-      const kingAttacks_48_hi =
-        kingAttacks_48_east_hi |
-        kingAttacks_48_west_hi |
-        (kingAttacks_48_row_hi << 8) |
-        (kingAttacks_48_row_lo >>> 24) |
-        (kingAttacks_48_row_hi >>> 8);
-      const v_knight_release12_lo =
-        v_knight_release11_lo | (v_without_knight_lo & kingAttacks_48_lo);
-      const v_knight_release12_hi =
-        v_knight_release11_hi | (v_without_knight_hi & kingAttacks_48_hi);
-      const kingAttacks_49_east_lo = (v_knight_release12_lo << 1) & (0xfefefefe | 0);
+    const condition_2 = (v_bishop_release1_lo | v_bishop_release1_hi) === 0;
+    let chosen_10_lo: number;
+    let chosen_10_hi: number;
+    if (condition_2 && condition) {
+      const v_without_king_lo = ~(chosen_7_lo | chosen_6_lo | squares_lo);
+      const v_without_king_hi = ~(chosen_7_hi | chosen_6_hi | squares_hi);
+      const v_king_release1_lo = v_without_king_lo & kingAttacks_lo;
+      const v_king_release1_hi = v_without_king_hi & kingAttacks_hi;
+      const kingAttacks_26_east_lo = (v_king_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_26_east_hi =
+        ((v_king_release1_hi << 1) | (v_king_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_26_west_lo =
+        ((v_king_release1_lo >>> 1) | (v_king_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_26_west_hi = (v_king_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_26_row_lo =
+        v_king_release1_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
+      const kingAttacks_26_row_hi =
+        v_king_release1_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
+      const kingAttacks_26_lo =
+        kingAttacks_26_east_lo |
+        kingAttacks_26_west_lo |
+        (kingAttacks_26_row_lo << 8) |
+        (kingAttacks_26_row_lo >>> 8) |
+        (kingAttacks_26_row_hi << 24);
+      const kingAttacks_26_hi =
+        kingAttacks_26_east_hi |
+        kingAttacks_26_west_hi |
+        (kingAttacks_26_row_hi << 8) |
+        (kingAttacks_26_row_lo >>> 24) |
+        (kingAttacks_26_row_hi >>> 8);
+      const v_king_release2_lo = v_king_release1_lo | (v_without_king_lo & kingAttacks_26_lo);
+      const v_king_release2_hi = v_king_release1_hi | (v_without_king_hi & kingAttacks_26_hi);
+      const kingAttacks_27_east_lo = (v_king_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_27_east_hi =
+        ((v_king_release2_hi << 1) | (v_king_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_27_west_lo =
+        ((v_king_release2_lo >>> 1) | (v_king_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_27_west_hi = (v_king_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_27_row_lo =
+        v_king_release2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
+      const kingAttacks_27_row_hi =
+        v_king_release2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
+      const kingAttacks_27_lo =
+        kingAttacks_27_east_lo |
+        kingAttacks_27_west_lo |
+        (kingAttacks_27_row_lo << 8) |
+        (kingAttacks_27_row_lo >>> 8) |
+        (kingAttacks_27_row_hi << 24);
+      const kingAttacks_27_hi =
+        kingAttacks_27_east_hi |
+        kingAttacks_27_west_hi |
+        (kingAttacks_27_row_hi << 8) |
+        (kingAttacks_27_row_lo >>> 24) |
+        (kingAttacks_27_row_hi >>> 8);
+      const v_king_release3_lo = v_king_release2_lo | (v_without_king_lo & kingAttacks_27_lo);
+      const v_king_release3_hi = v_king_release2_hi | (v_without_king_hi & kingAttacks_27_hi);
+      const kingAttacks_28_east_lo = (v_king_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_28_east_hi =
+        ((v_king_release3_hi << 1) | (v_king_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_28_west_lo =
+        ((v_king_release3_lo >>> 1) | (v_king_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_28_west_hi = (v_king_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_28_row_lo =
+        v_king_release3_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
+      const kingAttacks_28_row_hi =
+        v_king_release3_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
+      const kingAttacks_28_lo =
+        kingAttacks_28_east_lo |
+        kingAttacks_28_west_lo |
+        (kingAttacks_28_row_lo << 8) |
+        (kingAttacks_28_row_lo >>> 8) |
+        (kingAttacks_28_row_hi << 24);
+      const kingAttacks_28_hi =
+        kingAttacks_28_east_hi |
+        kingAttacks_28_west_hi |
+        (kingAttacks_28_row_hi << 8) |
+        (kingAttacks_28_row_lo >>> 24) |
+        (kingAttacks_28_row_hi >>> 8);
+      const v_king_release4_lo = v_king_release3_lo | (v_without_king_lo & kingAttacks_28_lo);
+      const v_king_release4_hi = v_king_release3_hi | (v_without_king_hi & kingAttacks_28_hi);
+      const kingAttacks_29_east_lo = (v_king_release4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_29_east_hi =
+        ((v_king_release4_hi << 1) | (v_king_release4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_29_west_lo =
+        ((v_king_release4_lo >>> 1) | (v_king_release4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_29_west_hi = (v_king_release4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_29_row_lo =
+        v_king_release4_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
+      const kingAttacks_29_row_hi =
+        v_king_release4_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
+      const kingAttacks_29_lo =
+        kingAttacks_29_east_lo |
+        kingAttacks_29_west_lo |
+        (kingAttacks_29_row_lo << 8) |
+        (kingAttacks_29_row_lo >>> 8) |
+        (kingAttacks_29_row_hi << 24);
+      const kingAttacks_29_hi =
+        kingAttacks_29_east_hi |
+        kingAttacks_29_west_hi |
+        (kingAttacks_29_row_hi << 8) |
+        (kingAttacks_29_row_lo >>> 24) |
+        (kingAttacks_29_row_hi >>> 8);
+      const v_king_release5_lo = v_king_release4_lo | (v_without_king_lo & kingAttacks_29_lo);
+      const v_king_release5_hi = v_king_release4_hi | (v_without_king_hi & kingAttacks_29_hi);
+      const kingAttacks_30_east_lo = (v_king_release5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_30_east_hi =
+        ((v_king_release5_hi << 1) | (v_king_release5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_30_west_lo =
+        ((v_king_release5_lo >>> 1) | (v_king_release5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_30_west_hi = (v_king_release5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_30_row_lo =
+        v_king_release5_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
+      const kingAttacks_30_row_hi =
+        v_king_release5_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
+      const kingAttacks_30_lo =
+        kingAttacks_30_east_lo |
+        kingAttacks_30_west_lo |
+        (kingAttacks_30_row_lo << 8) |
+        (kingAttacks_30_row_lo >>> 8) |
+        (kingAttacks_30_row_hi << 24);
+      const kingAttacks_30_hi =
+        kingAttacks_30_east_hi |
+        kingAttacks_30_west_hi |
+        (kingAttacks_30_row_hi << 8) |
+        (kingAttacks_30_row_lo >>> 24) |
+        (kingAttacks_30_row_hi >>> 8);
+      const v_king_release6_lo = v_king_release5_lo | (v_without_king_lo & kingAttacks_30_lo);
+      const v_king_release6_hi = v_king_release5_hi | (v_without_king_hi & kingAttacks_30_hi);
+      const kingAttacks_31_east_lo = (v_king_release6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_31_east_hi =
+        ((v_king_release6_hi << 1) | (v_king_release6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_31_west_lo =
+        ((v_king_release6_lo >>> 1) | (v_king_release6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_31_west_hi = (v_king_release6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_31_row_lo =
+        v_king_release6_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
+      const kingAttacks_31_row_hi =
+        v_king_release6_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
+      const kingAttacks_31_lo =
+        kingAttacks_31_east_lo |
+        kingAttacks_31_west_lo |
+        (kingAttacks_31_row_lo << 8) |
+        (kingAttacks_31_row_lo >>> 8) |
+        (kingAttacks_31_row_hi << 24);
+      const kingAttacks_31_hi =
+        kingAttacks_31_east_hi |
+        kingAttacks_31_west_hi |
+        (kingAttacks_31_row_hi << 8) |
+        (kingAttacks_31_row_lo >>> 24) |
+        (kingAttacks_31_row_hi >>> 8);
+      const v_king_release7_lo = v_king_release6_lo | (v_without_king_lo & kingAttacks_31_lo);
+      const v_king_release7_hi = v_king_release6_hi | (v_without_king_hi & kingAttacks_31_hi);
+      const kingAttacks_32_east_lo = (v_king_release7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_32_east_hi =
+        ((v_king_release7_hi << 1) | (v_king_release7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_32_west_lo =
+        ((v_king_release7_lo >>> 1) | (v_king_release7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_32_west_hi = (v_king_release7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_32_row_lo =
+        v_king_release7_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
+      const kingAttacks_32_row_hi =
+        v_king_release7_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
+      const kingAttacks_32_lo =
+        kingAttacks_32_east_lo |
+        kingAttacks_32_west_lo |
+        (kingAttacks_32_row_lo << 8) |
+        (kingAttacks_32_row_lo >>> 8) |
+        (kingAttacks_32_row_hi << 24);
+      const kingAttacks_32_hi =
+        kingAttacks_32_east_hi |
+        kingAttacks_32_west_hi |
+        (kingAttacks_32_row_hi << 8) |
+        (kingAttacks_32_row_lo >>> 24) |
+        (kingAttacks_32_row_hi >>> 8);
+      const v_king_release8_lo = v_king_release7_lo | (v_without_king_lo & kingAttacks_32_lo);
+      const v_king_release8_hi = v_king_release7_hi | (v_without_king_hi & kingAttacks_32_hi);
+      const kingAttacks_33_east_lo = (v_king_release8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_33_east_hi =
+        ((v_king_release8_hi << 1) | (v_king_release8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_33_west_lo =
+        ((v_king_release8_lo >>> 1) | (v_king_release8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_33_west_hi = (v_king_release8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_33_row_lo =
+        v_king_release8_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
+      const kingAttacks_33_row_hi =
+        v_king_release8_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
+      const kingAttacks_33_lo =
+        kingAttacks_33_east_lo |
+        kingAttacks_33_west_lo |
+        (kingAttacks_33_row_lo << 8) |
+        (kingAttacks_33_row_lo >>> 8) |
+        (kingAttacks_33_row_hi << 24);
+      const kingAttacks_33_hi =
+        kingAttacks_33_east_hi |
+        kingAttacks_33_west_hi |
+        (kingAttacks_33_row_hi << 8) |
+        (kingAttacks_33_row_lo >>> 24) |
+        (kingAttacks_33_row_hi >>> 8);
+      const v_king_release9_lo = v_king_release8_lo | (v_without_king_lo & kingAttacks_33_lo);
+      const v_king_release9_hi = v_king_release8_hi | (v_without_king_hi & kingAttacks_33_hi);
+      const kingAttacks_34_east_lo = (v_king_release9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_34_east_hi =
+        ((v_king_release9_hi << 1) | (v_king_release9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_34_west_lo =
+        ((v_king_release9_lo >>> 1) | (v_king_release9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_34_west_hi = (v_king_release9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_34_row_lo =
+        v_king_release9_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
+      const kingAttacks_34_row_hi =
+        v_king_release9_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
+      const kingAttacks_34_lo =
+        kingAttacks_34_east_lo |
+        kingAttacks_34_west_lo |
+        (kingAttacks_34_row_lo << 8) |
+        (kingAttacks_34_row_lo >>> 8) |
+        (kingAttacks_34_row_hi << 24);
+      const kingAttacks_34_hi =
+        kingAttacks_34_east_hi |
+        kingAttacks_34_west_hi |
+        (kingAttacks_34_row_hi << 8) |
+        (kingAttacks_34_row_lo >>> 24) |
+        (kingAttacks_34_row_hi >>> 8);
+      const v_king_release10_lo = v_king_release9_lo | (v_without_king_lo & kingAttacks_34_lo);
+      const v_king_release10_hi = v_king_release9_hi | (v_without_king_hi & kingAttacks_34_hi);
+      const kingAttacks_35_east_lo = (v_king_release10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_35_east_hi =
+        ((v_king_release10_hi << 1) | (v_king_release10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_35_west_lo =
+        ((v_king_release10_lo >>> 1) | (v_king_release10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_35_west_hi = (v_king_release10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_35_row_lo =
+        v_king_release10_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
+      const kingAttacks_35_row_hi =
+        v_king_release10_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
+      const kingAttacks_35_lo =
+        kingAttacks_35_east_lo |
+        kingAttacks_35_west_lo |
+        (kingAttacks_35_row_lo << 8) |
+        (kingAttacks_35_row_lo >>> 8) |
+        (kingAttacks_35_row_hi << 24);
+      const kingAttacks_35_hi =
+        kingAttacks_35_east_hi |
+        kingAttacks_35_west_hi |
+        (kingAttacks_35_row_hi << 8) |
+        (kingAttacks_35_row_lo >>> 24) |
+        (kingAttacks_35_row_hi >>> 8);
+      const v_king_release11_lo = v_king_release10_lo | (v_without_king_lo & kingAttacks_35_lo);
+      const v_king_release11_hi = v_king_release10_hi | (v_without_king_hi & kingAttacks_35_hi);
+      const kingAttacks_36_east_lo = (v_king_release11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_36_east_hi =
+        ((v_king_release11_hi << 1) | (v_king_release11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_36_west_lo =
+        ((v_king_release11_lo >>> 1) | (v_king_release11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_36_west_hi = (v_king_release11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_36_row_lo =
+        v_king_release11_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
+      const kingAttacks_36_row_hi =
+        v_king_release11_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
+      const kingAttacks_36_lo =
+        kingAttacks_36_east_lo |
+        kingAttacks_36_west_lo |
+        (kingAttacks_36_row_lo << 8) |
+        (kingAttacks_36_row_lo >>> 8) |
+        (kingAttacks_36_row_hi << 24);
+      const kingAttacks_36_hi =
+        kingAttacks_36_east_hi |
+        kingAttacks_36_west_hi |
+        (kingAttacks_36_row_hi << 8) |
+        (kingAttacks_36_row_lo >>> 24) |
+        (kingAttacks_36_row_hi >>> 8);
+      const v_king_release12_lo = v_king_release11_lo | (v_without_king_lo & kingAttacks_36_lo);
+      const v_king_release12_hi = v_king_release11_hi | (v_without_king_hi & kingAttacks_36_hi);
+      const kingAttacks_49_east_lo = (v_king_release12_lo << 1) & (0xfefefefe | 0);
       const kingAttacks_49_east_hi =
-        ((v_knight_release12_hi << 1) | (v_knight_release12_lo >>> 31)) & (0xfefefefe | 0);
+        ((v_king_release12_hi << 1) | (v_king_release12_lo >>> 31)) & (0xfefefefe | 0);
       const kingAttacks_49_west_lo =
-        ((v_knight_release12_lo >>> 1) | (v_knight_release12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_knight_release12_hi >>> 1) & 0x7f7f7f7f;
+        ((v_king_release12_lo >>> 1) | (v_king_release12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_49_west_hi = (v_king_release12_hi >>> 1) & 0x7f7f7f7f;
       const kingAttacks_49_row_lo =
-        v_knight_release12_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
+        v_king_release12_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
       const kingAttacks_49_row_hi =
-        v_knight_release12_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
+        v_king_release12_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
       const kingAttacks_49_lo =
         kingAttacks_49_east_lo |
         kingAttacks_49_west_lo |
@@ -1578,69 +1276,743 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (kingAttacks_49_row_hi << 8) |
         (kingAttacks_49_row_lo >>> 24) |
         (kingAttacks_49_row_hi >>> 8);
-      const v_knight_release_lo =
-        squares_2_lo | v_knight_release12_lo | (v_without_knight_lo & kingAttacks_49_lo);
-      const v_knight_release_hi =
-        squares_2_hi | v_knight_release12_hi | (v_without_knight_hi & kingAttacks_49_hi);
-      const number_3 =
-        2 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        6 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        18 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        162 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-        1458 *
-          (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-      chosen_8 =
-        (v_bishop_release1_lo | v_bishop_release1_hi) === 0
-          ? number_3
-          : Math.min(number_3, number_2);
+      chosen_10_lo = squares_2_lo | v_king_release12_lo | (v_without_king_lo & kingAttacks_49_lo);
+      chosen_10_hi = squares_2_hi | v_king_release12_hi | (v_without_king_hi & kingAttacks_49_hi);
+    } else {
+      const kingAttacks_37_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_37_east_hi =
+        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_37_west_lo =
+        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_37_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_37_row_lo =
+        v_bishop_release1_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
+      const kingAttacks_37_row_hi =
+        v_bishop_release1_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
+      const kingAttacks_37_lo =
+        kingAttacks_37_east_lo |
+        kingAttacks_37_west_lo |
+        (kingAttacks_37_row_lo << 8) |
+        (kingAttacks_37_row_lo >>> 8) |
+        (kingAttacks_37_row_hi << 24);
+      const kingAttacks_37_hi =
+        kingAttacks_37_east_hi |
+        kingAttacks_37_west_hi |
+        (kingAttacks_37_row_hi << 8) |
+        (kingAttacks_37_row_lo >>> 24) |
+        (kingAttacks_37_row_hi >>> 8);
+      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_37_lo);
+      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_37_hi);
+      const kingAttacks_38_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_38_east_hi =
+        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_38_west_lo =
+        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_38_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_38_row_lo =
+        v_bishop_release2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
+      const kingAttacks_38_row_hi =
+        v_bishop_release2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
+      const kingAttacks_38_lo =
+        kingAttacks_38_east_lo |
+        kingAttacks_38_west_lo |
+        (kingAttacks_38_row_lo << 8) |
+        (kingAttacks_38_row_lo >>> 8) |
+        (kingAttacks_38_row_hi << 24);
+      const kingAttacks_38_hi =
+        kingAttacks_38_east_hi |
+        kingAttacks_38_west_hi |
+        (kingAttacks_38_row_hi << 8) |
+        (kingAttacks_38_row_lo >>> 24) |
+        (kingAttacks_38_row_hi >>> 8);
+      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_38_lo);
+      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_38_hi);
+      const kingAttacks_39_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_39_east_hi =
+        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_39_west_lo =
+        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_39_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_39_row_lo =
+        v_bishop_release3_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
+      const kingAttacks_39_row_hi =
+        v_bishop_release3_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
+      const kingAttacks_39_lo =
+        kingAttacks_39_east_lo |
+        kingAttacks_39_west_lo |
+        (kingAttacks_39_row_lo << 8) |
+        (kingAttacks_39_row_lo >>> 8) |
+        (kingAttacks_39_row_hi << 24);
+      const kingAttacks_39_hi =
+        kingAttacks_39_east_hi |
+        kingAttacks_39_west_hi |
+        (kingAttacks_39_row_hi << 8) |
+        (kingAttacks_39_row_lo >>> 24) |
+        (kingAttacks_39_row_hi >>> 8);
+      const v_bishop_release4_lo = v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_39_lo);
+      const v_bishop_release4_hi = v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_39_hi);
+      const kingAttacks_40_east_lo = (v_bishop_release4_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_40_east_hi =
+        ((v_bishop_release4_hi << 1) | (v_bishop_release4_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_40_west_lo =
+        ((v_bishop_release4_lo >>> 1) | (v_bishop_release4_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_40_west_hi = (v_bishop_release4_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_40_row_lo =
+        v_bishop_release4_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
+      const kingAttacks_40_row_hi =
+        v_bishop_release4_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
+      const kingAttacks_40_lo =
+        kingAttacks_40_east_lo |
+        kingAttacks_40_west_lo |
+        (kingAttacks_40_row_lo << 8) |
+        (kingAttacks_40_row_lo >>> 8) |
+        (kingAttacks_40_row_hi << 24);
+      const kingAttacks_40_hi =
+        kingAttacks_40_east_hi |
+        kingAttacks_40_west_hi |
+        (kingAttacks_40_row_hi << 8) |
+        (kingAttacks_40_row_lo >>> 24) |
+        (kingAttacks_40_row_hi >>> 8);
+      const v_bishop_release5_lo = v_bishop_release4_lo | (v_without_bishop_lo & kingAttacks_40_lo);
+      const v_bishop_release5_hi = v_bishop_release4_hi | (v_without_bishop_hi & kingAttacks_40_hi);
+      const kingAttacks_41_east_lo = (v_bishop_release5_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_41_east_hi =
+        ((v_bishop_release5_hi << 1) | (v_bishop_release5_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_41_west_lo =
+        ((v_bishop_release5_lo >>> 1) | (v_bishop_release5_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_41_west_hi = (v_bishop_release5_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_41_row_lo =
+        v_bishop_release5_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
+      const kingAttacks_41_row_hi =
+        v_bishop_release5_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
+      const kingAttacks_41_lo =
+        kingAttacks_41_east_lo |
+        kingAttacks_41_west_lo |
+        (kingAttacks_41_row_lo << 8) |
+        (kingAttacks_41_row_lo >>> 8) |
+        (kingAttacks_41_row_hi << 24);
+      const kingAttacks_41_hi =
+        kingAttacks_41_east_hi |
+        kingAttacks_41_west_hi |
+        (kingAttacks_41_row_hi << 8) |
+        (kingAttacks_41_row_lo >>> 24) |
+        (kingAttacks_41_row_hi >>> 8);
+      const v_bishop_release6_lo = v_bishop_release5_lo | (v_without_bishop_lo & kingAttacks_41_lo);
+      const v_bishop_release6_hi = v_bishop_release5_hi | (v_without_bishop_hi & kingAttacks_41_hi);
+      const kingAttacks_42_east_lo = (v_bishop_release6_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_42_east_hi =
+        ((v_bishop_release6_hi << 1) | (v_bishop_release6_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_42_west_lo =
+        ((v_bishop_release6_lo >>> 1) | (v_bishop_release6_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_42_west_hi = (v_bishop_release6_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_42_row_lo =
+        v_bishop_release6_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
+      const kingAttacks_42_row_hi =
+        v_bishop_release6_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
+      const kingAttacks_42_lo =
+        kingAttacks_42_east_lo |
+        kingAttacks_42_west_lo |
+        (kingAttacks_42_row_lo << 8) |
+        (kingAttacks_42_row_lo >>> 8) |
+        (kingAttacks_42_row_hi << 24);
+      const kingAttacks_42_hi =
+        kingAttacks_42_east_hi |
+        kingAttacks_42_west_hi |
+        (kingAttacks_42_row_hi << 8) |
+        (kingAttacks_42_row_lo >>> 24) |
+        (kingAttacks_42_row_hi >>> 8);
+      const v_bishop_release7_lo = v_bishop_release6_lo | (v_without_bishop_lo & kingAttacks_42_lo);
+      const v_bishop_release7_hi = v_bishop_release6_hi | (v_without_bishop_hi & kingAttacks_42_hi);
+      const kingAttacks_43_east_lo = (v_bishop_release7_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_43_east_hi =
+        ((v_bishop_release7_hi << 1) | (v_bishop_release7_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_43_west_lo =
+        ((v_bishop_release7_lo >>> 1) | (v_bishop_release7_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_43_west_hi = (v_bishop_release7_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_43_row_lo =
+        v_bishop_release7_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
+      const kingAttacks_43_row_hi =
+        v_bishop_release7_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
+      const kingAttacks_43_lo =
+        kingAttacks_43_east_lo |
+        kingAttacks_43_west_lo |
+        (kingAttacks_43_row_lo << 8) |
+        (kingAttacks_43_row_lo >>> 8) |
+        (kingAttacks_43_row_hi << 24);
+      const kingAttacks_43_hi =
+        kingAttacks_43_east_hi |
+        kingAttacks_43_west_hi |
+        (kingAttacks_43_row_hi << 8) |
+        (kingAttacks_43_row_lo >>> 24) |
+        (kingAttacks_43_row_hi >>> 8);
+      const v_bishop_release8_lo = v_bishop_release7_lo | (v_without_bishop_lo & kingAttacks_43_lo);
+      const v_bishop_release8_hi = v_bishop_release7_hi | (v_without_bishop_hi & kingAttacks_43_hi);
+      const kingAttacks_44_east_lo = (v_bishop_release8_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_44_east_hi =
+        ((v_bishop_release8_hi << 1) | (v_bishop_release8_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_44_west_lo =
+        ((v_bishop_release8_lo >>> 1) | (v_bishop_release8_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_44_west_hi = (v_bishop_release8_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_44_row_lo =
+        v_bishop_release8_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
+      const kingAttacks_44_row_hi =
+        v_bishop_release8_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
+      const kingAttacks_44_lo =
+        kingAttacks_44_east_lo |
+        kingAttacks_44_west_lo |
+        (kingAttacks_44_row_lo << 8) |
+        (kingAttacks_44_row_lo >>> 8) |
+        (kingAttacks_44_row_hi << 24);
+      const kingAttacks_44_hi =
+        kingAttacks_44_east_hi |
+        kingAttacks_44_west_hi |
+        (kingAttacks_44_row_hi << 8) |
+        (kingAttacks_44_row_lo >>> 24) |
+        (kingAttacks_44_row_hi >>> 8);
+      const v_bishop_release9_lo = v_bishop_release8_lo | (v_without_bishop_lo & kingAttacks_44_lo);
+      const v_bishop_release9_hi = v_bishop_release8_hi | (v_without_bishop_hi & kingAttacks_44_hi);
+      const kingAttacks_45_east_lo = (v_bishop_release9_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_45_east_hi =
+        ((v_bishop_release9_hi << 1) | (v_bishop_release9_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_45_west_lo =
+        ((v_bishop_release9_lo >>> 1) | (v_bishop_release9_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_45_west_hi = (v_bishop_release9_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_45_row_lo =
+        v_bishop_release9_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
+      const kingAttacks_45_row_hi =
+        v_bishop_release9_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
+      const kingAttacks_45_lo =
+        kingAttacks_45_east_lo |
+        kingAttacks_45_west_lo |
+        (kingAttacks_45_row_lo << 8) |
+        (kingAttacks_45_row_lo >>> 8) |
+        (kingAttacks_45_row_hi << 24);
+      const kingAttacks_45_hi =
+        kingAttacks_45_east_hi |
+        kingAttacks_45_west_hi |
+        (kingAttacks_45_row_hi << 8) |
+        (kingAttacks_45_row_lo >>> 24) |
+        (kingAttacks_45_row_hi >>> 8);
+      const v_bishop_release10_lo =
+        v_bishop_release9_lo | (v_without_bishop_lo & kingAttacks_45_lo);
+      const v_bishop_release10_hi =
+        v_bishop_release9_hi | (v_without_bishop_hi & kingAttacks_45_hi);
+      const kingAttacks_46_east_lo = (v_bishop_release10_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_46_east_hi =
+        ((v_bishop_release10_hi << 1) | (v_bishop_release10_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_46_west_lo =
+        ((v_bishop_release10_lo >>> 1) | (v_bishop_release10_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_46_west_hi = (v_bishop_release10_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_46_row_lo =
+        v_bishop_release10_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
+      const kingAttacks_46_row_hi =
+        v_bishop_release10_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
+      const kingAttacks_46_lo =
+        kingAttacks_46_east_lo |
+        kingAttacks_46_west_lo |
+        (kingAttacks_46_row_lo << 8) |
+        (kingAttacks_46_row_lo >>> 8) |
+        (kingAttacks_46_row_hi << 24);
+      const kingAttacks_46_hi =
+        kingAttacks_46_east_hi |
+        kingAttacks_46_west_hi |
+        (kingAttacks_46_row_hi << 8) |
+        (kingAttacks_46_row_lo >>> 24) |
+        (kingAttacks_46_row_hi >>> 8);
+      const v_bishop_release11_lo =
+        v_bishop_release10_lo | (v_without_bishop_lo & kingAttacks_46_lo);
+      const v_bishop_release11_hi =
+        v_bishop_release10_hi | (v_without_bishop_hi & kingAttacks_46_hi);
+      const kingAttacks_47_east_lo = (v_bishop_release11_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_47_east_hi =
+        ((v_bishop_release11_hi << 1) | (v_bishop_release11_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_47_west_lo =
+        ((v_bishop_release11_lo >>> 1) | (v_bishop_release11_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_47_west_hi = (v_bishop_release11_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_47_row_lo =
+        v_bishop_release11_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
+      const kingAttacks_47_row_hi =
+        v_bishop_release11_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
+      const kingAttacks_47_lo =
+        kingAttacks_47_east_lo |
+        kingAttacks_47_west_lo |
+        (kingAttacks_47_row_lo << 8) |
+        (kingAttacks_47_row_lo >>> 8) |
+        (kingAttacks_47_row_hi << 24);
+      const kingAttacks_47_hi =
+        kingAttacks_47_east_hi |
+        kingAttacks_47_west_hi |
+        (kingAttacks_47_row_hi << 8) |
+        (kingAttacks_47_row_lo >>> 24) |
+        (kingAttacks_47_row_hi >>> 8);
+      const v_bishop_release12_lo =
+        v_bishop_release11_lo | (v_without_bishop_lo & kingAttacks_47_lo);
+      const v_bishop_release12_hi =
+        v_bishop_release11_hi | (v_without_bishop_hi & kingAttacks_47_hi);
+      const kingAttacks_48_east_lo = (v_bishop_release12_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_48_east_hi =
+        ((v_bishop_release12_hi << 1) | (v_bishop_release12_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_48_west_lo =
+        ((v_bishop_release12_lo >>> 1) | (v_bishop_release12_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_48_west_hi = (v_bishop_release12_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_48_row_lo =
+        v_bishop_release12_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
+      const kingAttacks_48_row_hi =
+        v_bishop_release12_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
+      const kingAttacks_48_lo =
+        kingAttacks_48_east_lo |
+        kingAttacks_48_west_lo |
+        (kingAttacks_48_row_lo << 8) |
+        (kingAttacks_48_row_lo >>> 8) |
+        (kingAttacks_48_row_hi << 24);
+      const kingAttacks_48_hi =
+        kingAttacks_48_east_hi |
+        kingAttacks_48_west_hi |
+        (kingAttacks_48_row_hi << 8) |
+        (kingAttacks_48_row_lo >>> 24) |
+        (kingAttacks_48_row_hi >>> 8);
+      const v_bishop_release_lo =
+        squares_2_lo | v_bishop_release12_lo | (v_without_bishop_lo & kingAttacks_48_lo);
+      const v_bishop_release_hi =
+        squares_2_hi | v_bishop_release12_hi | (v_without_bishop_hi & kingAttacks_48_hi);
+      let chosen_9_lo: number;
+      let chosen_9_hi: number;
+      if (condition) {
+        chosen_9_lo = v_bishop_release_lo;
+        chosen_9_hi = v_bishop_release_hi;
+      } else {
+        const kingAttacks_50_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_50_east_hi =
+          ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_50_west_lo =
+          ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_50_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_50_row_lo =
+          v_knight_release1_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
+        const kingAttacks_50_row_hi =
+          v_knight_release1_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
+        const kingAttacks_50_lo =
+          kingAttacks_50_east_lo |
+          kingAttacks_50_west_lo |
+          (kingAttacks_50_row_lo << 8) |
+          (kingAttacks_50_row_lo >>> 8) |
+          (kingAttacks_50_row_hi << 24);
+        const kingAttacks_50_hi =
+          kingAttacks_50_east_hi |
+          kingAttacks_50_west_hi |
+          (kingAttacks_50_row_hi << 8) |
+          (kingAttacks_50_row_lo >>> 24) |
+          (kingAttacks_50_row_hi >>> 8);
+        const v_knight_release2_lo =
+          v_knight_release1_lo | (v_without_knight_lo & kingAttacks_50_lo);
+        const v_knight_release2_hi =
+          v_knight_release1_hi | (v_without_knight_hi & kingAttacks_50_hi);
+        const kingAttacks_51_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_51_east_hi =
+          ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_51_west_lo =
+          ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_51_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_51_row_lo =
+          v_knight_release2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
+        const kingAttacks_51_row_hi =
+          v_knight_release2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
+        const kingAttacks_51_lo =
+          kingAttacks_51_east_lo |
+          kingAttacks_51_west_lo |
+          (kingAttacks_51_row_lo << 8) |
+          (kingAttacks_51_row_lo >>> 8) |
+          (kingAttacks_51_row_hi << 24);
+        const kingAttacks_51_hi =
+          kingAttacks_51_east_hi |
+          kingAttacks_51_west_hi |
+          (kingAttacks_51_row_hi << 8) |
+          (kingAttacks_51_row_lo >>> 24) |
+          (kingAttacks_51_row_hi >>> 8);
+        const v_knight_release3_lo =
+          v_knight_release2_lo | (v_without_knight_lo & kingAttacks_51_lo);
+        const v_knight_release3_hi =
+          v_knight_release2_hi | (v_without_knight_hi & kingAttacks_51_hi);
+        const kingAttacks_52_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_52_east_hi =
+          ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_52_west_lo =
+          ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_52_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_52_row_lo =
+          v_knight_release3_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
+        const kingAttacks_52_row_hi =
+          v_knight_release3_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
+        const kingAttacks_52_lo =
+          kingAttacks_52_east_lo |
+          kingAttacks_52_west_lo |
+          (kingAttacks_52_row_lo << 8) |
+          (kingAttacks_52_row_lo >>> 8) |
+          (kingAttacks_52_row_hi << 24);
+        const kingAttacks_52_hi =
+          kingAttacks_52_east_hi |
+          kingAttacks_52_west_hi |
+          (kingAttacks_52_row_hi << 8) |
+          (kingAttacks_52_row_lo >>> 24) |
+          (kingAttacks_52_row_hi >>> 8);
+        const v_knight_release4_lo =
+          v_knight_release3_lo | (v_without_knight_lo & kingAttacks_52_lo);
+        const v_knight_release4_hi =
+          v_knight_release3_hi | (v_without_knight_hi & kingAttacks_52_hi);
+        const kingAttacks_53_east_lo = (v_knight_release4_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_53_east_hi =
+          ((v_knight_release4_hi << 1) | (v_knight_release4_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_53_west_lo =
+          ((v_knight_release4_lo >>> 1) | (v_knight_release4_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_53_west_hi = (v_knight_release4_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_53_row_lo =
+          v_knight_release4_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
+        const kingAttacks_53_row_hi =
+          v_knight_release4_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
+        const kingAttacks_53_lo =
+          kingAttacks_53_east_lo |
+          kingAttacks_53_west_lo |
+          (kingAttacks_53_row_lo << 8) |
+          (kingAttacks_53_row_lo >>> 8) |
+          (kingAttacks_53_row_hi << 24);
+        const kingAttacks_53_hi =
+          kingAttacks_53_east_hi |
+          kingAttacks_53_west_hi |
+          (kingAttacks_53_row_hi << 8) |
+          (kingAttacks_53_row_lo >>> 24) |
+          (kingAttacks_53_row_hi >>> 8);
+        const v_knight_release5_lo =
+          v_knight_release4_lo | (v_without_knight_lo & kingAttacks_53_lo);
+        const v_knight_release5_hi =
+          v_knight_release4_hi | (v_without_knight_hi & kingAttacks_53_hi);
+        const kingAttacks_54_east_lo = (v_knight_release5_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_54_east_hi =
+          ((v_knight_release5_hi << 1) | (v_knight_release5_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_54_west_lo =
+          ((v_knight_release5_lo >>> 1) | (v_knight_release5_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_54_west_hi = (v_knight_release5_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_54_row_lo =
+          v_knight_release5_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
+        const kingAttacks_54_row_hi =
+          v_knight_release5_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
+        const kingAttacks_54_lo =
+          kingAttacks_54_east_lo |
+          kingAttacks_54_west_lo |
+          (kingAttacks_54_row_lo << 8) |
+          (kingAttacks_54_row_lo >>> 8) |
+          (kingAttacks_54_row_hi << 24);
+        const kingAttacks_54_hi =
+          kingAttacks_54_east_hi |
+          kingAttacks_54_west_hi |
+          (kingAttacks_54_row_hi << 8) |
+          (kingAttacks_54_row_lo >>> 24) |
+          (kingAttacks_54_row_hi >>> 8);
+        const v_knight_release6_lo =
+          v_knight_release5_lo | (v_without_knight_lo & kingAttacks_54_lo);
+        const v_knight_release6_hi =
+          v_knight_release5_hi | (v_without_knight_hi & kingAttacks_54_hi);
+        const kingAttacks_55_east_lo = (v_knight_release6_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_55_east_hi =
+          ((v_knight_release6_hi << 1) | (v_knight_release6_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_55_west_lo =
+          ((v_knight_release6_lo >>> 1) | (v_knight_release6_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_55_west_hi = (v_knight_release6_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_55_row_lo =
+          v_knight_release6_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
+        const kingAttacks_55_row_hi =
+          v_knight_release6_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
+        const kingAttacks_55_lo =
+          kingAttacks_55_east_lo |
+          kingAttacks_55_west_lo |
+          (kingAttacks_55_row_lo << 8) |
+          (kingAttacks_55_row_lo >>> 8) |
+          (kingAttacks_55_row_hi << 24);
+        const kingAttacks_55_hi =
+          kingAttacks_55_east_hi |
+          kingAttacks_55_west_hi |
+          (kingAttacks_55_row_hi << 8) |
+          (kingAttacks_55_row_lo >>> 24) |
+          (kingAttacks_55_row_hi >>> 8);
+        const v_knight_release7_lo =
+          v_knight_release6_lo | (v_without_knight_lo & kingAttacks_55_lo);
+        const v_knight_release7_hi =
+          v_knight_release6_hi | (v_without_knight_hi & kingAttacks_55_hi);
+        const kingAttacks_56_east_lo = (v_knight_release7_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_56_east_hi =
+          ((v_knight_release7_hi << 1) | (v_knight_release7_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_56_west_lo =
+          ((v_knight_release7_lo >>> 1) | (v_knight_release7_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_56_west_hi = (v_knight_release7_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_56_row_lo =
+          v_knight_release7_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
+        const kingAttacks_56_row_hi =
+          v_knight_release7_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
+        const kingAttacks_56_lo =
+          kingAttacks_56_east_lo |
+          kingAttacks_56_west_lo |
+          (kingAttacks_56_row_lo << 8) |
+          (kingAttacks_56_row_lo >>> 8) |
+          (kingAttacks_56_row_hi << 24);
+        const kingAttacks_56_hi =
+          kingAttacks_56_east_hi |
+          kingAttacks_56_west_hi |
+          (kingAttacks_56_row_hi << 8) |
+          (kingAttacks_56_row_lo >>> 24) |
+          (kingAttacks_56_row_hi >>> 8);
+        const v_knight_release8_lo =
+          v_knight_release7_lo | (v_without_knight_lo & kingAttacks_56_lo);
+        const v_knight_release8_hi =
+          v_knight_release7_hi | (v_without_knight_hi & kingAttacks_56_hi);
+        const kingAttacks_57_east_lo = (v_knight_release8_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_57_east_hi =
+          ((v_knight_release8_hi << 1) | (v_knight_release8_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_57_west_lo =
+          ((v_knight_release8_lo >>> 1) | (v_knight_release8_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_57_west_hi = (v_knight_release8_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_57_row_lo =
+          v_knight_release8_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
+        const kingAttacks_57_row_hi =
+          v_knight_release8_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
+        const kingAttacks_57_lo =
+          kingAttacks_57_east_lo |
+          kingAttacks_57_west_lo |
+          (kingAttacks_57_row_lo << 8) |
+          (kingAttacks_57_row_lo >>> 8) |
+          (kingAttacks_57_row_hi << 24);
+        const kingAttacks_57_hi =
+          kingAttacks_57_east_hi |
+          kingAttacks_57_west_hi |
+          (kingAttacks_57_row_hi << 8) |
+          (kingAttacks_57_row_lo >>> 24) |
+          (kingAttacks_57_row_hi >>> 8);
+        const v_knight_release9_lo =
+          v_knight_release8_lo | (v_without_knight_lo & kingAttacks_57_lo);
+        const v_knight_release9_hi =
+          v_knight_release8_hi | (v_without_knight_hi & kingAttacks_57_hi);
+        const kingAttacks_58_east_lo = (v_knight_release9_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_58_east_hi =
+          ((v_knight_release9_hi << 1) | (v_knight_release9_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_58_west_lo =
+          ((v_knight_release9_lo >>> 1) | (v_knight_release9_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_58_west_hi = (v_knight_release9_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_58_row_lo =
+          v_knight_release9_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
+        const kingAttacks_58_row_hi =
+          v_knight_release9_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
+        const kingAttacks_58_lo =
+          kingAttacks_58_east_lo |
+          kingAttacks_58_west_lo |
+          (kingAttacks_58_row_lo << 8) |
+          (kingAttacks_58_row_lo >>> 8) |
+          (kingAttacks_58_row_hi << 24);
+        const kingAttacks_58_hi =
+          kingAttacks_58_east_hi |
+          kingAttacks_58_west_hi |
+          (kingAttacks_58_row_hi << 8) |
+          (kingAttacks_58_row_lo >>> 24) |
+          (kingAttacks_58_row_hi >>> 8);
+        const v_knight_release10_lo =
+          v_knight_release9_lo | (v_without_knight_lo & kingAttacks_58_lo);
+        const v_knight_release10_hi =
+          v_knight_release9_hi | (v_without_knight_hi & kingAttacks_58_hi);
+        const kingAttacks_59_east_lo = (v_knight_release10_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_59_east_hi =
+          ((v_knight_release10_hi << 1) | (v_knight_release10_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_59_west_lo =
+          ((v_knight_release10_lo >>> 1) | (v_knight_release10_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_59_west_hi = (v_knight_release10_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_59_row_lo =
+          v_knight_release10_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
+        const kingAttacks_59_row_hi =
+          v_knight_release10_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
+        const kingAttacks_59_lo =
+          kingAttacks_59_east_lo |
+          kingAttacks_59_west_lo |
+          (kingAttacks_59_row_lo << 8) |
+          (kingAttacks_59_row_lo >>> 8) |
+          (kingAttacks_59_row_hi << 24);
+        const kingAttacks_59_hi =
+          kingAttacks_59_east_hi |
+          kingAttacks_59_west_hi |
+          (kingAttacks_59_row_hi << 8) |
+          (kingAttacks_59_row_lo >>> 24) |
+          (kingAttacks_59_row_hi >>> 8);
+        const v_knight_release11_lo =
+          v_knight_release10_lo | (v_without_knight_lo & kingAttacks_59_lo);
+        const v_knight_release11_hi =
+          v_knight_release10_hi | (v_without_knight_hi & kingAttacks_59_hi);
+        const kingAttacks_60_east_lo = (v_knight_release11_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_60_east_hi =
+          ((v_knight_release11_hi << 1) | (v_knight_release11_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_60_west_lo =
+          ((v_knight_release11_lo >>> 1) | (v_knight_release11_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_60_west_hi = (v_knight_release11_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_60_row_lo =
+          v_knight_release11_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
+        const kingAttacks_60_row_hi =
+          v_knight_release11_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
+        const kingAttacks_60_lo =
+          kingAttacks_60_east_lo |
+          kingAttacks_60_west_lo |
+          (kingAttacks_60_row_lo << 8) |
+          (kingAttacks_60_row_lo >>> 8) |
+          (kingAttacks_60_row_hi << 24);
+        const kingAttacks_60_hi =
+          kingAttacks_60_east_hi |
+          kingAttacks_60_west_hi |
+          (kingAttacks_60_row_hi << 8) |
+          (kingAttacks_60_row_lo >>> 24) |
+          (kingAttacks_60_row_hi >>> 8);
+        const v_knight_release12_lo =
+          v_knight_release11_lo | (v_without_knight_lo & kingAttacks_60_lo);
+        const v_knight_release12_hi =
+          v_knight_release11_hi | (v_without_knight_hi & kingAttacks_60_hi);
+        const kingAttacks_61_east_lo = (v_knight_release12_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_61_east_hi =
+          ((v_knight_release12_hi << 1) | (v_knight_release12_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_61_west_lo =
+          ((v_knight_release12_lo >>> 1) | (v_knight_release12_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_61_west_hi = (v_knight_release12_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_61_row_lo =
+          v_knight_release12_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
+        const kingAttacks_61_row_hi =
+          v_knight_release12_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
+        const kingAttacks_61_lo =
+          kingAttacks_61_east_lo |
+          kingAttacks_61_west_lo |
+          (kingAttacks_61_row_lo << 8) |
+          (kingAttacks_61_row_lo >>> 8) |
+          (kingAttacks_61_row_hi << 24);
+        const kingAttacks_61_hi =
+          kingAttacks_61_east_hi |
+          kingAttacks_61_west_hi |
+          (kingAttacks_61_row_hi << 8) |
+          (kingAttacks_61_row_lo >>> 24) |
+          (kingAttacks_61_row_hi >>> 8);
+        const v_knight_release_lo =
+          squares_2_lo | v_knight_release12_lo | (v_without_knight_lo & kingAttacks_61_lo);
+        const v_knight_release_hi =
+          squares_2_hi | v_knight_release12_hi | (v_without_knight_hi & kingAttacks_61_hi);
+        let chosen_8_lo: number;
+        let chosen_8_hi: number;
+        if (condition_2) {
+          chosen_8_lo = v_knight_release_lo;
+          chosen_8_hi = v_knight_release_hi;
+        } else {
+          const choice_2 =
+            2 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+              6 *
+                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+              18 *
+                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+              54 *
+                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+              162 *
+                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+              486 *
+                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+              1458 *
+                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) <=
+            2 *
+              (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+              6 *
+                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+              18 *
+                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+              54 *
+                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+              162 *
+                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+              486 *
+                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+              1458 *
+                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+          chosen_8_lo = choice_2 ? v_knight_release_lo : v_bishop_release_lo;
+          chosen_8_hi = choice_2 ? v_knight_release_hi : v_bishop_release_hi;
+        }
+        chosen_9_lo = chosen_8_lo;
+        chosen_9_hi = chosen_8_hi;
+      }
+      chosen_10_lo = chosen_9_lo;
+      chosen_10_hi = chosen_9_hi;
     }
-    chosen_9 = Math.min(v_box_goal, 0 - 4 * chosen_8 - number + 200);
+    chosen_11 = Math.min(
+      v_box_goal,
+      0 -
+        4 *
+          (2 *
+            (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+        2 *
+          (popcount32(chosen_10_lo & ~v_near1_lo) +
+            popcount32(chosen_10_hi & ~v_near1_hi) +
+            (popcount32(chosen_10_lo & ~v_near2_lo) + popcount32(chosen_10_hi & ~v_near2_hi)) +
+            (popcount32(chosen_10_lo & ~v_near3_lo) + popcount32(chosen_10_hi & ~v_near3_hi)) +
+            (popcount32(chosen_10_lo & ~v_near4_lo) + popcount32(chosen_10_hi & ~v_near4_hi)) +
+            (popcount32(chosen_10_lo & ~v_near5_lo) + popcount32(chosen_10_hi & ~v_near5_hi)) +
+            (popcount32(chosen_10_lo & ~v_near6_lo) + popcount32(chosen_10_hi & ~v_near6_hi))) -
+        number_2 -
+        (popcount32(chosen_10_lo) + popcount32(chosen_10_hi) >= 17 ? number : 0) +
+        200,
+    );
   } else {
-    chosen_9 = v_box_goal;
+    chosen_11 = v_box_goal;
   }
-  const square_4 =
-    strongBishops_lo !== 0
-      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-      : strongBishops_hi !== 0
-        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-        : -1;
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_5_lo);
   const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_5_hi);
-  const kingAttacks_50_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_50_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_50_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_50_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_50_row_lo = from_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-  const kingAttacks_50_row_hi = from_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
-  const kingAttacks_50_lo =
-    kingAttacks_50_east_lo |
-    kingAttacks_50_west_lo |
-    (kingAttacks_50_row_lo << 8) |
-    (kingAttacks_50_row_lo >>> 8) |
-    (kingAttacks_50_row_hi << 24);
-  const kingAttacks_50_hi =
-    kingAttacks_50_east_hi |
-    kingAttacks_50_west_hi |
-    (kingAttacks_50_row_hi << 8) |
-    (kingAttacks_50_row_lo >>> 24) |
-    (kingAttacks_50_row_hi >>> 8);
+  const kingAttacks_62_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_62_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_62_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_62_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_62_row_lo = from_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
+  const kingAttacks_62_row_hi = from_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
+  const kingAttacks_62_lo =
+    kingAttacks_62_east_lo |
+    kingAttacks_62_west_lo |
+    (kingAttacks_62_row_lo << 8) |
+    (kingAttacks_62_row_lo >>> 8) |
+    (kingAttacks_62_row_hi << 24);
+  const kingAttacks_62_hi =
+    kingAttacks_62_east_hi |
+    kingAttacks_62_west_hi |
+    (kingAttacks_62_row_hi << 8) |
+    (kingAttacks_62_row_lo >>> 24) |
+    (kingAttacks_62_row_hi >>> 8);
   return (
-    chosen_9 -
+    chosen_11 -
     (v_triangle >= 6 && count <= 16 ? 256 : 4) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
@@ -1648,17 +2020,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-    (count >= 17 ? 4096 : 0) *
-      (Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66] - 2) +
-        Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square_3 + 66] - 2)) -
-    4 * KNIGHT_DISTANCE[65 * square_3 + v_weak_k + 66] +
+    4 * KNIGHT_DISTANCE[65 * square + v_weak_k + 66] +
     64 * (popcount32(strongMinors_lo & v_guarded_lo) + popcount32(strongMinors_hi & v_guarded_hi)) -
     20000 *
       (popcount32(strongMinors_lo & (kingAttacks_5_lo & ~v_threatened_lo) & ~v_guarded_lo) +
         popcount32(strongMinors_hi & (kingAttacks_5_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
     8000 *
-      (popcount32(strongMinors_lo & (kingAttacks_50_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_50_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
+      (popcount32(strongMinors_lo & (kingAttacks_62_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_62_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
   );
 }
 
@@ -1738,13 +2107,13 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:229)
+    // rule "piece lost" (patterns/kbnk.pat:257)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
 
-    // rule "net" (patterns/kbnk.pat:239)
+    // rule "net" (patterns/kbnk.pat:267)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
@@ -2184,7 +2553,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:244)
+    // rule "nothing attacked" (patterns/kbnk.pat:272)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
@@ -2220,19 +2589,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:197)
+  // rule "piece lost" (patterns/kbnk.pat:225)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:202)
+  // rule "mate" (patterns/kbnk.pat:230)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:207)
+  // rule "stalemate" (patterns/kbnk.pat:235)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2244,7 +2613,7 @@ export function classify(pos: Position): number {
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:212)
+  // rule "bishop en prise" (patterns/kbnk.pat:240)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2262,7 +2631,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:219)
+  // rule "knight en prise" (patterns/kbnk.pat:247)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -2365,14 +2734,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:229)
+    // rule "piece lost" (patterns/kbnk.pat:257)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
 
-    // rule "net" (patterns/kbnk.pat:239)
+    // rule "net" (patterns/kbnk.pat:267)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
@@ -2813,7 +3182,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:244)
+    // rule "nothing attacked" (patterns/kbnk.pat:272)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
@@ -2851,21 +3220,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:197)
+  // rule "piece lost" (patterns/kbnk.pat:225)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:202)
+  // rule "mate" (patterns/kbnk.pat:230)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:207)
+  // rule "stalemate" (patterns/kbnk.pat:235)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2878,7 +3247,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:212)
+  // rule "bishop en prise" (patterns/kbnk.pat:240)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2897,7 +3266,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:219)
+  // rule "knight en prise" (patterns/kbnk.pat:247)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -3089,7 +3458,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:262)
+    // class "boxed" (patterns/kbnk.pat:290)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3100,14 +3469,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:269)
+    // class "harassed" (patterns/kbnk.pat:297)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:276)
+    // class "piece in danger" (patterns/kbnk.pat:304)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3128,7 +3497,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:253)
+  // class "boxed" (patterns/kbnk.pat:281)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3309,7 +3678,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:262)
+    // class "boxed" (patterns/kbnk.pat:290)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3321,7 +3690,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:269)
+    // class "harassed" (patterns/kbnk.pat:297)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3329,7 +3698,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:276)
+    // class "piece in danger" (patterns/kbnk.pat:304)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3352,7 +3721,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:253)
+  // class "boxed" (patterns/kbnk.pat:281)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 8;
@@ -3428,7 +3797,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:288)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:316)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3439,7 +3808,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:292)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:320)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3451,7 +3820,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:297)
+    // reject rule "stalemates" (patterns/kbnk.pat:325)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3535,7 +3904,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:288)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:316)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3547,7 +3916,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:292)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:320)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3560,7 +3929,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:297)
+    // reject rule "stalemates" (patterns/kbnk.pat:325)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 14;

@@ -75,17 +75,33 @@ let spread(region) = 2 * count of (region - triangle0) + 6 * count of (region - 
  + 18 * count of (region - triangle2) + 54 * count of (region - triangle3)
  + 162 * count of (region - triangle4) + 486 * count of (region - triangle5)
  + 1458 * count of (region - triangle6)
--- approach: the white king's distance to the box's squares, less one, summed over the box.
+-- approach_to(region): the white king's distance to the region's squares, less one, summed.
 let near1 = strong_k + king attacks of strong_k
 let near2 = near1 + king attacks of near1
 let near3 = near2 + king attacks of near2
 let near4 = near3 + king attacks of near3
 let near5 = near4 + king attacks of near4
 let near6 = near5 + king attacks of near5
-let approach = count of (box - near1) + count of (box - near2) + count of (box - near3)
- + count of (box - near4) + count of (box - near5) + count of (box - near6)
--- The box's goal, the bigger the better: a box near a mating corner, with the white king close.
-let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle
+let approach_to(region) = count of (region - near1) + count of (region - near2)
+ + count of (region - near3) + count of (region - near4) + count of (region - near5)
+ + count of (region - near6)
+let approach = approach_to(box)
+
+-- The white king escorts its pieces while the box is wide. The knight and the bishop can never
+-- guard each other both ways (a knight attacks only squares of the other colour than its own,
+-- and the bishop keeps to the dark squares), so only the king can keep both safe while they cut
+-- the box down. A piece parked far from it, out of the lone king's way, looks to the box like a
+-- wall that holds, and the goal had its commonest local maxima there (the bishop in a corner,
+-- the knight beside it, the white king on the other side of the board). `escort` counts the king
+-- steps from the white king to each piece beyond the second; a region of 17 squares or more is
+-- wide enough to charge them, 4,096 a step.
+let escort = max(0, distance(strong_k, first of strong bishops) - 2)
+ + max(0, distance(strong_k, first of strong knights) - 2)
+let escort_charge(region) = if count of region >= 17 then 4096 * escort otherwise 0
+
+-- The box's goal, the bigger the better: a box near a mating corner, with the white king close
+-- and escorting its pieces.
+let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle - escort_charge(reach)
 
 -- A box of one flight square or none is no goal in itself: white cannot take the lone king's
 -- last square but by mate (a move that took them all without check would stalemate), so short
@@ -96,7 +112,13 @@ let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle
 -- was worth more than the way out of it, the commonest local maximum of the release before). A
 -- piece whose walls hold none of the lone king's squares cannot let it out (moving it would
 -- leave the king as shut in as before), so then the other piece's release is the one white must
--- give. Valued so, a tiny box stops being a goal white walks into and cannot leave.
+-- give. When neither piece's walls hold a square alone, it is the white king that must step
+-- aside, and the release is the box without the king's walls. (The lone king in the wrong
+-- corner, its flight squares taken twice over, was a goal white could not better: valued by a
+-- piece's release, that was the corner square itself.) The release is valued as a box is, with
+-- the white king's approach and escort: a tiny box far from the white king is worth no more than
+-- the wide box that must follow. Valued so, a tiny box stops being a goal white walks into and
+-- cannot leave.
 let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
 let knight_release1 = without_knight * king attacks of weak_k
 let knight_release2 = knight_release1 + without_knight * king attacks of knight_release1
@@ -125,10 +147,27 @@ let bishop_release10 = bishop_release9 + without_bishop * king attacks of bishop
 let bishop_release11 = bishop_release10 + without_bishop * king attacks of bishop_release10
 let bishop_release12 = bishop_release11 + without_bishop * king attacks of bishop_release11
 let bishop_release = weak_k + bishop_release12 + without_bishop * king attacks of bishop_release12
-let release_spread = if empty knight_release1 then spread(bishop_release)
- otherwise if empty bishop_release1 then spread(knight_release)
- otherwise min(spread(knight_release), spread(bishop_release))
-let release_goal = 0 - 4 * release_spread - 2 * triangle
+let without_king = complement (knight_wall + bishop_wall + strong king)
+let king_release1 = without_king * king attacks of weak_k
+let king_release2 = king_release1 + without_king * king attacks of king_release1
+let king_release3 = king_release2 + without_king * king attacks of king_release2
+let king_release4 = king_release3 + without_king * king attacks of king_release3
+let king_release5 = king_release4 + without_king * king attacks of king_release4
+let king_release6 = king_release5 + without_king * king attacks of king_release5
+let king_release7 = king_release6 + without_king * king attacks of king_release6
+let king_release8 = king_release7 + without_king * king attacks of king_release7
+let king_release9 = king_release8 + without_king * king attacks of king_release8
+let king_release10 = king_release9 + without_king * king attacks of king_release9
+let king_release11 = king_release10 + without_king * king attacks of king_release10
+let king_release12 = king_release11 + without_king * king attacks of king_release11
+let king_release = weak_k + king_release12 + without_king * king attacks of king_release12
+let release = if empty knight_release1 and empty bishop_release1 then king_release
+ otherwise if empty knight_release1 then bishop_release
+ otherwise if empty bishop_release1 then knight_release
+ otherwise if spread(knight_release) <= spread(bishop_release) then knight_release
+ otherwise bishop_release
+let release_goal = 0 - 4 * spread(release) - 2 * approach_to(release) - 2 * triangle
+ - escort_charge(release)
 -- The box holds the lone king's own square as soon as it has a flight square to step back from.
 let held_goal = if count of box <= 2 then min(box_goal, release_goal + 200) otherwise box_goal
 
@@ -173,21 +212,10 @@ let within6 = within5 + enterable * king attacks of within5
 let endangered = king attacks of within5 - threatened
 let approached = king attacks of within6 - king attacks of within5
 
--- The white king escorts its pieces while the box is wide. The knight and the bishop can never
--- guard each other both ways (a knight attacks only squares of the other colour than its own,
--- and the bishop keeps to the dark squares), so only the king can keep both safe while they cut
--- the box down. A piece parked far from it, out of the lone king's way, looks to the box like a
--- wall that holds, and the goal had its commonest local maxima there (the bishop in a corner,
--- the knight beside it, the white king on the other side of the board). `escort` counts the king
--- steps from the white king to each piece beyond the second.
-let escort = max(0, distance(strong_k, first of strong bishops) - 2)
- + max(0, distance(strong_k, first of strong knights) - 2)
-
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
--- leading the way and escorting its pieces in a wide box, the knight near the lone king, and the
--- pieces guarded (a piece nothing guards lets the lone king grow its box by walking towards it).
+-- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
+-- guards lets the lone king grow its box by walking towards it).
 let goal = held_goal - (if triangle >= 6 and count of reach <= 16 then 256 otherwise 4) * lead
- - (if count of reach >= 17 then 4096 otherwise 0) * escort
  - 4 * knight_distance(first of strong knights, weak_k) + 64 * count of (strong minors * guarded)
  - 20000 * count of (strong minors * endangered - guarded)
  - 8000 * count of (strong minors * approached - guarded)
