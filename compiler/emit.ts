@@ -369,6 +369,8 @@ class FunctionEmitter {
       }
       case "attacks":
         return this.attacks(node, ctx);
+      case "kingWalk":
+        return this.kingWalk(node, ctx);
       case "empty": {
         const x = this.set(a[0]!, ctx);
         return complex(`((${x.lo.text} | ${x.hi.text}) === 0)`);
@@ -550,23 +552,7 @@ class FunctionEmitter {
       const from = this.simpleSet(operand, ctx, "from");
       const name = this.localFor(node, `${piece}Attacks`);
       if (piece === "king") {
-        // A set's king attacks by shifts, as chessops does with 64-bit words: the set stepped
-        // one file east and west (masking the squares that wrap round the board's edge), then
-        // that row of three stepped one rank up and down. Constant time, where a loop over the
-        // squares costs a table read per square: flood fills over king steps are the hot path
-        // of kbnk.pat's goal.
-        const lo = from.lo.text;
-        const hi = from.hi.text;
-        ctx.pending.push(
-          `const ${name}_east_lo = (${lo} << 1) & ${NOT_FILE_A};`,
-          `const ${name}_east_hi = ((${hi} << 1) | (${lo} >>> 31)) & ${NOT_FILE_A};`,
-          `const ${name}_west_lo = ((${lo} >>> 1) | (${hi} << 31)) & ${NOT_FILE_H};`,
-          `const ${name}_west_hi = (${hi} >>> 1) & ${NOT_FILE_H};`,
-          `const ${name}_row_lo = ${lo} | ${name}_east_lo | ${name}_west_lo;`,
-          `const ${name}_row_hi = ${hi} | ${name}_east_hi | ${name}_west_hi;`,
-          `const ${name}_lo = ${name}_east_lo | ${name}_west_lo | (${name}_row_lo << 8) | (${name}_row_lo >>> 8) | (${name}_row_hi << 24);`,
-          `const ${name}_hi = ${name}_east_hi | ${name}_west_hi | (${name}_row_hi << 8) | (${name}_row_lo >>> 24) | (${name}_row_hi >>> 8);`,
-        );
+        ctx.pending.push(...kingStepLines(name, from));
         return { lo: simple(`${name}_lo`), hi: simple(`${name}_hi`) };
       }
       const s = this.fresh("s");
@@ -627,6 +613,34 @@ class FunctionEmitter {
       `let ${name}_hi = 0;`,
       ...loop("lo", 31),
       ...loop("hi", 63),
+    );
+    return { lo: simple(`${name}_lo`), hi: simple(`${name}_hi`) };
+  }
+
+  /**
+   * `king_walk(from, within)` as a flood fill by frontiers: each round takes the king steps from
+   * the squares reached last round (the first round, from `from`) onto squares of `within` not
+   * reached before, and it ends when a round reaches nothing new. A round costs a set's king
+   * attacks by shifts; there are as many rounds as the longest walk has steps, at most 64.
+   */
+  private kingWalk(node: IrNode, ctx: Context): SetVal {
+    const from = this.set(node.args[0]!, ctx);
+    const within = this.simpleSet(node.args[1]!, ctx, "within");
+    const name = this.localFor(node, "kingWalk");
+    const frontier = this.fresh(`${name}_frontier`);
+    const step = this.fresh(`${name}_step`);
+    ctx.pending.push(
+      `let ${name}_lo = 0;`,
+      `let ${name}_hi = 0;`,
+      `let ${frontier}_lo = ${from.lo.text};`,
+      `let ${frontier}_hi = ${from.hi.text};`,
+      `while ((${frontier}_lo | ${frontier}_hi) !== 0) {`,
+      ...kingStepLines(step, { lo: simple(`${frontier}_lo`), hi: simple(`${frontier}_hi`) }),
+      `${frontier}_lo = ${step}_lo & ${within.lo.text} & ~${name}_lo;`,
+      `${frontier}_hi = ${step}_hi & ${within.hi.text} & ~${name}_hi;`,
+      `${name}_lo |= ${frontier}_lo;`,
+      `${name}_hi |= ${frontier}_hi;`,
+      `}`,
     );
     return { lo: simple(`${name}_lo`), hi: simple(`${name}_hi`) };
   }
@@ -825,11 +839,35 @@ class FunctionEmitter {
   }
 }
 
+/**
+ * Lines computing a set's king attacks into `${name}_lo` and `${name}_hi` by shifts, as chessops
+ * does with 64-bit words: the set stepped one file east and west (masking the squares that wrap
+ * round the board's edge), then that row of three stepped one rank up and down. Constant time,
+ * where a loop over the squares costs a table read per square: flood fills over king steps are
+ * the hot path of kbnk.pat's goal.
+ */
+function kingStepLines(name: string, from: SetVal): string[] {
+  const lo = from.lo.text;
+  const hi = from.hi.text;
+  return [
+    `const ${name}_east_lo = (${lo} << 1) & ${NOT_FILE_A};`,
+    `const ${name}_east_hi = ((${hi} << 1) | (${lo} >>> 31)) & ${NOT_FILE_A};`,
+    `const ${name}_west_lo = ((${lo} >>> 1) | (${hi} << 31)) & ${NOT_FILE_H};`,
+    `const ${name}_west_hi = (${hi} >>> 1) & ${NOT_FILE_H};`,
+    `const ${name}_row_lo = ${lo} | ${name}_east_lo | ${name}_west_lo;`,
+    `const ${name}_row_hi = ${hi} | ${name}_east_hi | ${name}_west_hi;`,
+    `const ${name}_lo = ${name}_east_lo | ${name}_west_lo | (${name}_row_lo << 8) | (${name}_row_lo >>> 8) | (${name}_row_hi << 24);`,
+    `const ${name}_hi = ${name}_east_hi | ${name}_west_hi | (${name}_row_hi << 8) | (${name}_row_lo >>> 24) | (${name}_row_hi >>> 8);`,
+  ];
+}
+
 /** A readable name for the local of an unnamed shared node. */
 function hintOf(node: IrNode): string {
   switch (node.op) {
     case "attacks":
       return `${node.piece}Attacks`;
+    case "kingWalk":
+      return "kingWalk";
     case "not":
       return node.args[0]!.op === "strongToMove" ? "weakToMove" : "negation";
     case "first":

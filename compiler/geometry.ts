@@ -308,6 +308,21 @@ export function setAttacks(kind: AttackerKind, from: SquareSet, occupied: Square
   return set;
 }
 
+/**
+ * `king_walk(from, within)`: every square a king reaches from a square of `from` in one or more
+ * king steps, each onto a square of `within`. A start square is in it only when a walk comes
+ * back to it.
+ */
+export function kingWalk(from: SquareSet, within: SquareSet): SquareSet {
+  let reached = NO_SQUARES;
+  let frontier = from;
+  while (frontier !== NO_SQUARES) {
+    frontier = setAttacks("king", frontier, NO_SQUARES) & within & ~reached;
+    reached |= frontier;
+  }
+  return reached;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Symmetries
 

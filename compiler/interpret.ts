@@ -43,6 +43,7 @@ import {
   countSquares,
   cornerDistance,
   knightDistance,
+  kingWalk,
   edgeDistance,
   fileOf,
   firstSquare,
@@ -395,8 +396,10 @@ class Evaluation {
     }
   }
 
-  private call(fn: string, args: readonly Expr[]): number {
+  private call(fn: string, args: readonly Expr[]): Value {
     switch (fn) {
+      case "king_walk":
+        return kingWalk(this.set(args[0]!), this.set(args[1]!));
       case "distance":
         return kingDistance(this.square(args[0]!), this.square(args[1]!));
       case "manhattan":

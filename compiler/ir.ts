@@ -60,6 +60,7 @@ export type IrOp =
   | "complement"
   | "squareSet" // square to set
   | "attacks" // `piece` attacks of the operand (a square or a set)
+  | "kingWalk" // set: what king steps from the first operand reach inside the second (a flood)
   // set queries
   | "empty"
   | "count"

@@ -181,6 +181,8 @@ class ExprLowerer {
       case "apply":
         throw new Error(`'${e.fn}(...)' reached the lowering unexpanded`);
       case "call": {
+        if (e.fn === "king_walk")
+          return this.node("kingWalk", "set", [this.set(e.args[0]!), this.set(e.args[1]!)]);
         const args = e.args.map((a) => this.expr(a));
         const op = {
           distance: "distance",

@@ -216,6 +216,9 @@ export class SituationSpace {
         return setAttacks(expr.piece, this.upperBound(expr.operand, mask), NO_SQUARES);
       case "conditional":
         return this.upperBound(expr.then, mask) | this.upperBound(expr.otherwise, mask);
+      case "call":
+        // A king walk never leaves the squares it walks within.
+        return expr.fn === "king_walk" ? this.upperBound(expr.args[1]!, mask) : ALL_SQUARES;
       default:
         return ALL_SQUARES;
     }

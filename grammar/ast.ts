@@ -155,11 +155,12 @@ export type FunctionName =
   | "edge_distance"
   | "corner_distance"
   | "knight_distance"
+  | "king_walk"
   | "min"
   | "max"
   | "abs";
 
-/** `distance(a, b)`, `abs(x)`, ... */
+/** `distance(a, b)`, `abs(x)`, `king_walk(from, within)`, ... */
 export interface Call extends ExprBase {
   readonly kind: "call";
   readonly fn: FunctionName;

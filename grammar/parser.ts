@@ -683,7 +683,7 @@ export class PatParser extends CstParser {
     });
   });
 
-  /** `distance(a, b)` and the other numeric functions */
+  /** `distance(a, b)` and the other built-in functions */
   readonly functionCall = this.RULE("functionCall", () => {
     this.OR(
       T.functionNames.map((name) => ({

@@ -207,6 +207,7 @@ export const keywordNames = [
   "edge_distance",
   "corner_distance",
   "knight_distance",
+  "king_walk",
   "min",
   "max",
   "abs",
@@ -329,13 +330,14 @@ export const pieceWords = [
   "pieces",
 ] as const;
 
-/** Numeric functions written with parentheses: `distance(a, b)`. */
+/** Built-in functions written with parentheses: `distance(a, b)`, `king_walk(from, within)`. */
 export const functionNames = [
   "distance",
   "manhattan",
   "edge_distance",
   "corner_distance",
   "knight_distance",
+  "king_walk",
   "min",
   "max",
   "abs",

@@ -54,6 +54,10 @@ function ownCost(node: IrNode): number {
       if (node.piece === "king" || node.piece === "knight") return single ? 3 : 15;
       return single ? 20 : 45;
     }
+    case "kingWalk":
+      // A frontier step costs about as much as a set's king attacks (15), and a walk over a
+      // box takes some eight of them.
+      return 120;
     case "first":
     case "last":
       return (node.value! & ORDERED) !== 0 ? 20 : 4;

@@ -9,7 +9,7 @@
  *
  * @packageDocumentation
  */
-import type { Expr, Statement, ValueType, Verdict } from "../../grammar/ast.ts";
+import type { Expr, FunctionName, Statement, ValueType, Verdict } from "../../grammar/ast.ts";
 import { Messages } from "../../grammar/diagnostic.ts";
 import type { ProgramUnderCheck } from "../program.ts";
 import type { Pass, Session } from "../session.ts";
@@ -29,6 +29,22 @@ export function describeType(type: ValueType): string {
 }
 
 const isSetLike = (t: ValueType | undefined) => t === "set" || t === "square";
+
+/** What each built-in function takes (a `set` argument may be a square) and gives (spec §5). */
+const SIGNATURES: Record<
+  FunctionName,
+  { readonly args: readonly ValueType[]; readonly result: ValueType }
+> = {
+  distance: { args: ["square", "square"], result: "number" },
+  manhattan: { args: ["square", "square"], result: "number" },
+  edge_distance: { args: ["square"], result: "number" },
+  corner_distance: { args: ["square", "square"], result: "number" },
+  knight_distance: { args: ["square", "square"], result: "number" },
+  king_walk: { args: ["set", "set"], result: "set" },
+  min: { args: ["number", "number"], result: "number" },
+  max: { args: ["number", "number"], result: "number" },
+  abs: { args: ["number"], result: "number" },
+};
 
 const prefixWords: Record<string, string> = {
   empty: "empty",
@@ -259,32 +275,25 @@ class TypeChecker {
   }
 
   private call(expr: Extract<Expr, { kind: "call" }>): ValueType | undefined {
-    const signatures: Record<string, ValueType[]> = {
-      distance: ["square", "square"],
-      manhattan: ["square", "square"],
-      edge_distance: ["square"],
-      corner_distance: ["square", "square"],
-      knight_distance: ["square", "square"],
-      min: ["number", "number"],
-      max: ["number", "number"],
-      abs: ["number"],
-    };
-    const wanted = signatures[expr.fn]!;
-    if (expr.args.length !== wanted.length) {
+    const wanted = SIGNATURES[expr.fn];
+    if (expr.args.length !== wanted.args.length) {
       for (const arg of expr.args) this.check(arg);
       const count = (n: number) => `${n} argument${n === 1 ? "" : "s"}`;
       this.session.report(Messages.wrongArgumentCount, expr.span, {
         fn: `'${expr.fn}'`,
-        expected: count(wanted.length),
+        expected: count(wanted.args.length),
         actual: expr.args.length,
       });
       return undefined;
     }
     let ok = true;
     expr.args.forEach((arg, i) => {
-      ok = this.expect(arg, wanted[i]!, `'${expr.fn}'`) && ok;
+      const operation = `'${expr.fn}'`;
+      const type = wanted.args[i]!;
+      ok =
+        (type === "set" ? this.expectSet(arg, operation) : this.expect(arg, type, operation)) && ok;
     });
-    return ok ? "number" : undefined;
+    return ok ? wanted.result : undefined;
   }
 
   verdict(verdict: Verdict): void {

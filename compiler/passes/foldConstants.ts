@@ -19,6 +19,7 @@ import {
   NO_SQUARES,
   rankSquares,
   rectangle,
+  kingWalk,
   setAttacks,
   squareBit,
   toConstantSet,
@@ -119,6 +120,12 @@ class Folder {
         const a = this.get(expr.operand);
         if (a === undefined || (expr.piece !== "king" && expr.piece !== "knight")) return undefined;
         return setAttacks(expr.piece, a, NO_SQUARES);
+      }
+      case "call": {
+        if (expr.fn !== "king_walk") return undefined;
+        const from = this.get(expr.args[0]!);
+        const within = this.get(expr.args[1]!);
+        return from === undefined || within === undefined ? undefined : kingWalk(from, within);
       }
       default:
         return undefined;

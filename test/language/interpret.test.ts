@@ -90,3 +90,53 @@ describe("knight_distance", () => {
     }
   });
 });
+
+describe("king_walk", () => {
+  const set = (...names: string[]) =>
+    names.reduce((s, name) => s | (1n << BigInt(squareIndex(name))), 0n);
+
+  it("walks from a1 along a first rank cut at d1 to c1, and back to a1", async () => {
+    const { kingWalk } = await import("../../compiler/geometry.ts");
+    const rank = set("a1", "b1", "c1", "e1", "f1", "g1", "h1");
+    expect(kingWalk(set("a1"), rank)).toBe(set("a1", "b1", "c1"));
+    // A start square is in the walk only when the walk comes back to it.
+    expect(kingWalk(set("a1"), rank & ~set("a1"))).toBe(set("b1", "c1"));
+    expect(kingWalk(set("a1"), set("h8"))).toBe(0n);
+    // From a set, the walks of all its squares.
+    expect(kingWalk(set("a1", "h1"), rank & ~set("a1", "h1"))).toBe(rank & ~set("a1", "h1"));
+  });
+
+  it("is every square a breadth-first search over king steps inside the region reaches", async () => {
+    const { kingWalk } = await import("../../compiler/geometry.ts");
+    const fc = (await import("fast-check")).default;
+    const toSet = (squares: readonly number[]) =>
+      squares.reduce((s, q) => s | (1n << BigInt(q)), 0n);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { maxLength: 3 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { maxLength: 64 }),
+        (from, within) => {
+          const inside = new Set(within);
+          const seen = new Set<number>();
+          const queue = [...from];
+          for (let i = 0; i < queue.length; i++) {
+            const s = queue[i]!;
+            for (let df = -1; df <= 1; df++) {
+              for (let dr = -1; dr <= 1; dr++) {
+                const f = (s & 7) + df;
+                const r = (s >> 3) + dr;
+                const t = r * 8 + f;
+                if ((df === 0 && dr === 0) || f < 0 || f > 7 || r < 0 || r > 7) continue;
+                if (!inside.has(t) || seen.has(t)) continue;
+                seen.add(t);
+                queue.push(t);
+              }
+            }
+          }
+          expect(kingWalk(toSet(from), toSet(within))).toBe(toSet([...seen]));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

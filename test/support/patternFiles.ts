@@ -25,6 +25,7 @@ export const FIXTURE_FILES: readonly string[] = [
   "test/compiler/golden/plain-names.pat",
   "test/compiler/golden/outlined.pat",
   "test/compiler/golden/arms.pat",
+  "test/compiler/golden/walks.pat",
 ];
 
 /** A file under test: checked program and compiled module. */
