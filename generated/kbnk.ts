@@ -24,7 +24,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 225,
+    line: 175,
   },
   {
     index: 1,
@@ -32,7 +32,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 230,
+    line: 180,
   },
   {
     index: 2,
@@ -40,7 +40,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 235,
+    line: 185,
   },
   {
     index: 3,
@@ -48,7 +48,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 240,
+    line: 190,
   },
   {
     index: 4,
@@ -56,7 +56,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 247,
+    line: 197,
   },
   {
     index: 5,
@@ -64,7 +64,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 257,
+    line: 207,
   },
   {
     index: 6,
@@ -73,7 +73,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 267,
+    line: 217,
   },
   {
     index: 7,
@@ -82,7 +82,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 272,
+    line: 222,
   },
   {
     index: 8,
@@ -90,7 +90,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 281,
+    line: 231,
   },
   {
     index: 9,
@@ -98,7 +98,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 290,
+    line: 240,
   },
   {
     index: 10,
@@ -106,7 +106,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 297,
+    line: 247,
   },
   {
     index: 11,
@@ -114,7 +114,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 304,
+    line: 254,
   },
   {
     index: 12,
@@ -122,7 +122,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 316,
+    line: 266,
   },
   {
     index: 13,
@@ -130,7 +130,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 320,
+    line: 270,
   },
   {
     index: 14,
@@ -138,7 +138,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 325,
+    line: 275,
   },
 ];
 
@@ -668,270 +668,37 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const squares_3_lo = kingAttacks_7_lo | chosen_7_lo;
   const squares_3_hi = kingAttacks_7_hi | chosen_7_hi;
-  const v_safe_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
-  const v_safe_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
-  const v_step1_lo = v_safe_lo & kingAttacks_lo;
-  const v_step1_hi = v_safe_hi & kingAttacks_hi;
-  const kingAttacks_13_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_13_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_13_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_13_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_13_row_lo = v_step1_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-  const kingAttacks_13_row_hi = v_step1_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-  const kingAttacks_13_lo =
-    kingAttacks_13_east_lo |
-    kingAttacks_13_west_lo |
-    (kingAttacks_13_row_lo << 8) |
-    (kingAttacks_13_row_lo >>> 8) |
-    (kingAttacks_13_row_hi << 24);
-  const kingAttacks_13_hi =
-    kingAttacks_13_east_hi |
-    kingAttacks_13_west_hi |
-    (kingAttacks_13_row_hi << 8) |
-    (kingAttacks_13_row_lo >>> 24) |
-    (kingAttacks_13_row_hi >>> 8);
-  const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_13_lo);
-  const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_13_hi);
-  const kingAttacks_14_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_14_east_hi = ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_14_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_14_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_14_row_lo = v_step2_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-  const kingAttacks_14_row_hi = v_step2_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-  const kingAttacks_14_lo =
-    kingAttacks_14_east_lo |
-    kingAttacks_14_west_lo |
-    (kingAttacks_14_row_lo << 8) |
-    (kingAttacks_14_row_lo >>> 8) |
-    (kingAttacks_14_row_hi << 24);
-  const kingAttacks_14_hi =
-    kingAttacks_14_east_hi |
-    kingAttacks_14_west_hi |
-    (kingAttacks_14_row_hi << 8) |
-    (kingAttacks_14_row_lo >>> 24) |
-    (kingAttacks_14_row_hi >>> 8);
-  const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_14_lo);
-  const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_14_hi);
-  const kingAttacks_15_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_15_east_hi = ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_15_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_15_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_15_row_lo = v_step3_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-  const kingAttacks_15_row_hi = v_step3_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-  const kingAttacks_15_lo =
-    kingAttacks_15_east_lo |
-    kingAttacks_15_west_lo |
-    (kingAttacks_15_row_lo << 8) |
-    (kingAttacks_15_row_lo >>> 8) |
-    (kingAttacks_15_row_hi << 24);
-  const kingAttacks_15_hi =
-    kingAttacks_15_east_hi |
-    kingAttacks_15_west_hi |
-    (kingAttacks_15_row_hi << 8) |
-    (kingAttacks_15_row_lo >>> 24) |
-    (kingAttacks_15_row_hi >>> 8);
-  const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_15_lo);
-  const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_15_hi);
-  const kingAttacks_16_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_16_east_hi = ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_16_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_16_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_16_row_lo = v_step4_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-  const kingAttacks_16_row_hi = v_step4_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-  const kingAttacks_16_lo =
-    kingAttacks_16_east_lo |
-    kingAttacks_16_west_lo |
-    (kingAttacks_16_row_lo << 8) |
-    (kingAttacks_16_row_lo >>> 8) |
-    (kingAttacks_16_row_hi << 24);
-  const kingAttacks_16_hi =
-    kingAttacks_16_east_hi |
-    kingAttacks_16_west_hi |
-    (kingAttacks_16_row_hi << 8) |
-    (kingAttacks_16_row_lo >>> 24) |
-    (kingAttacks_16_row_hi >>> 8);
-  const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_16_lo);
-  const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_16_hi);
-  const kingAttacks_17_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_17_east_hi = ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_17_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_17_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_17_row_lo = v_step5_lo | kingAttacks_17_east_lo | kingAttacks_17_west_lo;
-  const kingAttacks_17_row_hi = v_step5_hi | kingAttacks_17_east_hi | kingAttacks_17_west_hi;
-  const kingAttacks_17_lo =
-    kingAttacks_17_east_lo |
-    kingAttacks_17_west_lo |
-    (kingAttacks_17_row_lo << 8) |
-    (kingAttacks_17_row_lo >>> 8) |
-    (kingAttacks_17_row_hi << 24);
-  const kingAttacks_17_hi =
-    kingAttacks_17_east_hi |
-    kingAttacks_17_west_hi |
-    (kingAttacks_17_row_hi << 8) |
-    (kingAttacks_17_row_lo >>> 24) |
-    (kingAttacks_17_row_hi >>> 8);
-  const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_17_lo);
-  const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_17_hi);
-  const kingAttacks_18_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_18_east_hi = ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_18_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_18_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_18_row_lo = v_step6_lo | kingAttacks_18_east_lo | kingAttacks_18_west_lo;
-  const kingAttacks_18_row_hi = v_step6_hi | kingAttacks_18_east_hi | kingAttacks_18_west_hi;
-  const kingAttacks_18_lo =
-    kingAttacks_18_east_lo |
-    kingAttacks_18_west_lo |
-    (kingAttacks_18_row_lo << 8) |
-    (kingAttacks_18_row_lo >>> 8) |
-    (kingAttacks_18_row_hi << 24);
-  const kingAttacks_18_hi =
-    kingAttacks_18_east_hi |
-    kingAttacks_18_west_hi |
-    (kingAttacks_18_row_hi << 8) |
-    (kingAttacks_18_row_lo >>> 24) |
-    (kingAttacks_18_row_hi >>> 8);
-  const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_18_lo);
-  const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_18_hi);
-  const kingAttacks_19_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_19_east_hi = ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_19_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_19_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_19_row_lo = v_step7_lo | kingAttacks_19_east_lo | kingAttacks_19_west_lo;
-  const kingAttacks_19_row_hi = v_step7_hi | kingAttacks_19_east_hi | kingAttacks_19_west_hi;
-  const kingAttacks_19_lo =
-    kingAttacks_19_east_lo |
-    kingAttacks_19_west_lo |
-    (kingAttacks_19_row_lo << 8) |
-    (kingAttacks_19_row_lo >>> 8) |
-    (kingAttacks_19_row_hi << 24);
-  const kingAttacks_19_hi =
-    kingAttacks_19_east_hi |
-    kingAttacks_19_west_hi |
-    (kingAttacks_19_row_hi << 8) |
-    (kingAttacks_19_row_lo >>> 24) |
-    (kingAttacks_19_row_hi >>> 8);
-  const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_19_lo);
-  const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_19_hi);
-  const kingAttacks_20_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_20_east_hi = ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_20_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_20_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_20_row_lo = v_step8_lo | kingAttacks_20_east_lo | kingAttacks_20_west_lo;
-  const kingAttacks_20_row_hi = v_step8_hi | kingAttacks_20_east_hi | kingAttacks_20_west_hi;
-  const kingAttacks_20_lo =
-    kingAttacks_20_east_lo |
-    kingAttacks_20_west_lo |
-    (kingAttacks_20_row_lo << 8) |
-    (kingAttacks_20_row_lo >>> 8) |
-    (kingAttacks_20_row_hi << 24);
-  const kingAttacks_20_hi =
-    kingAttacks_20_east_hi |
-    kingAttacks_20_west_hi |
-    (kingAttacks_20_row_hi << 8) |
-    (kingAttacks_20_row_lo >>> 24) |
-    (kingAttacks_20_row_hi >>> 8);
-  const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_20_lo);
-  const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_20_hi);
-  const kingAttacks_21_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_21_east_hi = ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_21_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_21_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_21_row_lo = v_step9_lo | kingAttacks_21_east_lo | kingAttacks_21_west_lo;
-  const kingAttacks_21_row_hi = v_step9_hi | kingAttacks_21_east_hi | kingAttacks_21_west_hi;
-  const kingAttacks_21_lo =
-    kingAttacks_21_east_lo |
-    kingAttacks_21_west_lo |
-    (kingAttacks_21_row_lo << 8) |
-    (kingAttacks_21_row_lo >>> 8) |
-    (kingAttacks_21_row_hi << 24);
-  const kingAttacks_21_hi =
-    kingAttacks_21_east_hi |
-    kingAttacks_21_west_hi |
-    (kingAttacks_21_row_hi << 8) |
-    (kingAttacks_21_row_lo >>> 24) |
-    (kingAttacks_21_row_hi >>> 8);
-  const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_21_lo);
-  const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_21_hi);
-  const kingAttacks_22_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_22_east_hi = ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_22_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_22_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_22_row_lo = v_step10_lo | kingAttacks_22_east_lo | kingAttacks_22_west_lo;
-  const kingAttacks_22_row_hi = v_step10_hi | kingAttacks_22_east_hi | kingAttacks_22_west_hi;
-  const kingAttacks_22_lo =
-    kingAttacks_22_east_lo |
-    kingAttacks_22_west_lo |
-    (kingAttacks_22_row_lo << 8) |
-    (kingAttacks_22_row_lo >>> 8) |
-    (kingAttacks_22_row_hi << 24);
-  const kingAttacks_22_hi =
-    kingAttacks_22_east_hi |
-    kingAttacks_22_west_hi |
-    (kingAttacks_22_row_hi << 8) |
-    (kingAttacks_22_row_lo >>> 24) |
-    (kingAttacks_22_row_hi >>> 8);
-  const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_22_lo);
-  const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_22_hi);
-  const kingAttacks_23_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_23_east_hi = ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_23_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_23_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_23_row_lo = v_step11_lo | kingAttacks_23_east_lo | kingAttacks_23_west_lo;
-  const kingAttacks_23_row_hi = v_step11_hi | kingAttacks_23_east_hi | kingAttacks_23_west_hi;
-  const kingAttacks_23_lo =
-    kingAttacks_23_east_lo |
-    kingAttacks_23_west_lo |
-    (kingAttacks_23_row_lo << 8) |
-    (kingAttacks_23_row_lo >>> 8) |
-    (kingAttacks_23_row_hi << 24);
-  const kingAttacks_23_hi =
-    kingAttacks_23_east_hi |
-    kingAttacks_23_west_hi |
-    (kingAttacks_23_row_hi << 8) |
-    (kingAttacks_23_row_lo >>> 24) |
-    (kingAttacks_23_row_hi >>> 8);
-  const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_23_lo);
-  const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_23_hi);
-  const kingAttacks_24_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_24_east_hi = ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_24_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_24_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_24_row_lo = v_step12_lo | kingAttacks_24_east_lo | kingAttacks_24_west_lo;
-  const kingAttacks_24_row_hi = v_step12_hi | kingAttacks_24_east_hi | kingAttacks_24_west_hi;
-  const kingAttacks_24_lo =
-    kingAttacks_24_east_lo |
-    kingAttacks_24_west_lo |
-    (kingAttacks_24_row_lo << 8) |
-    (kingAttacks_24_row_lo >>> 8) |
-    (kingAttacks_24_row_hi << 24);
-  const kingAttacks_24_hi =
-    kingAttacks_24_east_hi |
-    kingAttacks_24_west_hi |
-    (kingAttacks_24_row_hi << 8) |
-    (kingAttacks_24_row_lo >>> 24) |
-    (kingAttacks_24_row_hi >>> 8);
-  const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_24_lo);
-  const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_24_hi);
-  const kingAttacks_25_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_25_east_hi = ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_25_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_25_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_25_row_lo = v_step13_lo | kingAttacks_25_east_lo | kingAttacks_25_west_lo;
-  const kingAttacks_25_row_hi = v_step13_hi | kingAttacks_25_east_hi | kingAttacks_25_west_hi;
-  const kingAttacks_25_lo =
-    kingAttacks_25_east_lo |
-    kingAttacks_25_west_lo |
-    (kingAttacks_25_row_lo << 8) |
-    (kingAttacks_25_row_lo >>> 8) |
-    (kingAttacks_25_row_hi << 24);
-  const kingAttacks_25_hi =
-    kingAttacks_25_east_hi |
-    kingAttacks_25_west_hi |
-    (kingAttacks_25_row_hi << 8) |
-    (kingAttacks_25_row_lo >>> 24) |
-    (kingAttacks_25_row_hi >>> 8);
-  const v_box_lo = v_step13_lo | (v_safe_lo & kingAttacks_25_lo);
-  const v_box_hi = v_step13_hi | (v_safe_hi & kingAttacks_25_hi);
+  const within_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
+  const within_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
+  let v_box_lo = 0;
+  let v_box_hi = 0;
+  let v_box_frontier_lo = squares_2_lo;
+  let v_box_frontier_hi = squares_2_hi;
+  while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
+    const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
+    const v_box_step_east_hi =
+      ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
+    const v_box_step_west_lo = ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
+    const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
+    const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
+    const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
+    const v_box_step_lo =
+      v_box_step_east_lo |
+      v_box_step_west_lo |
+      (v_box_step_row_lo << 8) |
+      (v_box_step_row_lo >>> 8) |
+      (v_box_step_row_hi << 24);
+    const v_box_step_hi =
+      v_box_step_east_hi |
+      v_box_step_west_hi |
+      (v_box_step_row_hi << 8) |
+      (v_box_step_row_lo >>> 24) |
+      (v_box_step_row_hi >>> 8);
+    v_box_frontier_lo = v_box_step_lo & within_lo & ~v_box_lo;
+    v_box_frontier_hi = v_box_step_hi & within_hi & ~v_box_hi;
+    v_box_lo |= v_box_frontier_lo;
+    v_box_hi |= v_box_frontier_hi;
+  }
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
@@ -973,926 +740,127 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
   let chosen_11: number;
   if (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2) {
-    const v_without_knight_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
-    const v_without_knight_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
-    const v_knight_release1_lo = v_without_knight_lo & kingAttacks_lo;
-    const v_knight_release1_hi = v_without_knight_hi & kingAttacks_hi;
-    const condition = (v_knight_release1_lo | v_knight_release1_hi) === 0;
-    const v_without_bishop_lo = ~(squares_3_lo | squares_lo);
-    const v_without_bishop_hi = ~(squares_3_hi | squares_hi);
-    const v_bishop_release1_lo = v_without_bishop_lo & kingAttacks_lo;
-    const v_bishop_release1_hi = v_without_bishop_hi & kingAttacks_hi;
-    const condition_2 = (v_bishop_release1_lo | v_bishop_release1_hi) === 0;
+    const within_2_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
+    const within_2_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
+    let kingWalk_lo = 0;
+    let kingWalk_hi = 0;
+    let kingWalk_frontier_lo = squares_2_lo;
+    let kingWalk_frontier_hi = squares_2_hi;
+    while ((kingWalk_frontier_lo | kingWalk_frontier_hi) !== 0) {
+      const kingWalk_step_east_lo = (kingWalk_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_step_east_hi =
+        ((kingWalk_frontier_hi << 1) | (kingWalk_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_step_west_lo =
+        ((kingWalk_frontier_lo >>> 1) | (kingWalk_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_step_west_hi = (kingWalk_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_step_row_lo =
+        kingWalk_frontier_lo | kingWalk_step_east_lo | kingWalk_step_west_lo;
+      const kingWalk_step_row_hi =
+        kingWalk_frontier_hi | kingWalk_step_east_hi | kingWalk_step_west_hi;
+      const kingWalk_step_lo =
+        kingWalk_step_east_lo |
+        kingWalk_step_west_lo |
+        (kingWalk_step_row_lo << 8) |
+        (kingWalk_step_row_lo >>> 8) |
+        (kingWalk_step_row_hi << 24);
+      const kingWalk_step_hi =
+        kingWalk_step_east_hi |
+        kingWalk_step_west_hi |
+        (kingWalk_step_row_hi << 8) |
+        (kingWalk_step_row_lo >>> 24) |
+        (kingWalk_step_row_hi >>> 8);
+      kingWalk_frontier_lo = kingWalk_step_lo & within_2_lo & ~kingWalk_lo;
+      kingWalk_frontier_hi = kingWalk_step_hi & within_2_hi & ~kingWalk_hi;
+      kingWalk_lo |= kingWalk_frontier_lo;
+      kingWalk_hi |= kingWalk_frontier_hi;
+    }
+    const v_knight_release_lo = squares_2_lo | kingWalk_lo;
+    const v_knight_release_hi = squares_2_hi | kingWalk_hi;
+    const condition = v_knight_release_lo === squares_2_lo && v_knight_release_hi === squares_2_hi;
+    const within_3_lo = ~(squares_3_lo | squares_lo);
+    const within_3_hi = ~(squares_3_hi | squares_hi);
+    let kingWalk_2_lo = 0;
+    let kingWalk_2_hi = 0;
+    let kingWalk_2_frontier_lo = squares_2_lo;
+    let kingWalk_2_frontier_hi = squares_2_hi;
+    while ((kingWalk_2_frontier_lo | kingWalk_2_frontier_hi) !== 0) {
+      const kingWalk_2_step_east_lo = (kingWalk_2_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_2_step_east_hi =
+        ((kingWalk_2_frontier_hi << 1) | (kingWalk_2_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_2_step_west_lo =
+        ((kingWalk_2_frontier_lo >>> 1) | (kingWalk_2_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_2_step_west_hi = (kingWalk_2_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_2_step_row_lo =
+        kingWalk_2_frontier_lo | kingWalk_2_step_east_lo | kingWalk_2_step_west_lo;
+      const kingWalk_2_step_row_hi =
+        kingWalk_2_frontier_hi | kingWalk_2_step_east_hi | kingWalk_2_step_west_hi;
+      const kingWalk_2_step_lo =
+        kingWalk_2_step_east_lo |
+        kingWalk_2_step_west_lo |
+        (kingWalk_2_step_row_lo << 8) |
+        (kingWalk_2_step_row_lo >>> 8) |
+        (kingWalk_2_step_row_hi << 24);
+      const kingWalk_2_step_hi =
+        kingWalk_2_step_east_hi |
+        kingWalk_2_step_west_hi |
+        (kingWalk_2_step_row_hi << 8) |
+        (kingWalk_2_step_row_lo >>> 24) |
+        (kingWalk_2_step_row_hi >>> 8);
+      kingWalk_2_frontier_lo = kingWalk_2_step_lo & within_3_lo & ~kingWalk_2_lo;
+      kingWalk_2_frontier_hi = kingWalk_2_step_hi & within_3_hi & ~kingWalk_2_hi;
+      kingWalk_2_lo |= kingWalk_2_frontier_lo;
+      kingWalk_2_hi |= kingWalk_2_frontier_hi;
+    }
+    const v_bishop_release_lo = squares_2_lo | kingWalk_2_lo;
+    const v_bishop_release_hi = squares_2_hi | kingWalk_2_hi;
+    const condition_2 =
+      v_bishop_release_lo === squares_2_lo && v_bishop_release_hi === squares_2_hi;
     let chosen_10_lo: number;
     let chosen_10_hi: number;
     if (condition_2 && condition) {
-      const v_without_king_lo = ~(chosen_7_lo | chosen_6_lo | squares_lo);
-      const v_without_king_hi = ~(chosen_7_hi | chosen_6_hi | squares_hi);
-      const v_king_release1_lo = v_without_king_lo & kingAttacks_lo;
-      const v_king_release1_hi = v_without_king_hi & kingAttacks_hi;
-      const kingAttacks_26_east_lo = (v_king_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_26_east_hi =
-        ((v_king_release1_hi << 1) | (v_king_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_26_west_lo =
-        ((v_king_release1_lo >>> 1) | (v_king_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_26_west_hi = (v_king_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_26_row_lo =
-        v_king_release1_lo | kingAttacks_26_east_lo | kingAttacks_26_west_lo;
-      const kingAttacks_26_row_hi =
-        v_king_release1_hi | kingAttacks_26_east_hi | kingAttacks_26_west_hi;
-      const kingAttacks_26_lo =
-        kingAttacks_26_east_lo |
-        kingAttacks_26_west_lo |
-        (kingAttacks_26_row_lo << 8) |
-        (kingAttacks_26_row_lo >>> 8) |
-        (kingAttacks_26_row_hi << 24);
-      const kingAttacks_26_hi =
-        kingAttacks_26_east_hi |
-        kingAttacks_26_west_hi |
-        (kingAttacks_26_row_hi << 8) |
-        (kingAttacks_26_row_lo >>> 24) |
-        (kingAttacks_26_row_hi >>> 8);
-      const v_king_release2_lo = v_king_release1_lo | (v_without_king_lo & kingAttacks_26_lo);
-      const v_king_release2_hi = v_king_release1_hi | (v_without_king_hi & kingAttacks_26_hi);
-      const kingAttacks_27_east_lo = (v_king_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_27_east_hi =
-        ((v_king_release2_hi << 1) | (v_king_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_27_west_lo =
-        ((v_king_release2_lo >>> 1) | (v_king_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_27_west_hi = (v_king_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_27_row_lo =
-        v_king_release2_lo | kingAttacks_27_east_lo | kingAttacks_27_west_lo;
-      const kingAttacks_27_row_hi =
-        v_king_release2_hi | kingAttacks_27_east_hi | kingAttacks_27_west_hi;
-      const kingAttacks_27_lo =
-        kingAttacks_27_east_lo |
-        kingAttacks_27_west_lo |
-        (kingAttacks_27_row_lo << 8) |
-        (kingAttacks_27_row_lo >>> 8) |
-        (kingAttacks_27_row_hi << 24);
-      const kingAttacks_27_hi =
-        kingAttacks_27_east_hi |
-        kingAttacks_27_west_hi |
-        (kingAttacks_27_row_hi << 8) |
-        (kingAttacks_27_row_lo >>> 24) |
-        (kingAttacks_27_row_hi >>> 8);
-      const v_king_release3_lo = v_king_release2_lo | (v_without_king_lo & kingAttacks_27_lo);
-      const v_king_release3_hi = v_king_release2_hi | (v_without_king_hi & kingAttacks_27_hi);
-      const kingAttacks_28_east_lo = (v_king_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_28_east_hi =
-        ((v_king_release3_hi << 1) | (v_king_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_28_west_lo =
-        ((v_king_release3_lo >>> 1) | (v_king_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_28_west_hi = (v_king_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_28_row_lo =
-        v_king_release3_lo | kingAttacks_28_east_lo | kingAttacks_28_west_lo;
-      const kingAttacks_28_row_hi =
-        v_king_release3_hi | kingAttacks_28_east_hi | kingAttacks_28_west_hi;
-      const kingAttacks_28_lo =
-        kingAttacks_28_east_lo |
-        kingAttacks_28_west_lo |
-        (kingAttacks_28_row_lo << 8) |
-        (kingAttacks_28_row_lo >>> 8) |
-        (kingAttacks_28_row_hi << 24);
-      const kingAttacks_28_hi =
-        kingAttacks_28_east_hi |
-        kingAttacks_28_west_hi |
-        (kingAttacks_28_row_hi << 8) |
-        (kingAttacks_28_row_lo >>> 24) |
-        (kingAttacks_28_row_hi >>> 8);
-      const v_king_release4_lo = v_king_release3_lo | (v_without_king_lo & kingAttacks_28_lo);
-      const v_king_release4_hi = v_king_release3_hi | (v_without_king_hi & kingAttacks_28_hi);
-      const kingAttacks_29_east_lo = (v_king_release4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_29_east_hi =
-        ((v_king_release4_hi << 1) | (v_king_release4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_29_west_lo =
-        ((v_king_release4_lo >>> 1) | (v_king_release4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_29_west_hi = (v_king_release4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_29_row_lo =
-        v_king_release4_lo | kingAttacks_29_east_lo | kingAttacks_29_west_lo;
-      const kingAttacks_29_row_hi =
-        v_king_release4_hi | kingAttacks_29_east_hi | kingAttacks_29_west_hi;
-      const kingAttacks_29_lo =
-        kingAttacks_29_east_lo |
-        kingAttacks_29_west_lo |
-        (kingAttacks_29_row_lo << 8) |
-        (kingAttacks_29_row_lo >>> 8) |
-        (kingAttacks_29_row_hi << 24);
-      const kingAttacks_29_hi =
-        kingAttacks_29_east_hi |
-        kingAttacks_29_west_hi |
-        (kingAttacks_29_row_hi << 8) |
-        (kingAttacks_29_row_lo >>> 24) |
-        (kingAttacks_29_row_hi >>> 8);
-      const v_king_release5_lo = v_king_release4_lo | (v_without_king_lo & kingAttacks_29_lo);
-      const v_king_release5_hi = v_king_release4_hi | (v_without_king_hi & kingAttacks_29_hi);
-      const kingAttacks_30_east_lo = (v_king_release5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_30_east_hi =
-        ((v_king_release5_hi << 1) | (v_king_release5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_30_west_lo =
-        ((v_king_release5_lo >>> 1) | (v_king_release5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_30_west_hi = (v_king_release5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_30_row_lo =
-        v_king_release5_lo | kingAttacks_30_east_lo | kingAttacks_30_west_lo;
-      const kingAttacks_30_row_hi =
-        v_king_release5_hi | kingAttacks_30_east_hi | kingAttacks_30_west_hi;
-      const kingAttacks_30_lo =
-        kingAttacks_30_east_lo |
-        kingAttacks_30_west_lo |
-        (kingAttacks_30_row_lo << 8) |
-        (kingAttacks_30_row_lo >>> 8) |
-        (kingAttacks_30_row_hi << 24);
-      const kingAttacks_30_hi =
-        kingAttacks_30_east_hi |
-        kingAttacks_30_west_hi |
-        (kingAttacks_30_row_hi << 8) |
-        (kingAttacks_30_row_lo >>> 24) |
-        (kingAttacks_30_row_hi >>> 8);
-      const v_king_release6_lo = v_king_release5_lo | (v_without_king_lo & kingAttacks_30_lo);
-      const v_king_release6_hi = v_king_release5_hi | (v_without_king_hi & kingAttacks_30_hi);
-      const kingAttacks_31_east_lo = (v_king_release6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_31_east_hi =
-        ((v_king_release6_hi << 1) | (v_king_release6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_31_west_lo =
-        ((v_king_release6_lo >>> 1) | (v_king_release6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_31_west_hi = (v_king_release6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_31_row_lo =
-        v_king_release6_lo | kingAttacks_31_east_lo | kingAttacks_31_west_lo;
-      const kingAttacks_31_row_hi =
-        v_king_release6_hi | kingAttacks_31_east_hi | kingAttacks_31_west_hi;
-      const kingAttacks_31_lo =
-        kingAttacks_31_east_lo |
-        kingAttacks_31_west_lo |
-        (kingAttacks_31_row_lo << 8) |
-        (kingAttacks_31_row_lo >>> 8) |
-        (kingAttacks_31_row_hi << 24);
-      const kingAttacks_31_hi =
-        kingAttacks_31_east_hi |
-        kingAttacks_31_west_hi |
-        (kingAttacks_31_row_hi << 8) |
-        (kingAttacks_31_row_lo >>> 24) |
-        (kingAttacks_31_row_hi >>> 8);
-      const v_king_release7_lo = v_king_release6_lo | (v_without_king_lo & kingAttacks_31_lo);
-      const v_king_release7_hi = v_king_release6_hi | (v_without_king_hi & kingAttacks_31_hi);
-      const kingAttacks_32_east_lo = (v_king_release7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_32_east_hi =
-        ((v_king_release7_hi << 1) | (v_king_release7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_32_west_lo =
-        ((v_king_release7_lo >>> 1) | (v_king_release7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_32_west_hi = (v_king_release7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_32_row_lo =
-        v_king_release7_lo | kingAttacks_32_east_lo | kingAttacks_32_west_lo;
-      const kingAttacks_32_row_hi =
-        v_king_release7_hi | kingAttacks_32_east_hi | kingAttacks_32_west_hi;
-      const kingAttacks_32_lo =
-        kingAttacks_32_east_lo |
-        kingAttacks_32_west_lo |
-        (kingAttacks_32_row_lo << 8) |
-        (kingAttacks_32_row_lo >>> 8) |
-        (kingAttacks_32_row_hi << 24);
-      const kingAttacks_32_hi =
-        kingAttacks_32_east_hi |
-        kingAttacks_32_west_hi |
-        (kingAttacks_32_row_hi << 8) |
-        (kingAttacks_32_row_lo >>> 24) |
-        (kingAttacks_32_row_hi >>> 8);
-      const v_king_release8_lo = v_king_release7_lo | (v_without_king_lo & kingAttacks_32_lo);
-      const v_king_release8_hi = v_king_release7_hi | (v_without_king_hi & kingAttacks_32_hi);
-      const kingAttacks_33_east_lo = (v_king_release8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_33_east_hi =
-        ((v_king_release8_hi << 1) | (v_king_release8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_33_west_lo =
-        ((v_king_release8_lo >>> 1) | (v_king_release8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_33_west_hi = (v_king_release8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_33_row_lo =
-        v_king_release8_lo | kingAttacks_33_east_lo | kingAttacks_33_west_lo;
-      const kingAttacks_33_row_hi =
-        v_king_release8_hi | kingAttacks_33_east_hi | kingAttacks_33_west_hi;
-      const kingAttacks_33_lo =
-        kingAttacks_33_east_lo |
-        kingAttacks_33_west_lo |
-        (kingAttacks_33_row_lo << 8) |
-        (kingAttacks_33_row_lo >>> 8) |
-        (kingAttacks_33_row_hi << 24);
-      const kingAttacks_33_hi =
-        kingAttacks_33_east_hi |
-        kingAttacks_33_west_hi |
-        (kingAttacks_33_row_hi << 8) |
-        (kingAttacks_33_row_lo >>> 24) |
-        (kingAttacks_33_row_hi >>> 8);
-      const v_king_release9_lo = v_king_release8_lo | (v_without_king_lo & kingAttacks_33_lo);
-      const v_king_release9_hi = v_king_release8_hi | (v_without_king_hi & kingAttacks_33_hi);
-      const kingAttacks_34_east_lo = (v_king_release9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_34_east_hi =
-        ((v_king_release9_hi << 1) | (v_king_release9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_34_west_lo =
-        ((v_king_release9_lo >>> 1) | (v_king_release9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_34_west_hi = (v_king_release9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_34_row_lo =
-        v_king_release9_lo | kingAttacks_34_east_lo | kingAttacks_34_west_lo;
-      const kingAttacks_34_row_hi =
-        v_king_release9_hi | kingAttacks_34_east_hi | kingAttacks_34_west_hi;
-      const kingAttacks_34_lo =
-        kingAttacks_34_east_lo |
-        kingAttacks_34_west_lo |
-        (kingAttacks_34_row_lo << 8) |
-        (kingAttacks_34_row_lo >>> 8) |
-        (kingAttacks_34_row_hi << 24);
-      const kingAttacks_34_hi =
-        kingAttacks_34_east_hi |
-        kingAttacks_34_west_hi |
-        (kingAttacks_34_row_hi << 8) |
-        (kingAttacks_34_row_lo >>> 24) |
-        (kingAttacks_34_row_hi >>> 8);
-      const v_king_release10_lo = v_king_release9_lo | (v_without_king_lo & kingAttacks_34_lo);
-      const v_king_release10_hi = v_king_release9_hi | (v_without_king_hi & kingAttacks_34_hi);
-      const kingAttacks_35_east_lo = (v_king_release10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_35_east_hi =
-        ((v_king_release10_hi << 1) | (v_king_release10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_35_west_lo =
-        ((v_king_release10_lo >>> 1) | (v_king_release10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_35_west_hi = (v_king_release10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_35_row_lo =
-        v_king_release10_lo | kingAttacks_35_east_lo | kingAttacks_35_west_lo;
-      const kingAttacks_35_row_hi =
-        v_king_release10_hi | kingAttacks_35_east_hi | kingAttacks_35_west_hi;
-      const kingAttacks_35_lo =
-        kingAttacks_35_east_lo |
-        kingAttacks_35_west_lo |
-        (kingAttacks_35_row_lo << 8) |
-        (kingAttacks_35_row_lo >>> 8) |
-        (kingAttacks_35_row_hi << 24);
-      const kingAttacks_35_hi =
-        kingAttacks_35_east_hi |
-        kingAttacks_35_west_hi |
-        (kingAttacks_35_row_hi << 8) |
-        (kingAttacks_35_row_lo >>> 24) |
-        (kingAttacks_35_row_hi >>> 8);
-      const v_king_release11_lo = v_king_release10_lo | (v_without_king_lo & kingAttacks_35_lo);
-      const v_king_release11_hi = v_king_release10_hi | (v_without_king_hi & kingAttacks_35_hi);
-      const kingAttacks_36_east_lo = (v_king_release11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_36_east_hi =
-        ((v_king_release11_hi << 1) | (v_king_release11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_36_west_lo =
-        ((v_king_release11_lo >>> 1) | (v_king_release11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_36_west_hi = (v_king_release11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_36_row_lo =
-        v_king_release11_lo | kingAttacks_36_east_lo | kingAttacks_36_west_lo;
-      const kingAttacks_36_row_hi =
-        v_king_release11_hi | kingAttacks_36_east_hi | kingAttacks_36_west_hi;
-      const kingAttacks_36_lo =
-        kingAttacks_36_east_lo |
-        kingAttacks_36_west_lo |
-        (kingAttacks_36_row_lo << 8) |
-        (kingAttacks_36_row_lo >>> 8) |
-        (kingAttacks_36_row_hi << 24);
-      const kingAttacks_36_hi =
-        kingAttacks_36_east_hi |
-        kingAttacks_36_west_hi |
-        (kingAttacks_36_row_hi << 8) |
-        (kingAttacks_36_row_lo >>> 24) |
-        (kingAttacks_36_row_hi >>> 8);
-      const v_king_release12_lo = v_king_release11_lo | (v_without_king_lo & kingAttacks_36_lo);
-      const v_king_release12_hi = v_king_release11_hi | (v_without_king_hi & kingAttacks_36_hi);
-      const kingAttacks_49_east_lo = (v_king_release12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_49_east_hi =
-        ((v_king_release12_hi << 1) | (v_king_release12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_49_west_lo =
-        ((v_king_release12_lo >>> 1) | (v_king_release12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_49_west_hi = (v_king_release12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_49_row_lo =
-        v_king_release12_lo | kingAttacks_49_east_lo | kingAttacks_49_west_lo;
-      const kingAttacks_49_row_hi =
-        v_king_release12_hi | kingAttacks_49_east_hi | kingAttacks_49_west_hi;
-      const kingAttacks_49_lo =
-        kingAttacks_49_east_lo |
-        kingAttacks_49_west_lo |
-        (kingAttacks_49_row_lo << 8) |
-        (kingAttacks_49_row_lo >>> 8) |
-        (kingAttacks_49_row_hi << 24);
-      const kingAttacks_49_hi =
-        kingAttacks_49_east_hi |
-        kingAttacks_49_west_hi |
-        (kingAttacks_49_row_hi << 8) |
-        (kingAttacks_49_row_lo >>> 24) |
-        (kingAttacks_49_row_hi >>> 8);
-      chosen_10_lo = squares_2_lo | v_king_release12_lo | (v_without_king_lo & kingAttacks_49_lo);
-      chosen_10_hi = squares_2_hi | v_king_release12_hi | (v_without_king_hi & kingAttacks_49_hi);
+      const within_4_lo = ~(chosen_7_lo | chosen_6_lo | squares_lo);
+      const within_4_hi = ~(chosen_7_hi | chosen_6_hi | squares_hi);
+      let kingWalk_3_lo = 0;
+      let kingWalk_3_hi = 0;
+      let kingWalk_3_frontier_lo = squares_2_lo;
+      let kingWalk_3_frontier_hi = squares_2_hi;
+      while ((kingWalk_3_frontier_lo | kingWalk_3_frontier_hi) !== 0) {
+        const kingWalk_3_step_east_lo = (kingWalk_3_frontier_lo << 1) & (0xfefefefe | 0);
+        const kingWalk_3_step_east_hi =
+          ((kingWalk_3_frontier_hi << 1) | (kingWalk_3_frontier_lo >>> 31)) & (0xfefefefe | 0);
+        const kingWalk_3_step_west_lo =
+          ((kingWalk_3_frontier_lo >>> 1) | (kingWalk_3_frontier_hi << 31)) & 0x7f7f7f7f;
+        const kingWalk_3_step_west_hi = (kingWalk_3_frontier_hi >>> 1) & 0x7f7f7f7f;
+        const kingWalk_3_step_row_lo =
+          kingWalk_3_frontier_lo | kingWalk_3_step_east_lo | kingWalk_3_step_west_lo;
+        const kingWalk_3_step_row_hi =
+          kingWalk_3_frontier_hi | kingWalk_3_step_east_hi | kingWalk_3_step_west_hi;
+        const kingWalk_3_step_lo =
+          kingWalk_3_step_east_lo |
+          kingWalk_3_step_west_lo |
+          (kingWalk_3_step_row_lo << 8) |
+          (kingWalk_3_step_row_lo >>> 8) |
+          (kingWalk_3_step_row_hi << 24);
+        const kingWalk_3_step_hi =
+          kingWalk_3_step_east_hi |
+          kingWalk_3_step_west_hi |
+          (kingWalk_3_step_row_hi << 8) |
+          (kingWalk_3_step_row_lo >>> 24) |
+          (kingWalk_3_step_row_hi >>> 8);
+        kingWalk_3_frontier_lo = kingWalk_3_step_lo & within_4_lo & ~kingWalk_3_lo;
+        kingWalk_3_frontier_hi = kingWalk_3_step_hi & within_4_hi & ~kingWalk_3_hi;
+        kingWalk_3_lo |= kingWalk_3_frontier_lo;
+        kingWalk_3_hi |= kingWalk_3_frontier_hi;
+      }
+      chosen_10_lo = squares_2_lo | kingWalk_3_lo;
+      chosen_10_hi = squares_2_hi | kingWalk_3_hi;
     } else {
-      const kingAttacks_37_east_lo = (v_bishop_release1_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_37_east_hi =
-        ((v_bishop_release1_hi << 1) | (v_bishop_release1_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_37_west_lo =
-        ((v_bishop_release1_lo >>> 1) | (v_bishop_release1_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_37_west_hi = (v_bishop_release1_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_37_row_lo =
-        v_bishop_release1_lo | kingAttacks_37_east_lo | kingAttacks_37_west_lo;
-      const kingAttacks_37_row_hi =
-        v_bishop_release1_hi | kingAttacks_37_east_hi | kingAttacks_37_west_hi;
-      const kingAttacks_37_lo =
-        kingAttacks_37_east_lo |
-        kingAttacks_37_west_lo |
-        (kingAttacks_37_row_lo << 8) |
-        (kingAttacks_37_row_lo >>> 8) |
-        (kingAttacks_37_row_hi << 24);
-      const kingAttacks_37_hi =
-        kingAttacks_37_east_hi |
-        kingAttacks_37_west_hi |
-        (kingAttacks_37_row_hi << 8) |
-        (kingAttacks_37_row_lo >>> 24) |
-        (kingAttacks_37_row_hi >>> 8);
-      const v_bishop_release2_lo = v_bishop_release1_lo | (v_without_bishop_lo & kingAttacks_37_lo);
-      const v_bishop_release2_hi = v_bishop_release1_hi | (v_without_bishop_hi & kingAttacks_37_hi);
-      const kingAttacks_38_east_lo = (v_bishop_release2_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_38_east_hi =
-        ((v_bishop_release2_hi << 1) | (v_bishop_release2_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_38_west_lo =
-        ((v_bishop_release2_lo >>> 1) | (v_bishop_release2_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_38_west_hi = (v_bishop_release2_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_38_row_lo =
-        v_bishop_release2_lo | kingAttacks_38_east_lo | kingAttacks_38_west_lo;
-      const kingAttacks_38_row_hi =
-        v_bishop_release2_hi | kingAttacks_38_east_hi | kingAttacks_38_west_hi;
-      const kingAttacks_38_lo =
-        kingAttacks_38_east_lo |
-        kingAttacks_38_west_lo |
-        (kingAttacks_38_row_lo << 8) |
-        (kingAttacks_38_row_lo >>> 8) |
-        (kingAttacks_38_row_hi << 24);
-      const kingAttacks_38_hi =
-        kingAttacks_38_east_hi |
-        kingAttacks_38_west_hi |
-        (kingAttacks_38_row_hi << 8) |
-        (kingAttacks_38_row_lo >>> 24) |
-        (kingAttacks_38_row_hi >>> 8);
-      const v_bishop_release3_lo = v_bishop_release2_lo | (v_without_bishop_lo & kingAttacks_38_lo);
-      const v_bishop_release3_hi = v_bishop_release2_hi | (v_without_bishop_hi & kingAttacks_38_hi);
-      const kingAttacks_39_east_lo = (v_bishop_release3_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_39_east_hi =
-        ((v_bishop_release3_hi << 1) | (v_bishop_release3_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_39_west_lo =
-        ((v_bishop_release3_lo >>> 1) | (v_bishop_release3_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_39_west_hi = (v_bishop_release3_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_39_row_lo =
-        v_bishop_release3_lo | kingAttacks_39_east_lo | kingAttacks_39_west_lo;
-      const kingAttacks_39_row_hi =
-        v_bishop_release3_hi | kingAttacks_39_east_hi | kingAttacks_39_west_hi;
-      const kingAttacks_39_lo =
-        kingAttacks_39_east_lo |
-        kingAttacks_39_west_lo |
-        (kingAttacks_39_row_lo << 8) |
-        (kingAttacks_39_row_lo >>> 8) |
-        (kingAttacks_39_row_hi << 24);
-      const kingAttacks_39_hi =
-        kingAttacks_39_east_hi |
-        kingAttacks_39_west_hi |
-        (kingAttacks_39_row_hi << 8) |
-        (kingAttacks_39_row_lo >>> 24) |
-        (kingAttacks_39_row_hi >>> 8);
-      const v_bishop_release4_lo = v_bishop_release3_lo | (v_without_bishop_lo & kingAttacks_39_lo);
-      const v_bishop_release4_hi = v_bishop_release3_hi | (v_without_bishop_hi & kingAttacks_39_hi);
-      const kingAttacks_40_east_lo = (v_bishop_release4_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_40_east_hi =
-        ((v_bishop_release4_hi << 1) | (v_bishop_release4_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_40_west_lo =
-        ((v_bishop_release4_lo >>> 1) | (v_bishop_release4_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_40_west_hi = (v_bishop_release4_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_40_row_lo =
-        v_bishop_release4_lo | kingAttacks_40_east_lo | kingAttacks_40_west_lo;
-      const kingAttacks_40_row_hi =
-        v_bishop_release4_hi | kingAttacks_40_east_hi | kingAttacks_40_west_hi;
-      const kingAttacks_40_lo =
-        kingAttacks_40_east_lo |
-        kingAttacks_40_west_lo |
-        (kingAttacks_40_row_lo << 8) |
-        (kingAttacks_40_row_lo >>> 8) |
-        (kingAttacks_40_row_hi << 24);
-      const kingAttacks_40_hi =
-        kingAttacks_40_east_hi |
-        kingAttacks_40_west_hi |
-        (kingAttacks_40_row_hi << 8) |
-        (kingAttacks_40_row_lo >>> 24) |
-        (kingAttacks_40_row_hi >>> 8);
-      const v_bishop_release5_lo = v_bishop_release4_lo | (v_without_bishop_lo & kingAttacks_40_lo);
-      const v_bishop_release5_hi = v_bishop_release4_hi | (v_without_bishop_hi & kingAttacks_40_hi);
-      const kingAttacks_41_east_lo = (v_bishop_release5_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_41_east_hi =
-        ((v_bishop_release5_hi << 1) | (v_bishop_release5_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_41_west_lo =
-        ((v_bishop_release5_lo >>> 1) | (v_bishop_release5_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_41_west_hi = (v_bishop_release5_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_41_row_lo =
-        v_bishop_release5_lo | kingAttacks_41_east_lo | kingAttacks_41_west_lo;
-      const kingAttacks_41_row_hi =
-        v_bishop_release5_hi | kingAttacks_41_east_hi | kingAttacks_41_west_hi;
-      const kingAttacks_41_lo =
-        kingAttacks_41_east_lo |
-        kingAttacks_41_west_lo |
-        (kingAttacks_41_row_lo << 8) |
-        (kingAttacks_41_row_lo >>> 8) |
-        (kingAttacks_41_row_hi << 24);
-      const kingAttacks_41_hi =
-        kingAttacks_41_east_hi |
-        kingAttacks_41_west_hi |
-        (kingAttacks_41_row_hi << 8) |
-        (kingAttacks_41_row_lo >>> 24) |
-        (kingAttacks_41_row_hi >>> 8);
-      const v_bishop_release6_lo = v_bishop_release5_lo | (v_without_bishop_lo & kingAttacks_41_lo);
-      const v_bishop_release6_hi = v_bishop_release5_hi | (v_without_bishop_hi & kingAttacks_41_hi);
-      const kingAttacks_42_east_lo = (v_bishop_release6_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_42_east_hi =
-        ((v_bishop_release6_hi << 1) | (v_bishop_release6_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_42_west_lo =
-        ((v_bishop_release6_lo >>> 1) | (v_bishop_release6_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_42_west_hi = (v_bishop_release6_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_42_row_lo =
-        v_bishop_release6_lo | kingAttacks_42_east_lo | kingAttacks_42_west_lo;
-      const kingAttacks_42_row_hi =
-        v_bishop_release6_hi | kingAttacks_42_east_hi | kingAttacks_42_west_hi;
-      const kingAttacks_42_lo =
-        kingAttacks_42_east_lo |
-        kingAttacks_42_west_lo |
-        (kingAttacks_42_row_lo << 8) |
-        (kingAttacks_42_row_lo >>> 8) |
-        (kingAttacks_42_row_hi << 24);
-      const kingAttacks_42_hi =
-        kingAttacks_42_east_hi |
-        kingAttacks_42_west_hi |
-        (kingAttacks_42_row_hi << 8) |
-        (kingAttacks_42_row_lo >>> 24) |
-        (kingAttacks_42_row_hi >>> 8);
-      const v_bishop_release7_lo = v_bishop_release6_lo | (v_without_bishop_lo & kingAttacks_42_lo);
-      const v_bishop_release7_hi = v_bishop_release6_hi | (v_without_bishop_hi & kingAttacks_42_hi);
-      const kingAttacks_43_east_lo = (v_bishop_release7_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_43_east_hi =
-        ((v_bishop_release7_hi << 1) | (v_bishop_release7_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_43_west_lo =
-        ((v_bishop_release7_lo >>> 1) | (v_bishop_release7_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_43_west_hi = (v_bishop_release7_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_43_row_lo =
-        v_bishop_release7_lo | kingAttacks_43_east_lo | kingAttacks_43_west_lo;
-      const kingAttacks_43_row_hi =
-        v_bishop_release7_hi | kingAttacks_43_east_hi | kingAttacks_43_west_hi;
-      const kingAttacks_43_lo =
-        kingAttacks_43_east_lo |
-        kingAttacks_43_west_lo |
-        (kingAttacks_43_row_lo << 8) |
-        (kingAttacks_43_row_lo >>> 8) |
-        (kingAttacks_43_row_hi << 24);
-      const kingAttacks_43_hi =
-        kingAttacks_43_east_hi |
-        kingAttacks_43_west_hi |
-        (kingAttacks_43_row_hi << 8) |
-        (kingAttacks_43_row_lo >>> 24) |
-        (kingAttacks_43_row_hi >>> 8);
-      const v_bishop_release8_lo = v_bishop_release7_lo | (v_without_bishop_lo & kingAttacks_43_lo);
-      const v_bishop_release8_hi = v_bishop_release7_hi | (v_without_bishop_hi & kingAttacks_43_hi);
-      const kingAttacks_44_east_lo = (v_bishop_release8_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_44_east_hi =
-        ((v_bishop_release8_hi << 1) | (v_bishop_release8_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_44_west_lo =
-        ((v_bishop_release8_lo >>> 1) | (v_bishop_release8_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_44_west_hi = (v_bishop_release8_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_44_row_lo =
-        v_bishop_release8_lo | kingAttacks_44_east_lo | kingAttacks_44_west_lo;
-      const kingAttacks_44_row_hi =
-        v_bishop_release8_hi | kingAttacks_44_east_hi | kingAttacks_44_west_hi;
-      const kingAttacks_44_lo =
-        kingAttacks_44_east_lo |
-        kingAttacks_44_west_lo |
-        (kingAttacks_44_row_lo << 8) |
-        (kingAttacks_44_row_lo >>> 8) |
-        (kingAttacks_44_row_hi << 24);
-      const kingAttacks_44_hi =
-        kingAttacks_44_east_hi |
-        kingAttacks_44_west_hi |
-        (kingAttacks_44_row_hi << 8) |
-        (kingAttacks_44_row_lo >>> 24) |
-        (kingAttacks_44_row_hi >>> 8);
-      const v_bishop_release9_lo = v_bishop_release8_lo | (v_without_bishop_lo & kingAttacks_44_lo);
-      const v_bishop_release9_hi = v_bishop_release8_hi | (v_without_bishop_hi & kingAttacks_44_hi);
-      const kingAttacks_45_east_lo = (v_bishop_release9_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_45_east_hi =
-        ((v_bishop_release9_hi << 1) | (v_bishop_release9_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_45_west_lo =
-        ((v_bishop_release9_lo >>> 1) | (v_bishop_release9_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_45_west_hi = (v_bishop_release9_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_45_row_lo =
-        v_bishop_release9_lo | kingAttacks_45_east_lo | kingAttacks_45_west_lo;
-      const kingAttacks_45_row_hi =
-        v_bishop_release9_hi | kingAttacks_45_east_hi | kingAttacks_45_west_hi;
-      const kingAttacks_45_lo =
-        kingAttacks_45_east_lo |
-        kingAttacks_45_west_lo |
-        (kingAttacks_45_row_lo << 8) |
-        (kingAttacks_45_row_lo >>> 8) |
-        (kingAttacks_45_row_hi << 24);
-      const kingAttacks_45_hi =
-        kingAttacks_45_east_hi |
-        kingAttacks_45_west_hi |
-        (kingAttacks_45_row_hi << 8) |
-        (kingAttacks_45_row_lo >>> 24) |
-        (kingAttacks_45_row_hi >>> 8);
-      const v_bishop_release10_lo =
-        v_bishop_release9_lo | (v_without_bishop_lo & kingAttacks_45_lo);
-      const v_bishop_release10_hi =
-        v_bishop_release9_hi | (v_without_bishop_hi & kingAttacks_45_hi);
-      const kingAttacks_46_east_lo = (v_bishop_release10_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_46_east_hi =
-        ((v_bishop_release10_hi << 1) | (v_bishop_release10_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_46_west_lo =
-        ((v_bishop_release10_lo >>> 1) | (v_bishop_release10_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_46_west_hi = (v_bishop_release10_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_46_row_lo =
-        v_bishop_release10_lo | kingAttacks_46_east_lo | kingAttacks_46_west_lo;
-      const kingAttacks_46_row_hi =
-        v_bishop_release10_hi | kingAttacks_46_east_hi | kingAttacks_46_west_hi;
-      const kingAttacks_46_lo =
-        kingAttacks_46_east_lo |
-        kingAttacks_46_west_lo |
-        (kingAttacks_46_row_lo << 8) |
-        (kingAttacks_46_row_lo >>> 8) |
-        (kingAttacks_46_row_hi << 24);
-      const kingAttacks_46_hi =
-        kingAttacks_46_east_hi |
-        kingAttacks_46_west_hi |
-        (kingAttacks_46_row_hi << 8) |
-        (kingAttacks_46_row_lo >>> 24) |
-        (kingAttacks_46_row_hi >>> 8);
-      const v_bishop_release11_lo =
-        v_bishop_release10_lo | (v_without_bishop_lo & kingAttacks_46_lo);
-      const v_bishop_release11_hi =
-        v_bishop_release10_hi | (v_without_bishop_hi & kingAttacks_46_hi);
-      const kingAttacks_47_east_lo = (v_bishop_release11_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_47_east_hi =
-        ((v_bishop_release11_hi << 1) | (v_bishop_release11_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_47_west_lo =
-        ((v_bishop_release11_lo >>> 1) | (v_bishop_release11_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_47_west_hi = (v_bishop_release11_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_47_row_lo =
-        v_bishop_release11_lo | kingAttacks_47_east_lo | kingAttacks_47_west_lo;
-      const kingAttacks_47_row_hi =
-        v_bishop_release11_hi | kingAttacks_47_east_hi | kingAttacks_47_west_hi;
-      const kingAttacks_47_lo =
-        kingAttacks_47_east_lo |
-        kingAttacks_47_west_lo |
-        (kingAttacks_47_row_lo << 8) |
-        (kingAttacks_47_row_lo >>> 8) |
-        (kingAttacks_47_row_hi << 24);
-      const kingAttacks_47_hi =
-        kingAttacks_47_east_hi |
-        kingAttacks_47_west_hi |
-        (kingAttacks_47_row_hi << 8) |
-        (kingAttacks_47_row_lo >>> 24) |
-        (kingAttacks_47_row_hi >>> 8);
-      const v_bishop_release12_lo =
-        v_bishop_release11_lo | (v_without_bishop_lo & kingAttacks_47_lo);
-      const v_bishop_release12_hi =
-        v_bishop_release11_hi | (v_without_bishop_hi & kingAttacks_47_hi);
-      const kingAttacks_48_east_lo = (v_bishop_release12_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_48_east_hi =
-        ((v_bishop_release12_hi << 1) | (v_bishop_release12_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_48_west_lo =
-        ((v_bishop_release12_lo >>> 1) | (v_bishop_release12_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_48_west_hi = (v_bishop_release12_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_48_row_lo =
-        v_bishop_release12_lo | kingAttacks_48_east_lo | kingAttacks_48_west_lo;
-      const kingAttacks_48_row_hi =
-        v_bishop_release12_hi | kingAttacks_48_east_hi | kingAttacks_48_west_hi;
-      const kingAttacks_48_lo =
-        kingAttacks_48_east_lo |
-        kingAttacks_48_west_lo |
-        (kingAttacks_48_row_lo << 8) |
-        (kingAttacks_48_row_lo >>> 8) |
-        (kingAttacks_48_row_hi << 24);
-      const kingAttacks_48_hi =
-        kingAttacks_48_east_hi |
-        kingAttacks_48_west_hi |
-        (kingAttacks_48_row_hi << 8) |
-        (kingAttacks_48_row_lo >>> 24) |
-        (kingAttacks_48_row_hi >>> 8);
-      const v_bishop_release_lo =
-        squares_2_lo | v_bishop_release12_lo | (v_without_bishop_lo & kingAttacks_48_lo);
-      const v_bishop_release_hi =
-        squares_2_hi | v_bishop_release12_hi | (v_without_bishop_hi & kingAttacks_48_hi);
       let chosen_9_lo: number;
       let chosen_9_hi: number;
       if (condition) {
         chosen_9_lo = v_bishop_release_lo;
         chosen_9_hi = v_bishop_release_hi;
       } else {
-        const kingAttacks_50_east_lo = (v_knight_release1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_50_east_hi =
-          ((v_knight_release1_hi << 1) | (v_knight_release1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_50_west_lo =
-          ((v_knight_release1_lo >>> 1) | (v_knight_release1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_50_west_hi = (v_knight_release1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_50_row_lo =
-          v_knight_release1_lo | kingAttacks_50_east_lo | kingAttacks_50_west_lo;
-        const kingAttacks_50_row_hi =
-          v_knight_release1_hi | kingAttacks_50_east_hi | kingAttacks_50_west_hi;
-        const kingAttacks_50_lo =
-          kingAttacks_50_east_lo |
-          kingAttacks_50_west_lo |
-          (kingAttacks_50_row_lo << 8) |
-          (kingAttacks_50_row_lo >>> 8) |
-          (kingAttacks_50_row_hi << 24);
-        const kingAttacks_50_hi =
-          kingAttacks_50_east_hi |
-          kingAttacks_50_west_hi |
-          (kingAttacks_50_row_hi << 8) |
-          (kingAttacks_50_row_lo >>> 24) |
-          (kingAttacks_50_row_hi >>> 8);
-        const v_knight_release2_lo =
-          v_knight_release1_lo | (v_without_knight_lo & kingAttacks_50_lo);
-        const v_knight_release2_hi =
-          v_knight_release1_hi | (v_without_knight_hi & kingAttacks_50_hi);
-        const kingAttacks_51_east_lo = (v_knight_release2_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_51_east_hi =
-          ((v_knight_release2_hi << 1) | (v_knight_release2_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_51_west_lo =
-          ((v_knight_release2_lo >>> 1) | (v_knight_release2_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_51_west_hi = (v_knight_release2_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_51_row_lo =
-          v_knight_release2_lo | kingAttacks_51_east_lo | kingAttacks_51_west_lo;
-        const kingAttacks_51_row_hi =
-          v_knight_release2_hi | kingAttacks_51_east_hi | kingAttacks_51_west_hi;
-        const kingAttacks_51_lo =
-          kingAttacks_51_east_lo |
-          kingAttacks_51_west_lo |
-          (kingAttacks_51_row_lo << 8) |
-          (kingAttacks_51_row_lo >>> 8) |
-          (kingAttacks_51_row_hi << 24);
-        const kingAttacks_51_hi =
-          kingAttacks_51_east_hi |
-          kingAttacks_51_west_hi |
-          (kingAttacks_51_row_hi << 8) |
-          (kingAttacks_51_row_lo >>> 24) |
-          (kingAttacks_51_row_hi >>> 8);
-        const v_knight_release3_lo =
-          v_knight_release2_lo | (v_without_knight_lo & kingAttacks_51_lo);
-        const v_knight_release3_hi =
-          v_knight_release2_hi | (v_without_knight_hi & kingAttacks_51_hi);
-        const kingAttacks_52_east_lo = (v_knight_release3_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_52_east_hi =
-          ((v_knight_release3_hi << 1) | (v_knight_release3_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_52_west_lo =
-          ((v_knight_release3_lo >>> 1) | (v_knight_release3_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_52_west_hi = (v_knight_release3_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_52_row_lo =
-          v_knight_release3_lo | kingAttacks_52_east_lo | kingAttacks_52_west_lo;
-        const kingAttacks_52_row_hi =
-          v_knight_release3_hi | kingAttacks_52_east_hi | kingAttacks_52_west_hi;
-        const kingAttacks_52_lo =
-          kingAttacks_52_east_lo |
-          kingAttacks_52_west_lo |
-          (kingAttacks_52_row_lo << 8) |
-          (kingAttacks_52_row_lo >>> 8) |
-          (kingAttacks_52_row_hi << 24);
-        const kingAttacks_52_hi =
-          kingAttacks_52_east_hi |
-          kingAttacks_52_west_hi |
-          (kingAttacks_52_row_hi << 8) |
-          (kingAttacks_52_row_lo >>> 24) |
-          (kingAttacks_52_row_hi >>> 8);
-        const v_knight_release4_lo =
-          v_knight_release3_lo | (v_without_knight_lo & kingAttacks_52_lo);
-        const v_knight_release4_hi =
-          v_knight_release3_hi | (v_without_knight_hi & kingAttacks_52_hi);
-        const kingAttacks_53_east_lo = (v_knight_release4_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_53_east_hi =
-          ((v_knight_release4_hi << 1) | (v_knight_release4_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_53_west_lo =
-          ((v_knight_release4_lo >>> 1) | (v_knight_release4_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_53_west_hi = (v_knight_release4_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_53_row_lo =
-          v_knight_release4_lo | kingAttacks_53_east_lo | kingAttacks_53_west_lo;
-        const kingAttacks_53_row_hi =
-          v_knight_release4_hi | kingAttacks_53_east_hi | kingAttacks_53_west_hi;
-        const kingAttacks_53_lo =
-          kingAttacks_53_east_lo |
-          kingAttacks_53_west_lo |
-          (kingAttacks_53_row_lo << 8) |
-          (kingAttacks_53_row_lo >>> 8) |
-          (kingAttacks_53_row_hi << 24);
-        const kingAttacks_53_hi =
-          kingAttacks_53_east_hi |
-          kingAttacks_53_west_hi |
-          (kingAttacks_53_row_hi << 8) |
-          (kingAttacks_53_row_lo >>> 24) |
-          (kingAttacks_53_row_hi >>> 8);
-        const v_knight_release5_lo =
-          v_knight_release4_lo | (v_without_knight_lo & kingAttacks_53_lo);
-        const v_knight_release5_hi =
-          v_knight_release4_hi | (v_without_knight_hi & kingAttacks_53_hi);
-        const kingAttacks_54_east_lo = (v_knight_release5_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_54_east_hi =
-          ((v_knight_release5_hi << 1) | (v_knight_release5_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_54_west_lo =
-          ((v_knight_release5_lo >>> 1) | (v_knight_release5_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_54_west_hi = (v_knight_release5_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_54_row_lo =
-          v_knight_release5_lo | kingAttacks_54_east_lo | kingAttacks_54_west_lo;
-        const kingAttacks_54_row_hi =
-          v_knight_release5_hi | kingAttacks_54_east_hi | kingAttacks_54_west_hi;
-        const kingAttacks_54_lo =
-          kingAttacks_54_east_lo |
-          kingAttacks_54_west_lo |
-          (kingAttacks_54_row_lo << 8) |
-          (kingAttacks_54_row_lo >>> 8) |
-          (kingAttacks_54_row_hi << 24);
-        const kingAttacks_54_hi =
-          kingAttacks_54_east_hi |
-          kingAttacks_54_west_hi |
-          (kingAttacks_54_row_hi << 8) |
-          (kingAttacks_54_row_lo >>> 24) |
-          (kingAttacks_54_row_hi >>> 8);
-        const v_knight_release6_lo =
-          v_knight_release5_lo | (v_without_knight_lo & kingAttacks_54_lo);
-        const v_knight_release6_hi =
-          v_knight_release5_hi | (v_without_knight_hi & kingAttacks_54_hi);
-        const kingAttacks_55_east_lo = (v_knight_release6_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_55_east_hi =
-          ((v_knight_release6_hi << 1) | (v_knight_release6_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_55_west_lo =
-          ((v_knight_release6_lo >>> 1) | (v_knight_release6_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_55_west_hi = (v_knight_release6_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_55_row_lo =
-          v_knight_release6_lo | kingAttacks_55_east_lo | kingAttacks_55_west_lo;
-        const kingAttacks_55_row_hi =
-          v_knight_release6_hi | kingAttacks_55_east_hi | kingAttacks_55_west_hi;
-        const kingAttacks_55_lo =
-          kingAttacks_55_east_lo |
-          kingAttacks_55_west_lo |
-          (kingAttacks_55_row_lo << 8) |
-          (kingAttacks_55_row_lo >>> 8) |
-          (kingAttacks_55_row_hi << 24);
-        const kingAttacks_55_hi =
-          kingAttacks_55_east_hi |
-          kingAttacks_55_west_hi |
-          (kingAttacks_55_row_hi << 8) |
-          (kingAttacks_55_row_lo >>> 24) |
-          (kingAttacks_55_row_hi >>> 8);
-        const v_knight_release7_lo =
-          v_knight_release6_lo | (v_without_knight_lo & kingAttacks_55_lo);
-        const v_knight_release7_hi =
-          v_knight_release6_hi | (v_without_knight_hi & kingAttacks_55_hi);
-        const kingAttacks_56_east_lo = (v_knight_release7_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_56_east_hi =
-          ((v_knight_release7_hi << 1) | (v_knight_release7_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_56_west_lo =
-          ((v_knight_release7_lo >>> 1) | (v_knight_release7_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_56_west_hi = (v_knight_release7_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_56_row_lo =
-          v_knight_release7_lo | kingAttacks_56_east_lo | kingAttacks_56_west_lo;
-        const kingAttacks_56_row_hi =
-          v_knight_release7_hi | kingAttacks_56_east_hi | kingAttacks_56_west_hi;
-        const kingAttacks_56_lo =
-          kingAttacks_56_east_lo |
-          kingAttacks_56_west_lo |
-          (kingAttacks_56_row_lo << 8) |
-          (kingAttacks_56_row_lo >>> 8) |
-          (kingAttacks_56_row_hi << 24);
-        const kingAttacks_56_hi =
-          kingAttacks_56_east_hi |
-          kingAttacks_56_west_hi |
-          (kingAttacks_56_row_hi << 8) |
-          (kingAttacks_56_row_lo >>> 24) |
-          (kingAttacks_56_row_hi >>> 8);
-        const v_knight_release8_lo =
-          v_knight_release7_lo | (v_without_knight_lo & kingAttacks_56_lo);
-        const v_knight_release8_hi =
-          v_knight_release7_hi | (v_without_knight_hi & kingAttacks_56_hi);
-        const kingAttacks_57_east_lo = (v_knight_release8_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_57_east_hi =
-          ((v_knight_release8_hi << 1) | (v_knight_release8_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_57_west_lo =
-          ((v_knight_release8_lo >>> 1) | (v_knight_release8_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_57_west_hi = (v_knight_release8_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_57_row_lo =
-          v_knight_release8_lo | kingAttacks_57_east_lo | kingAttacks_57_west_lo;
-        const kingAttacks_57_row_hi =
-          v_knight_release8_hi | kingAttacks_57_east_hi | kingAttacks_57_west_hi;
-        const kingAttacks_57_lo =
-          kingAttacks_57_east_lo |
-          kingAttacks_57_west_lo |
-          (kingAttacks_57_row_lo << 8) |
-          (kingAttacks_57_row_lo >>> 8) |
-          (kingAttacks_57_row_hi << 24);
-        const kingAttacks_57_hi =
-          kingAttacks_57_east_hi |
-          kingAttacks_57_west_hi |
-          (kingAttacks_57_row_hi << 8) |
-          (kingAttacks_57_row_lo >>> 24) |
-          (kingAttacks_57_row_hi >>> 8);
-        const v_knight_release9_lo =
-          v_knight_release8_lo | (v_without_knight_lo & kingAttacks_57_lo);
-        const v_knight_release9_hi =
-          v_knight_release8_hi | (v_without_knight_hi & kingAttacks_57_hi);
-        const kingAttacks_58_east_lo = (v_knight_release9_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_58_east_hi =
-          ((v_knight_release9_hi << 1) | (v_knight_release9_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_58_west_lo =
-          ((v_knight_release9_lo >>> 1) | (v_knight_release9_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_58_west_hi = (v_knight_release9_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_58_row_lo =
-          v_knight_release9_lo | kingAttacks_58_east_lo | kingAttacks_58_west_lo;
-        const kingAttacks_58_row_hi =
-          v_knight_release9_hi | kingAttacks_58_east_hi | kingAttacks_58_west_hi;
-        const kingAttacks_58_lo =
-          kingAttacks_58_east_lo |
-          kingAttacks_58_west_lo |
-          (kingAttacks_58_row_lo << 8) |
-          (kingAttacks_58_row_lo >>> 8) |
-          (kingAttacks_58_row_hi << 24);
-        const kingAttacks_58_hi =
-          kingAttacks_58_east_hi |
-          kingAttacks_58_west_hi |
-          (kingAttacks_58_row_hi << 8) |
-          (kingAttacks_58_row_lo >>> 24) |
-          (kingAttacks_58_row_hi >>> 8);
-        const v_knight_release10_lo =
-          v_knight_release9_lo | (v_without_knight_lo & kingAttacks_58_lo);
-        const v_knight_release10_hi =
-          v_knight_release9_hi | (v_without_knight_hi & kingAttacks_58_hi);
-        const kingAttacks_59_east_lo = (v_knight_release10_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_59_east_hi =
-          ((v_knight_release10_hi << 1) | (v_knight_release10_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_59_west_lo =
-          ((v_knight_release10_lo >>> 1) | (v_knight_release10_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_59_west_hi = (v_knight_release10_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_59_row_lo =
-          v_knight_release10_lo | kingAttacks_59_east_lo | kingAttacks_59_west_lo;
-        const kingAttacks_59_row_hi =
-          v_knight_release10_hi | kingAttacks_59_east_hi | kingAttacks_59_west_hi;
-        const kingAttacks_59_lo =
-          kingAttacks_59_east_lo |
-          kingAttacks_59_west_lo |
-          (kingAttacks_59_row_lo << 8) |
-          (kingAttacks_59_row_lo >>> 8) |
-          (kingAttacks_59_row_hi << 24);
-        const kingAttacks_59_hi =
-          kingAttacks_59_east_hi |
-          kingAttacks_59_west_hi |
-          (kingAttacks_59_row_hi << 8) |
-          (kingAttacks_59_row_lo >>> 24) |
-          (kingAttacks_59_row_hi >>> 8);
-        const v_knight_release11_lo =
-          v_knight_release10_lo | (v_without_knight_lo & kingAttacks_59_lo);
-        const v_knight_release11_hi =
-          v_knight_release10_hi | (v_without_knight_hi & kingAttacks_59_hi);
-        const kingAttacks_60_east_lo = (v_knight_release11_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_60_east_hi =
-          ((v_knight_release11_hi << 1) | (v_knight_release11_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_60_west_lo =
-          ((v_knight_release11_lo >>> 1) | (v_knight_release11_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_60_west_hi = (v_knight_release11_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_60_row_lo =
-          v_knight_release11_lo | kingAttacks_60_east_lo | kingAttacks_60_west_lo;
-        const kingAttacks_60_row_hi =
-          v_knight_release11_hi | kingAttacks_60_east_hi | kingAttacks_60_west_hi;
-        const kingAttacks_60_lo =
-          kingAttacks_60_east_lo |
-          kingAttacks_60_west_lo |
-          (kingAttacks_60_row_lo << 8) |
-          (kingAttacks_60_row_lo >>> 8) |
-          (kingAttacks_60_row_hi << 24);
-        const kingAttacks_60_hi =
-          kingAttacks_60_east_hi |
-          kingAttacks_60_west_hi |
-          (kingAttacks_60_row_hi << 8) |
-          (kingAttacks_60_row_lo >>> 24) |
-          (kingAttacks_60_row_hi >>> 8);
-        const v_knight_release12_lo =
-          v_knight_release11_lo | (v_without_knight_lo & kingAttacks_60_lo);
-        const v_knight_release12_hi =
-          v_knight_release11_hi | (v_without_knight_hi & kingAttacks_60_hi);
-        const kingAttacks_61_east_lo = (v_knight_release12_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_61_east_hi =
-          ((v_knight_release12_hi << 1) | (v_knight_release12_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_61_west_lo =
-          ((v_knight_release12_lo >>> 1) | (v_knight_release12_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_61_west_hi = (v_knight_release12_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_61_row_lo =
-          v_knight_release12_lo | kingAttacks_61_east_lo | kingAttacks_61_west_lo;
-        const kingAttacks_61_row_hi =
-          v_knight_release12_hi | kingAttacks_61_east_hi | kingAttacks_61_west_hi;
-        const kingAttacks_61_lo =
-          kingAttacks_61_east_lo |
-          kingAttacks_61_west_lo |
-          (kingAttacks_61_row_lo << 8) |
-          (kingAttacks_61_row_lo >>> 8) |
-          (kingAttacks_61_row_hi << 24);
-        const kingAttacks_61_hi =
-          kingAttacks_61_east_hi |
-          kingAttacks_61_west_hi |
-          (kingAttacks_61_row_hi << 8) |
-          (kingAttacks_61_row_lo >>> 24) |
-          (kingAttacks_61_row_hi >>> 8);
-        const v_knight_release_lo =
-          squares_2_lo | v_knight_release12_lo | (v_without_knight_lo & kingAttacks_61_lo);
-        const v_knight_release_hi =
-          squares_2_hi | v_knight_release12_hi | (v_without_knight_hi & kingAttacks_61_hi);
         let chosen_8_lo: number;
         let chosen_8_hi: number;
         if (condition_2) {
@@ -1993,24 +961,24 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_5_lo);
   const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_5_hi);
-  const kingAttacks_62_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_62_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_62_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_62_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_62_row_lo = from_lo | kingAttacks_62_east_lo | kingAttacks_62_west_lo;
-  const kingAttacks_62_row_hi = from_hi | kingAttacks_62_east_hi | kingAttacks_62_west_hi;
-  const kingAttacks_62_lo =
-    kingAttacks_62_east_lo |
-    kingAttacks_62_west_lo |
-    (kingAttacks_62_row_lo << 8) |
-    (kingAttacks_62_row_lo >>> 8) |
-    (kingAttacks_62_row_hi << 24);
-  const kingAttacks_62_hi =
-    kingAttacks_62_east_hi |
-    kingAttacks_62_west_hi |
-    (kingAttacks_62_row_hi << 8) |
-    (kingAttacks_62_row_lo >>> 24) |
-    (kingAttacks_62_row_hi >>> 8);
+  const kingAttacks_13_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_13_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_13_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_13_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_13_row_lo = from_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
+  const kingAttacks_13_row_hi = from_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
+  const kingAttacks_13_lo =
+    kingAttacks_13_east_lo |
+    kingAttacks_13_west_lo |
+    (kingAttacks_13_row_lo << 8) |
+    (kingAttacks_13_row_lo >>> 8) |
+    (kingAttacks_13_row_hi << 24);
+  const kingAttacks_13_hi =
+    kingAttacks_13_east_hi |
+    kingAttacks_13_west_hi |
+    (kingAttacks_13_row_hi << 8) |
+    (kingAttacks_13_row_lo >>> 24) |
+    (kingAttacks_13_row_hi >>> 8);
   return (
     chosen_11 -
     (v_triangle >= 6 && count <= 16 ? 256 : 4) *
@@ -2026,8 +994,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       (popcount32(strongMinors_lo & (kingAttacks_5_lo & ~v_threatened_lo) & ~v_guarded_lo) +
         popcount32(strongMinors_hi & (kingAttacks_5_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
     8000 *
-      (popcount32(strongMinors_lo & (kingAttacks_62_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_62_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
+      (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
   );
 }
 
@@ -2107,13 +1075,15 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:257)
+    // rule "piece lost" (patterns/kbnk.pat:207)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
 
-    // rule "net" (patterns/kbnk.pat:267)
+    // rule "net" (patterns/kbnk.pat:217)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
@@ -2196,8 +1166,6 @@ export function classify(pos: Position): number {
             (v_threatened_row_hi << 8) |
             (v_threatened_row_lo >>> 24) |
             (v_threatened_row_hi >>> 8);
-          const strongKnights_lo = pieces[strongBase + 4];
-          const strongKnights_hi = pieces[strongBase + 5];
           let chosen_lo: number;
           let chosen_hi: number;
           if (
@@ -2243,344 +1211,81 @@ export function classify(pos: Position): number {
             chosen_2_lo = bishopAttacks_lo;
             chosen_2_hi = bishopAttacks_hi;
           }
-          const v_safe_lo = ~(
+          const within_lo = ~(
             KING_ATTACKS[2 * v_strong_k + 2] |
             chosen_lo |
             chosen_2_lo |
             squares_lo
           );
-          const v_safe_hi = ~(
+          const within_hi = ~(
             KING_ATTACKS[2 * v_strong_k + 3] |
             chosen_hi |
             chosen_2_hi |
             squares_hi
           );
-          const v_step1_lo = v_safe_lo & kingAttacks_lo;
-          const v_step1_hi = v_safe_hi & kingAttacks_hi;
-          const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_4_east_hi =
-            ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-          const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-          const kingAttacks_4_lo =
-            kingAttacks_4_east_lo |
-            kingAttacks_4_west_lo |
-            (kingAttacks_4_row_lo << 8) |
-            (kingAttacks_4_row_lo >>> 8) |
-            (kingAttacks_4_row_hi << 24);
-          const kingAttacks_4_hi =
-            kingAttacks_4_east_hi |
-            kingAttacks_4_west_hi |
-            (kingAttacks_4_row_hi << 8) |
-            (kingAttacks_4_row_lo >>> 24) |
-            (kingAttacks_4_row_hi >>> 8);
-          const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
-          const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
-          const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_5_east_hi =
-            ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-          const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-          const kingAttacks_5_lo =
-            kingAttacks_5_east_lo |
-            kingAttacks_5_west_lo |
-            (kingAttacks_5_row_lo << 8) |
-            (kingAttacks_5_row_lo >>> 8) |
-            (kingAttacks_5_row_hi << 24);
-          const kingAttacks_5_hi =
-            kingAttacks_5_east_hi |
-            kingAttacks_5_west_hi |
-            (kingAttacks_5_row_hi << 8) |
-            (kingAttacks_5_row_lo >>> 24) |
-            (kingAttacks_5_row_hi >>> 8);
-          const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
-          const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
-          const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_6_east_hi =
-            ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-          const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-          const kingAttacks_6_lo =
-            kingAttacks_6_east_lo |
-            kingAttacks_6_west_lo |
-            (kingAttacks_6_row_lo << 8) |
-            (kingAttacks_6_row_lo >>> 8) |
-            (kingAttacks_6_row_hi << 24);
-          const kingAttacks_6_hi =
-            kingAttacks_6_east_hi |
-            kingAttacks_6_west_hi |
-            (kingAttacks_6_row_hi << 8) |
-            (kingAttacks_6_row_lo >>> 24) |
-            (kingAttacks_6_row_hi >>> 8);
-          const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
-          const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
-          const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_7_east_hi =
-            ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-          const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-          const kingAttacks_7_lo =
-            kingAttacks_7_east_lo |
-            kingAttacks_7_west_lo |
-            (kingAttacks_7_row_lo << 8) |
-            (kingAttacks_7_row_lo >>> 8) |
-            (kingAttacks_7_row_hi << 24);
-          const kingAttacks_7_hi =
-            kingAttacks_7_east_hi |
-            kingAttacks_7_west_hi |
-            (kingAttacks_7_row_hi << 8) |
-            (kingAttacks_7_row_lo >>> 24) |
-            (kingAttacks_7_row_hi >>> 8);
-          const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
-          const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
-          const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_8_east_hi =
-            ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-          const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-          const kingAttacks_8_lo =
-            kingAttacks_8_east_lo |
-            kingAttacks_8_west_lo |
-            (kingAttacks_8_row_lo << 8) |
-            (kingAttacks_8_row_lo >>> 8) |
-            (kingAttacks_8_row_hi << 24);
-          const kingAttacks_8_hi =
-            kingAttacks_8_east_hi |
-            kingAttacks_8_west_hi |
-            (kingAttacks_8_row_hi << 8) |
-            (kingAttacks_8_row_lo >>> 24) |
-            (kingAttacks_8_row_hi >>> 8);
-          const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
-          const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
-          const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_9_east_hi =
-            ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-          const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-          const kingAttacks_9_lo =
-            kingAttacks_9_east_lo |
-            kingAttacks_9_west_lo |
-            (kingAttacks_9_row_lo << 8) |
-            (kingAttacks_9_row_lo >>> 8) |
-            (kingAttacks_9_row_hi << 24);
-          const kingAttacks_9_hi =
-            kingAttacks_9_east_hi |
-            kingAttacks_9_west_hi |
-            (kingAttacks_9_row_hi << 8) |
-            (kingAttacks_9_row_lo >>> 24) |
-            (kingAttacks_9_row_hi >>> 8);
-          const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
-          const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
-          const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_10_east_hi =
-            ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_10_row_lo =
-            v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-          const kingAttacks_10_row_hi =
-            v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-          const kingAttacks_10_lo =
-            kingAttacks_10_east_lo |
-            kingAttacks_10_west_lo |
-            (kingAttacks_10_row_lo << 8) |
-            (kingAttacks_10_row_lo >>> 8) |
-            (kingAttacks_10_row_hi << 24);
-          const kingAttacks_10_hi =
-            kingAttacks_10_east_hi |
-            kingAttacks_10_west_hi |
-            (kingAttacks_10_row_hi << 8) |
-            (kingAttacks_10_row_lo >>> 24) |
-            (kingAttacks_10_row_hi >>> 8);
-          const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
-          const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
-          const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_11_east_hi =
-            ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_11_row_lo =
-            v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-          const kingAttacks_11_row_hi =
-            v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-          const kingAttacks_11_lo =
-            kingAttacks_11_east_lo |
-            kingAttacks_11_west_lo |
-            (kingAttacks_11_row_lo << 8) |
-            (kingAttacks_11_row_lo >>> 8) |
-            (kingAttacks_11_row_hi << 24);
-          const kingAttacks_11_hi =
-            kingAttacks_11_east_hi |
-            kingAttacks_11_west_hi |
-            (kingAttacks_11_row_hi << 8) |
-            (kingAttacks_11_row_lo >>> 24) |
-            (kingAttacks_11_row_hi >>> 8);
-          const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
-          const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
-          const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_12_east_hi =
-            ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_12_row_lo =
-            v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-          const kingAttacks_12_row_hi =
-            v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-          const kingAttacks_12_lo =
-            kingAttacks_12_east_lo |
-            kingAttacks_12_west_lo |
-            (kingAttacks_12_row_lo << 8) |
-            (kingAttacks_12_row_lo >>> 8) |
-            (kingAttacks_12_row_hi << 24);
-          const kingAttacks_12_hi =
-            kingAttacks_12_east_hi |
-            kingAttacks_12_west_hi |
-            (kingAttacks_12_row_hi << 8) |
-            (kingAttacks_12_row_lo >>> 24) |
-            (kingAttacks_12_row_hi >>> 8);
-          const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
-          const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
-          const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_13_east_hi =
-            ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_13_row_lo =
-            v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-          const kingAttacks_13_row_hi =
-            v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-          const kingAttacks_13_lo =
-            kingAttacks_13_east_lo |
-            kingAttacks_13_west_lo |
-            (kingAttacks_13_row_lo << 8) |
-            (kingAttacks_13_row_lo >>> 8) |
-            (kingAttacks_13_row_hi << 24);
-          const kingAttacks_13_hi =
-            kingAttacks_13_east_hi |
-            kingAttacks_13_west_hi |
-            (kingAttacks_13_row_hi << 8) |
-            (kingAttacks_13_row_lo >>> 24) |
-            (kingAttacks_13_row_hi >>> 8);
-          const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
-          const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
-          const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_14_east_hi =
-            ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_14_row_lo =
-            v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-          const kingAttacks_14_row_hi =
-            v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-          const kingAttacks_14_lo =
-            kingAttacks_14_east_lo |
-            kingAttacks_14_west_lo |
-            (kingAttacks_14_row_lo << 8) |
-            (kingAttacks_14_row_lo >>> 8) |
-            (kingAttacks_14_row_hi << 24);
-          const kingAttacks_14_hi =
-            kingAttacks_14_east_hi |
-            kingAttacks_14_west_hi |
-            (kingAttacks_14_row_hi << 8) |
-            (kingAttacks_14_row_lo >>> 24) |
-            (kingAttacks_14_row_hi >>> 8);
-          const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
-          const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
-          const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_15_east_hi =
-            ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_15_row_lo =
-            v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-          const kingAttacks_15_row_hi =
-            v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-          const kingAttacks_15_lo =
-            kingAttacks_15_east_lo |
-            kingAttacks_15_west_lo |
-            (kingAttacks_15_row_lo << 8) |
-            (kingAttacks_15_row_lo >>> 8) |
-            (kingAttacks_15_row_hi << 24);
-          const kingAttacks_15_hi =
-            kingAttacks_15_east_hi |
-            kingAttacks_15_west_hi |
-            (kingAttacks_15_row_hi << 8) |
-            (kingAttacks_15_row_lo >>> 24) |
-            (kingAttacks_15_row_hi >>> 8);
-          const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
-          const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
-          const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_16_east_hi =
-            ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_16_row_lo =
-            v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-          const kingAttacks_16_row_hi =
-            v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-          const kingAttacks_16_lo =
-            kingAttacks_16_east_lo |
-            kingAttacks_16_west_lo |
-            (kingAttacks_16_row_lo << 8) |
-            (kingAttacks_16_row_lo >>> 8) |
-            (kingAttacks_16_row_hi << 24);
-          const kingAttacks_16_hi =
-            kingAttacks_16_east_hi |
-            kingAttacks_16_west_hi |
-            (kingAttacks_16_row_hi << 8) |
-            (kingAttacks_16_row_lo >>> 24) |
-            (kingAttacks_16_row_hi >>> 8);
-          if (
-            popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
-              popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
-            6
-          ) {
+          let v_box_lo = 0;
+          let v_box_hi = 0;
+          let v_box_frontier_lo = squares_2_lo;
+          let v_box_frontier_hi = squares_2_hi;
+          while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
+            const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
+            const v_box_step_east_hi =
+              ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
+            const v_box_step_west_lo =
+              ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
+            const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
+            const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
+            const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
+            const v_box_step_lo =
+              v_box_step_east_lo |
+              v_box_step_west_lo |
+              (v_box_step_row_lo << 8) |
+              (v_box_step_row_lo >>> 8) |
+              (v_box_step_row_hi << 24);
+            const v_box_step_hi =
+              v_box_step_east_hi |
+              v_box_step_west_hi |
+              (v_box_step_row_hi << 8) |
+              (v_box_step_row_lo >>> 24) |
+              (v_box_step_row_hi >>> 8);
+            v_box_frontier_lo = v_box_step_lo & within_lo & ~v_box_lo;
+            v_box_frontier_hi = v_box_step_hi & within_hi & ~v_box_hi;
+            v_box_lo |= v_box_frontier_lo;
+            v_box_hi |= v_box_frontier_hi;
+          }
+          if (popcount32(v_box_lo | squares_2_lo) + popcount32(v_box_hi | squares_2_hi) <= 6) {
             return 4; // fail extend
           }
         }
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:272)
+    // rule "nothing attacked" (patterns/kbnk.pat:222)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
-      const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-      const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-      if (
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_17_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_17_hi)) ===
-        0
-      ) {
-        const strongKnights_2_lo = pieces[strongBase + 4];
-        const strongKnights_2_hi = pieces[strongBase + 5];
+      const kingAttacks_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+      const kingAttacks_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+      let holds =
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_4_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_4_hi)) ===
+        0;
+      if (holds) {
         const square_3 =
-          strongKnights_2_lo !== 0
-            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-            : strongKnights_2_hi !== 0
-              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+          strongKnights_lo !== 0
+            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+            : strongKnights_hi !== 0
+              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
               : -1;
-        if (
-          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_17_lo & ~pos.colours[2 * strong]) |
+        holds =
+          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_4_lo & ~pos.colours[2 * strong]) |
             (KNIGHT_ATTACKS[2 * square_3 + 3] &
-              ~kingAttacks_17_hi &
+              ~kingAttacks_4_hi &
               ~pos.colours[2 * strong + 1])) !==
-          0
-        ) {
-          return 2; // side to move wins
-        }
+          0;
+      }
+      if (holds) {
+        return 2; // side to move wins
       }
     }
 
@@ -2589,31 +1294,31 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:225)
+  // rule "piece lost" (patterns/kbnk.pat:175)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:230)
+  // rule "mate" (patterns/kbnk.pat:180)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:235)
+  // rule "stalemate" (patterns/kbnk.pat:185)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
   }
   const v_weak_k_3 = pos.kings[weak];
-  const kingAttacks_18_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
-  const kingAttacks_18_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
+  const kingAttacks_5_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
+  const kingAttacks_5_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:240)
+  // rule "bishop en prise" (patterns/kbnk.pat:190)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2624,14 +1329,14 @@ export function classify(pos: Position): number {
           : -1;
     if (
       square_4 >= 0 &&
-      (((square_4 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_4) & 1) !== 0 &&
+      (((square_4 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_4) & 1) !== 0 &&
       (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
     ) {
       return 1; // draw
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:247)
+  // rule "knight en prise" (patterns/kbnk.pat:197)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -2642,7 +1347,7 @@ export function classify(pos: Position): number {
           : -1;
     if (
       square_5 >= 0 &&
-      (((square_5 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_5) & 1) !== 0 &&
+      (((square_5 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_5) & 1) !== 0 &&
       !inCheck(pos) &&
       (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
     ) {
@@ -2734,14 +1439,16 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:257)
+    // rule "piece lost" (patterns/kbnk.pat:207)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
 
-    // rule "net" (patterns/kbnk.pat:267)
+    // rule "net" (patterns/kbnk.pat:217)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
@@ -2824,8 +1531,6 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
             (v_threatened_row_hi << 8) |
             (v_threatened_row_lo >>> 24) |
             (v_threatened_row_hi >>> 8);
-          const strongKnights_lo = pieces[strongBase + 4];
-          const strongKnights_hi = pieces[strongBase + 5];
           let chosen_lo: number;
           let chosen_hi: number;
           if (
@@ -2871,310 +1576,49 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
             chosen_2_lo = bishopAttacks_lo;
             chosen_2_hi = bishopAttacks_hi;
           }
-          const v_safe_lo = ~(
+          const within_lo = ~(
             KING_ATTACKS[2 * v_strong_k + 2] |
             chosen_lo |
             chosen_2_lo |
             squares_lo
           );
-          const v_safe_hi = ~(
+          const within_hi = ~(
             KING_ATTACKS[2 * v_strong_k + 3] |
             chosen_hi |
             chosen_2_hi |
             squares_hi
           );
-          const v_step1_lo = v_safe_lo & kingAttacks_lo;
-          const v_step1_hi = v_safe_hi & kingAttacks_hi;
-          const kingAttacks_4_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_4_east_hi =
-            ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_4_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_4_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_4_row_lo = v_step1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-          const kingAttacks_4_row_hi = v_step1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-          const kingAttacks_4_lo =
-            kingAttacks_4_east_lo |
-            kingAttacks_4_west_lo |
-            (kingAttacks_4_row_lo << 8) |
-            (kingAttacks_4_row_lo >>> 8) |
-            (kingAttacks_4_row_hi << 24);
-          const kingAttacks_4_hi =
-            kingAttacks_4_east_hi |
-            kingAttacks_4_west_hi |
-            (kingAttacks_4_row_hi << 8) |
-            (kingAttacks_4_row_lo >>> 24) |
-            (kingAttacks_4_row_hi >>> 8);
-          const v_step2_lo = v_step1_lo | (v_safe_lo & kingAttacks_4_lo);
-          const v_step2_hi = v_step1_hi | (v_safe_hi & kingAttacks_4_hi);
-          const kingAttacks_5_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_5_east_hi =
-            ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_5_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_5_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_5_row_lo = v_step2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-          const kingAttacks_5_row_hi = v_step2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-          const kingAttacks_5_lo =
-            kingAttacks_5_east_lo |
-            kingAttacks_5_west_lo |
-            (kingAttacks_5_row_lo << 8) |
-            (kingAttacks_5_row_lo >>> 8) |
-            (kingAttacks_5_row_hi << 24);
-          const kingAttacks_5_hi =
-            kingAttacks_5_east_hi |
-            kingAttacks_5_west_hi |
-            (kingAttacks_5_row_hi << 8) |
-            (kingAttacks_5_row_lo >>> 24) |
-            (kingAttacks_5_row_hi >>> 8);
-          const v_step3_lo = v_step2_lo | (v_safe_lo & kingAttacks_5_lo);
-          const v_step3_hi = v_step2_hi | (v_safe_hi & kingAttacks_5_hi);
-          const kingAttacks_6_east_lo = (v_step3_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_6_east_hi =
-            ((v_step3_hi << 1) | (v_step3_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_6_west_lo = ((v_step3_lo >>> 1) | (v_step3_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_6_west_hi = (v_step3_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_6_row_lo = v_step3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-          const kingAttacks_6_row_hi = v_step3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-          const kingAttacks_6_lo =
-            kingAttacks_6_east_lo |
-            kingAttacks_6_west_lo |
-            (kingAttacks_6_row_lo << 8) |
-            (kingAttacks_6_row_lo >>> 8) |
-            (kingAttacks_6_row_hi << 24);
-          const kingAttacks_6_hi =
-            kingAttacks_6_east_hi |
-            kingAttacks_6_west_hi |
-            (kingAttacks_6_row_hi << 8) |
-            (kingAttacks_6_row_lo >>> 24) |
-            (kingAttacks_6_row_hi >>> 8);
-          const v_step4_lo = v_step3_lo | (v_safe_lo & kingAttacks_6_lo);
-          const v_step4_hi = v_step3_hi | (v_safe_hi & kingAttacks_6_hi);
-          const kingAttacks_7_east_lo = (v_step4_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_7_east_hi =
-            ((v_step4_hi << 1) | (v_step4_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_7_west_lo = ((v_step4_lo >>> 1) | (v_step4_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_7_west_hi = (v_step4_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_7_row_lo = v_step4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-          const kingAttacks_7_row_hi = v_step4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-          const kingAttacks_7_lo =
-            kingAttacks_7_east_lo |
-            kingAttacks_7_west_lo |
-            (kingAttacks_7_row_lo << 8) |
-            (kingAttacks_7_row_lo >>> 8) |
-            (kingAttacks_7_row_hi << 24);
-          const kingAttacks_7_hi =
-            kingAttacks_7_east_hi |
-            kingAttacks_7_west_hi |
-            (kingAttacks_7_row_hi << 8) |
-            (kingAttacks_7_row_lo >>> 24) |
-            (kingAttacks_7_row_hi >>> 8);
-          const v_step5_lo = v_step4_lo | (v_safe_lo & kingAttacks_7_lo);
-          const v_step5_hi = v_step4_hi | (v_safe_hi & kingAttacks_7_hi);
-          const kingAttacks_8_east_lo = (v_step5_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_8_east_hi =
-            ((v_step5_hi << 1) | (v_step5_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_8_west_lo = ((v_step5_lo >>> 1) | (v_step5_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_8_west_hi = (v_step5_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_8_row_lo = v_step5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-          const kingAttacks_8_row_hi = v_step5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-          const kingAttacks_8_lo =
-            kingAttacks_8_east_lo |
-            kingAttacks_8_west_lo |
-            (kingAttacks_8_row_lo << 8) |
-            (kingAttacks_8_row_lo >>> 8) |
-            (kingAttacks_8_row_hi << 24);
-          const kingAttacks_8_hi =
-            kingAttacks_8_east_hi |
-            kingAttacks_8_west_hi |
-            (kingAttacks_8_row_hi << 8) |
-            (kingAttacks_8_row_lo >>> 24) |
-            (kingAttacks_8_row_hi >>> 8);
-          const v_step6_lo = v_step5_lo | (v_safe_lo & kingAttacks_8_lo);
-          const v_step6_hi = v_step5_hi | (v_safe_hi & kingAttacks_8_hi);
-          const kingAttacks_9_east_lo = (v_step6_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_9_east_hi =
-            ((v_step6_hi << 1) | (v_step6_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_9_west_lo = ((v_step6_lo >>> 1) | (v_step6_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_9_west_hi = (v_step6_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_9_row_lo = v_step6_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-          const kingAttacks_9_row_hi = v_step6_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-          const kingAttacks_9_lo =
-            kingAttacks_9_east_lo |
-            kingAttacks_9_west_lo |
-            (kingAttacks_9_row_lo << 8) |
-            (kingAttacks_9_row_lo >>> 8) |
-            (kingAttacks_9_row_hi << 24);
-          const kingAttacks_9_hi =
-            kingAttacks_9_east_hi |
-            kingAttacks_9_west_hi |
-            (kingAttacks_9_row_hi << 8) |
-            (kingAttacks_9_row_lo >>> 24) |
-            (kingAttacks_9_row_hi >>> 8);
-          const v_step7_lo = v_step6_lo | (v_safe_lo & kingAttacks_9_lo);
-          const v_step7_hi = v_step6_hi | (v_safe_hi & kingAttacks_9_hi);
-          const kingAttacks_10_east_lo = (v_step7_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_10_east_hi =
-            ((v_step7_hi << 1) | (v_step7_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_10_west_lo = ((v_step7_lo >>> 1) | (v_step7_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_10_west_hi = (v_step7_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_10_row_lo =
-            v_step7_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-          const kingAttacks_10_row_hi =
-            v_step7_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-          const kingAttacks_10_lo =
-            kingAttacks_10_east_lo |
-            kingAttacks_10_west_lo |
-            (kingAttacks_10_row_lo << 8) |
-            (kingAttacks_10_row_lo >>> 8) |
-            (kingAttacks_10_row_hi << 24);
-          const kingAttacks_10_hi =
-            kingAttacks_10_east_hi |
-            kingAttacks_10_west_hi |
-            (kingAttacks_10_row_hi << 8) |
-            (kingAttacks_10_row_lo >>> 24) |
-            (kingAttacks_10_row_hi >>> 8);
-          const v_step8_lo = v_step7_lo | (v_safe_lo & kingAttacks_10_lo);
-          const v_step8_hi = v_step7_hi | (v_safe_hi & kingAttacks_10_hi);
-          const kingAttacks_11_east_lo = (v_step8_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_11_east_hi =
-            ((v_step8_hi << 1) | (v_step8_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_11_west_lo = ((v_step8_lo >>> 1) | (v_step8_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_11_west_hi = (v_step8_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_11_row_lo =
-            v_step8_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-          const kingAttacks_11_row_hi =
-            v_step8_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-          const kingAttacks_11_lo =
-            kingAttacks_11_east_lo |
-            kingAttacks_11_west_lo |
-            (kingAttacks_11_row_lo << 8) |
-            (kingAttacks_11_row_lo >>> 8) |
-            (kingAttacks_11_row_hi << 24);
-          const kingAttacks_11_hi =
-            kingAttacks_11_east_hi |
-            kingAttacks_11_west_hi |
-            (kingAttacks_11_row_hi << 8) |
-            (kingAttacks_11_row_lo >>> 24) |
-            (kingAttacks_11_row_hi >>> 8);
-          const v_step9_lo = v_step8_lo | (v_safe_lo & kingAttacks_11_lo);
-          const v_step9_hi = v_step8_hi | (v_safe_hi & kingAttacks_11_hi);
-          const kingAttacks_12_east_lo = (v_step9_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_12_east_hi =
-            ((v_step9_hi << 1) | (v_step9_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_12_west_lo = ((v_step9_lo >>> 1) | (v_step9_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_12_west_hi = (v_step9_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_12_row_lo =
-            v_step9_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-          const kingAttacks_12_row_hi =
-            v_step9_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-          const kingAttacks_12_lo =
-            kingAttacks_12_east_lo |
-            kingAttacks_12_west_lo |
-            (kingAttacks_12_row_lo << 8) |
-            (kingAttacks_12_row_lo >>> 8) |
-            (kingAttacks_12_row_hi << 24);
-          const kingAttacks_12_hi =
-            kingAttacks_12_east_hi |
-            kingAttacks_12_west_hi |
-            (kingAttacks_12_row_hi << 8) |
-            (kingAttacks_12_row_lo >>> 24) |
-            (kingAttacks_12_row_hi >>> 8);
-          const v_step10_lo = v_step9_lo | (v_safe_lo & kingAttacks_12_lo);
-          const v_step10_hi = v_step9_hi | (v_safe_hi & kingAttacks_12_hi);
-          const kingAttacks_13_east_lo = (v_step10_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_13_east_hi =
-            ((v_step10_hi << 1) | (v_step10_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_13_west_lo = ((v_step10_lo >>> 1) | (v_step10_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_13_west_hi = (v_step10_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_13_row_lo =
-            v_step10_lo | kingAttacks_13_east_lo | kingAttacks_13_west_lo;
-          const kingAttacks_13_row_hi =
-            v_step10_hi | kingAttacks_13_east_hi | kingAttacks_13_west_hi;
-          const kingAttacks_13_lo =
-            kingAttacks_13_east_lo |
-            kingAttacks_13_west_lo |
-            (kingAttacks_13_row_lo << 8) |
-            (kingAttacks_13_row_lo >>> 8) |
-            (kingAttacks_13_row_hi << 24);
-          const kingAttacks_13_hi =
-            kingAttacks_13_east_hi |
-            kingAttacks_13_west_hi |
-            (kingAttacks_13_row_hi << 8) |
-            (kingAttacks_13_row_lo >>> 24) |
-            (kingAttacks_13_row_hi >>> 8);
-          const v_step11_lo = v_step10_lo | (v_safe_lo & kingAttacks_13_lo);
-          const v_step11_hi = v_step10_hi | (v_safe_hi & kingAttacks_13_hi);
-          const kingAttacks_14_east_lo = (v_step11_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_14_east_hi =
-            ((v_step11_hi << 1) | (v_step11_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_14_west_lo = ((v_step11_lo >>> 1) | (v_step11_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_14_west_hi = (v_step11_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_14_row_lo =
-            v_step11_lo | kingAttacks_14_east_lo | kingAttacks_14_west_lo;
-          const kingAttacks_14_row_hi =
-            v_step11_hi | kingAttacks_14_east_hi | kingAttacks_14_west_hi;
-          const kingAttacks_14_lo =
-            kingAttacks_14_east_lo |
-            kingAttacks_14_west_lo |
-            (kingAttacks_14_row_lo << 8) |
-            (kingAttacks_14_row_lo >>> 8) |
-            (kingAttacks_14_row_hi << 24);
-          const kingAttacks_14_hi =
-            kingAttacks_14_east_hi |
-            kingAttacks_14_west_hi |
-            (kingAttacks_14_row_hi << 8) |
-            (kingAttacks_14_row_lo >>> 24) |
-            (kingAttacks_14_row_hi >>> 8);
-          const v_step12_lo = v_step11_lo | (v_safe_lo & kingAttacks_14_lo);
-          const v_step12_hi = v_step11_hi | (v_safe_hi & kingAttacks_14_hi);
-          const kingAttacks_15_east_lo = (v_step12_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_15_east_hi =
-            ((v_step12_hi << 1) | (v_step12_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_15_west_lo = ((v_step12_lo >>> 1) | (v_step12_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_15_west_hi = (v_step12_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_15_row_lo =
-            v_step12_lo | kingAttacks_15_east_lo | kingAttacks_15_west_lo;
-          const kingAttacks_15_row_hi =
-            v_step12_hi | kingAttacks_15_east_hi | kingAttacks_15_west_hi;
-          const kingAttacks_15_lo =
-            kingAttacks_15_east_lo |
-            kingAttacks_15_west_lo |
-            (kingAttacks_15_row_lo << 8) |
-            (kingAttacks_15_row_lo >>> 8) |
-            (kingAttacks_15_row_hi << 24);
-          const kingAttacks_15_hi =
-            kingAttacks_15_east_hi |
-            kingAttacks_15_west_hi |
-            (kingAttacks_15_row_hi << 8) |
-            (kingAttacks_15_row_lo >>> 24) |
-            (kingAttacks_15_row_hi >>> 8);
-          const v_step13_lo = v_step12_lo | (v_safe_lo & kingAttacks_15_lo);
-          const v_step13_hi = v_step12_hi | (v_safe_hi & kingAttacks_15_hi);
-          const kingAttacks_16_east_lo = (v_step13_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_16_east_hi =
-            ((v_step13_hi << 1) | (v_step13_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_16_west_lo = ((v_step13_lo >>> 1) | (v_step13_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_16_west_hi = (v_step13_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_16_row_lo =
-            v_step13_lo | kingAttacks_16_east_lo | kingAttacks_16_west_lo;
-          const kingAttacks_16_row_hi =
-            v_step13_hi | kingAttacks_16_east_hi | kingAttacks_16_west_hi;
-          const kingAttacks_16_lo =
-            kingAttacks_16_east_lo |
-            kingAttacks_16_west_lo |
-            (kingAttacks_16_row_lo << 8) |
-            (kingAttacks_16_row_lo >>> 8) |
-            (kingAttacks_16_row_hi << 24);
-          const kingAttacks_16_hi =
-            kingAttacks_16_east_hi |
-            kingAttacks_16_west_hi |
-            (kingAttacks_16_row_hi << 8) |
-            (kingAttacks_16_row_lo >>> 24) |
-            (kingAttacks_16_row_hi >>> 8);
-          if (
-            popcount32(v_step13_lo | (v_safe_lo & kingAttacks_16_lo) | squares_2_lo) +
-              popcount32(v_step13_hi | (v_safe_hi & kingAttacks_16_hi) | squares_2_hi) <=
-            6
-          ) {
+          let v_box_lo = 0;
+          let v_box_hi = 0;
+          let v_box_frontier_lo = squares_2_lo;
+          let v_box_frontier_hi = squares_2_hi;
+          while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
+            const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
+            const v_box_step_east_hi =
+              ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
+            const v_box_step_west_lo =
+              ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
+            const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
+            const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
+            const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
+            const v_box_step_lo =
+              v_box_step_east_lo |
+              v_box_step_west_lo |
+              (v_box_step_row_lo << 8) |
+              (v_box_step_row_lo >>> 8) |
+              (v_box_step_row_hi << 24);
+            const v_box_step_hi =
+              v_box_step_east_hi |
+              v_box_step_west_hi |
+              (v_box_step_row_hi << 8) |
+              (v_box_step_row_lo >>> 24) |
+              (v_box_step_row_hi >>> 8);
+            v_box_frontier_lo = v_box_step_lo & within_lo & ~v_box_lo;
+            v_box_frontier_hi = v_box_step_hi & within_hi & ~v_box_hi;
+            v_box_lo |= v_box_frontier_lo;
+            v_box_hi |= v_box_frontier_hi;
+          }
+          if (popcount32(v_box_lo | squares_2_lo) + popcount32(v_box_hi | squares_2_hi) <= 6) {
             out[0] = 6;
             return 4; // fail extend
           }
@@ -3182,35 +1626,33 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:272)
+    // rule "nothing attacked" (patterns/kbnk.pat:222)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
-      const kingAttacks_17_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-      const kingAttacks_17_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-      if (
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_17_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_17_hi)) ===
-        0
-      ) {
-        const strongKnights_2_lo = pieces[strongBase + 4];
-        const strongKnights_2_hi = pieces[strongBase + 5];
+      const kingAttacks_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+      const kingAttacks_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+      let holds =
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_4_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_4_hi)) ===
+        0;
+      if (holds) {
         const square_3 =
-          strongKnights_2_lo !== 0
-            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-            : strongKnights_2_hi !== 0
-              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+          strongKnights_lo !== 0
+            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+            : strongKnights_hi !== 0
+              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
               : -1;
-        if (
-          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_17_lo & ~pos.colours[2 * strong]) |
+        holds =
+          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_4_lo & ~pos.colours[2 * strong]) |
             (KNIGHT_ATTACKS[2 * square_3 + 3] &
-              ~kingAttacks_17_hi &
+              ~kingAttacks_4_hi &
               ~pos.colours[2 * strong + 1])) !==
-          0
-        ) {
-          out[0] = 7;
-          return 2; // side to move wins
-        }
+          0;
+      }
+      if (holds) {
+        out[0] = 7;
+        return 2; // side to move wins
       }
     }
 
@@ -3220,34 +1662,34 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:225)
+  // rule "piece lost" (patterns/kbnk.pat:175)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:230)
+  // rule "mate" (patterns/kbnk.pat:180)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:235)
+  // rule "stalemate" (patterns/kbnk.pat:185)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
     return 1; // draw
   }
   const v_weak_k_3 = pos.kings[weak];
-  const kingAttacks_18_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
-  const kingAttacks_18_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
+  const kingAttacks_5_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
+  const kingAttacks_5_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:240)
+  // rule "bishop en prise" (patterns/kbnk.pat:190)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -3258,7 +1700,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           : -1;
     if (
       square_4 >= 0 &&
-      (((square_4 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_4) & 1) !== 0 &&
+      (((square_4 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_4) & 1) !== 0 &&
       (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
     ) {
       out[0] = 3;
@@ -3266,7 +1708,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:247)
+  // rule "knight en prise" (patterns/kbnk.pat:197)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -3277,7 +1719,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           : -1;
     if (
       square_5 >= 0 &&
-      (((square_5 < 32 ? kingAttacks_18_lo : kingAttacks_18_hi) >>> square_5) & 1) !== 0 &&
+      (((square_5 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_5) & 1) !== 0 &&
       !inCheck(pos) &&
       (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
     ) {
@@ -3458,7 +1900,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:290)
+    // class "boxed" (patterns/kbnk.pat:240)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3469,14 +1911,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:297)
+    // class "harassed" (patterns/kbnk.pat:247)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:304)
+    // class "piece in danger" (patterns/kbnk.pat:254)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3497,7 +1939,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:281)
+  // class "boxed" (patterns/kbnk.pat:231)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3678,7 +2120,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:290)
+    // class "boxed" (patterns/kbnk.pat:240)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3690,7 +2132,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:297)
+    // class "harassed" (patterns/kbnk.pat:247)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3698,7 +2140,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:304)
+    // class "piece in danger" (patterns/kbnk.pat:254)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3721,7 +2163,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:281)
+  // class "boxed" (patterns/kbnk.pat:231)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 8;
@@ -3797,7 +2239,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:316)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:266)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3808,7 +2250,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:320)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:270)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3820,7 +2262,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:325)
+    // reject rule "stalemates" (patterns/kbnk.pat:275)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3904,7 +2346,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:316)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:266)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
@@ -3916,7 +2358,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:320)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:270)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3929,7 +2371,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:325)
+    // reject rule "stalemates" (patterns/kbnk.pat:275)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 14;

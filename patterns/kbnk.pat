@@ -46,21 +46,7 @@ let knight_wall = if not empty (strong knights * threatened - guarded) then no s
 let bishop_wall = if not empty (strong bishops * threatened - guarded) then no squares
  otherwise bishop attacks of strong bishops
 let safe = complement (king attacks of strong_k + knight_wall + bishop_wall + strong king)
--- Thirteen steps, so that the far end of a long box is counted too.
-let step1 = safe * king attacks of weak_k
-let step2 = step1 + safe * king attacks of step1
-let step3 = step2 + safe * king attacks of step2
-let step4 = step3 + safe * king attacks of step3
-let step5 = step4 + safe * king attacks of step4
-let step6 = step5 + safe * king attacks of step5
-let step7 = step6 + safe * king attacks of step6
-let step8 = step7 + safe * king attacks of step7
-let step9 = step8 + safe * king attacks of step8
-let step10 = step9 + safe * king attacks of step9
-let step11 = step10 + safe * king attacks of step10
-let step12 = step11 + safe * king attacks of step11
-let step13 = step12 + safe * king attacks of step12
-let box = step13 + safe * king attacks of step13
+let box = king_walk(weak_k, safe)
 
 -- The lone king can walk anywhere in its box, so the goal measures the box and the king's own
 -- square (its reach), not where the king stands in it: a move of the lone king inside its box
@@ -107,9 +93,9 @@ let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle - escort_char
 -- last square but by mate (a move that took them all without check would stalemate), so short
 -- of mate it must let the lone king out. What counts is where to: the box the lone king gets
 -- when the knight's walls fall (the bishop's and the king's stand), or the bishop's, whichever
--- is better for white, followed as far as the lone king can walk (thirteen steps, as for the
--- box: counted only four steps deep, a net the minor pieces hold with the white king far away
--- was worth more than the way out of it, the commonest local maximum of the release before). A
+-- is better for white, followed as far as the lone king can walk (counted only four steps deep,
+-- a net the minor pieces hold with the white king far away was worth more than the way out of
+-- it, the commonest local maximum of the release before). A
 -- piece whose walls hold none of the lone king's squares cannot let it out (moving it would
 -- leave the king as shut in as before), so then the other piece's release is the one white must
 -- give. When neither piece's walls hold a square alone, it is the white king that must step
@@ -120,50 +106,14 @@ let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle - escort_char
 -- the wide box that must follow. Valued so, a tiny box stops being a goal white walks into and
 -- cannot leave.
 let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
-let knight_release1 = without_knight * king attacks of weak_k
-let knight_release2 = knight_release1 + without_knight * king attacks of knight_release1
-let knight_release3 = knight_release2 + without_knight * king attacks of knight_release2
-let knight_release4 = knight_release3 + without_knight * king attacks of knight_release3
-let knight_release5 = knight_release4 + without_knight * king attacks of knight_release4
-let knight_release6 = knight_release5 + without_knight * king attacks of knight_release5
-let knight_release7 = knight_release6 + without_knight * king attacks of knight_release6
-let knight_release8 = knight_release7 + without_knight * king attacks of knight_release7
-let knight_release9 = knight_release8 + without_knight * king attacks of knight_release8
-let knight_release10 = knight_release9 + without_knight * king attacks of knight_release9
-let knight_release11 = knight_release10 + without_knight * king attacks of knight_release10
-let knight_release12 = knight_release11 + without_knight * king attacks of knight_release11
-let knight_release = weak_k + knight_release12 + without_knight * king attacks of knight_release12
+let knight_release = weak_k + king_walk(weak_k, without_knight)
 let without_bishop = complement (king attacks of strong_k + knight_wall + strong king)
-let bishop_release1 = without_bishop * king attacks of weak_k
-let bishop_release2 = bishop_release1 + without_bishop * king attacks of bishop_release1
-let bishop_release3 = bishop_release2 + without_bishop * king attacks of bishop_release2
-let bishop_release4 = bishop_release3 + without_bishop * king attacks of bishop_release3
-let bishop_release5 = bishop_release4 + without_bishop * king attacks of bishop_release4
-let bishop_release6 = bishop_release5 + without_bishop * king attacks of bishop_release5
-let bishop_release7 = bishop_release6 + without_bishop * king attacks of bishop_release6
-let bishop_release8 = bishop_release7 + without_bishop * king attacks of bishop_release7
-let bishop_release9 = bishop_release8 + without_bishop * king attacks of bishop_release8
-let bishop_release10 = bishop_release9 + without_bishop * king attacks of bishop_release9
-let bishop_release11 = bishop_release10 + without_bishop * king attacks of bishop_release10
-let bishop_release12 = bishop_release11 + without_bishop * king attacks of bishop_release11
-let bishop_release = weak_k + bishop_release12 + without_bishop * king attacks of bishop_release12
+let bishop_release = weak_k + king_walk(weak_k, without_bishop)
 let without_king = complement (knight_wall + bishop_wall + strong king)
-let king_release1 = without_king * king attacks of weak_k
-let king_release2 = king_release1 + without_king * king attacks of king_release1
-let king_release3 = king_release2 + without_king * king attacks of king_release2
-let king_release4 = king_release3 + without_king * king attacks of king_release3
-let king_release5 = king_release4 + without_king * king attacks of king_release4
-let king_release6 = king_release5 + without_king * king attacks of king_release5
-let king_release7 = king_release6 + without_king * king attacks of king_release6
-let king_release8 = king_release7 + without_king * king attacks of king_release7
-let king_release9 = king_release8 + without_king * king attacks of king_release8
-let king_release10 = king_release9 + without_king * king attacks of king_release9
-let king_release11 = king_release10 + without_king * king attacks of king_release10
-let king_release12 = king_release11 + without_king * king attacks of king_release11
-let king_release = weak_k + king_release12 + without_king * king attacks of king_release12
-let release = if empty knight_release1 and empty bishop_release1 then king_release
- otherwise if empty knight_release1 then bishop_release
- otherwise if empty bishop_release1 then knight_release
+let king_release = weak_k + king_walk(weak_k, without_king)
+let release = if knight_release = weak_k and bishop_release = weak_k then king_release
+ otherwise if knight_release = weak_k then bishop_release
+ otherwise if bishop_release = weak_k then knight_release
  otherwise if spread(knight_release) <= spread(bishop_release) then knight_release
  otherwise bishop_release
 let release_goal = 0 - 4 * spread(release) - 2 * approach_to(release) - 2 * triangle
