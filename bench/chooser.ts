@@ -13,11 +13,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PATTERN } from "../generated/kbnk.ts";
 import { DEFAULT_DEPTH, HedeamChooser } from "../runtime/hedeam/chooser.ts";
-import { StrategyExpander } from "../runtime/hedeam/proof.ts";
 import type { Position } from "../runtime/position.ts";
-import { Prng } from "../runtime/prng.ts";
-import { parseEndgame } from "../runtime/tables/endgames.ts";
-import { TableStore } from "../runtime/tables/store.ts";
+import { wonKbnkPositions } from "./kbnkPositions.ts";
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -26,12 +23,7 @@ function option(name: string, fallback: number): number {
 
 const count = option("positions", 5000);
 const depth = option("depth", DEFAULT_DEPTH);
-const table = new TableStore().ensure(parseEndgame("KBNK")!);
-const expander = new StrategyExpander(table);
-const positions: Position[] = expander.randomWonEntries(new Prng(2024), count).map((entry) => {
-  expander.load(entry);
-  return expander.pos.clone();
-});
+const positions: Position[] = wonKbnkPositions(count);
 
 const chooser = new HedeamChooser(PATTERN, { depth });
 for (const pos of positions) chooser.choose(pos); // warm-up: let the JIT settle

@@ -9,12 +9,9 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { HedeamChooser } from "../runtime/hedeam/chooser.ts";
-import { StrategyExpander } from "../runtime/hedeam/proof.ts";
 import type { PatternModule } from "../runtime/patternModule.ts";
 import type { Position } from "../runtime/position.ts";
-import { Prng } from "../runtime/prng.ts";
-import { parseEndgame } from "../runtime/tables/endgames.ts";
-import { TableStore } from "../runtime/tables/store.ts";
+import { wonKbnkPositions } from "./kbnkPositions.ts";
 
 const POSITIONS = 3000;
 const TURN = 100;
@@ -25,12 +22,7 @@ if (files.length === 0) {
   console.error("usage: npm run bench:compare-choosers -- MODULE.ts [MODULE.ts ...]");
   process.exit(2);
 }
-const table = new TableStore().ensure(parseEndgame("KBNK")!);
-const expander = new StrategyExpander(table);
-const positions: Position[] = expander.randomWonEntries(new Prng(2024), POSITIONS).map((e) => {
-  expander.load(e);
-  return expander.pos.clone();
-});
+const positions: Position[] = wonKbnkPositions(POSITIONS);
 const choosers: HedeamChooser[] = [];
 for (const file of files) {
   const module = (await import(pathToFileURL(resolve(file)).href)) as { PATTERN: PatternModule };
