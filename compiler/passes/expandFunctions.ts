@@ -28,6 +28,7 @@ import type {
   Statement,
 } from "../../grammar/ast.ts";
 import { Messages } from "../../grammar/diagnostic.ts";
+import { functionNames } from "../../grammar/tokens.ts";
 import type { ProgramUnderCheck } from "../program.ts";
 import type { Pass, Session } from "../session.ts";
 import { forEachExpr, mapChildren } from "../walk.ts";
@@ -47,7 +48,7 @@ class Expander {
   private readonly functions = new Map<string, LetDecl>();
   /** Where each name the file defines anywhere is first defined, to tell "later" from "unknown". */
   private readonly everywhere = new Map<string, number>();
-  /** Every function the file defines, for "did you mean". */
+  /** Every function the file defines, and the built-in ones, for "did you mean". */
   private readonly functionNames: string[];
   /** Functions defined where they may not be (already reported): their applications are not. */
   private readonly misplaced = new Set<string>();
@@ -59,9 +60,12 @@ class Expander {
     for (const d of declarationsOf(source)) {
       if (!this.everywhere.has(d.name)) this.everywhere.set(d.name, d.span.start);
     }
-    this.functionNames = source.declarations.flatMap((d) =>
-      d.kind === "let" && d.params.length > 0 ? [d.name] : [],
-    );
+    this.functionNames = [
+      ...source.declarations.flatMap((d) =>
+        d.kind === "let" && d.params.length > 0 ? [d.name] : [],
+      ),
+      ...functionNames,
+    ];
   }
 
   file(): PatFile {
