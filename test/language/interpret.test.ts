@@ -5,6 +5,7 @@ import { verdictSource } from "../../grammar/format.ts";
 import { classify, evaluate, recognize, reject, type Decision } from "../../compiler/interpret.ts";
 import type { CheckedProgram } from "../../compiler/program.ts";
 import { evalClassIndex, formatVerdict } from "../../runtime/verdict.ts";
+import { NO_SQUARES, squareBit } from "../../compiler/geometry.ts";
 import { boardFromFen } from "./boardFromFen.ts";
 
 function load(path: string): CheckedProgram {
@@ -92,8 +93,9 @@ describe("knight_distance", () => {
 });
 
 describe("king_walk", () => {
-  const set = (...names: string[]) =>
-    names.reduce((s, name) => s | (1n << BigInt(squareIndex(name))), 0n);
+  const toSet = (squares: readonly number[]) =>
+    squares.reduce((s, q) => s | squareBit(q), NO_SQUARES);
+  const set = (...names: string[]) => toSet(names.map(squareIndex));
 
   it("walks from a1 along a first rank cut at d1 to c1, and back to a1", async () => {
     const { kingWalk } = await import("../../compiler/geometry.ts");
@@ -109,8 +111,6 @@ describe("king_walk", () => {
   it("is every square a breadth-first search over king steps inside the region reaches", async () => {
     const { kingWalk } = await import("../../compiler/geometry.ts");
     const fc = (await import("fast-check")).default;
-    const toSet = (squares: readonly number[]) =>
-      squares.reduce((s, q) => s | (1n << BigInt(q)), 0n);
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { maxLength: 3 }),
