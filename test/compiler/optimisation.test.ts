@@ -1,8 +1,8 @@
 /**
  * The compiled recognizers must stay fast in the engine that runs them: V8 optimises a function
  * only while its bytecode stays under a size limit (61,440 bytes), and a pattern file whose
- * entry point grows past it runs several times slower with no error anywhere (`docs/kbnk.md`,
- * the `piece in danger` class: a fourth copy of the goal made the chooser six times slower). Each
+ * entry point grows past it runs several times slower with no error anywhere (`docs/kbnk-log.md`,
+ * the `piece in danger` score: a fourth copy of the goal made the chooser six times slower). Each
  * hot entry point, and each outlined let of `generated/kbnk.ts`, is warmed in a child process
  * that may ask V8 whether it optimised it.
  */

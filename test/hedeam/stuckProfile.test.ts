@@ -55,7 +55,7 @@ describe("stuck profile", () => {
   });
 
   it("measures the lone king's room as a flood fill over the squares white does not attack", () => {
-    // The parked placement of docs/kbnk.md: the bishop's diagonal a2-g8 and the king on c2 wall
+    // The parked placement of docs/kbnk-log.md: the bishop's diagonal a2-g8 and the king on c2 wall
     // off the upper left; everything else below the diagonal is the lone king's.
     expect(loneKingRoom(parseFen("6N1/5B2/8/8/8/8/2K5/7k w - - 0 1"), WHITE)).toBe(38);
     // Shut in on a1: the king on c2 takes b1 and b2, the knight on c3 a2.
@@ -119,7 +119,7 @@ describe("stuck profile", () => {
 
   it("groups entries that differ only in the lone king's square, commonest first", () => {
     const profiler = new StuckProfiler();
-    // The parked placement of docs/kbnk.md, with the lone king on six squares.
+    // The parked placement of docs/kbnk-log.md, with the lone king on six squares.
     const parked = [
       "6N1/5B2/8/8/8/8/2K5/7k",
       "6N1/5B2/8/8/8/8/2K5/6k1",
