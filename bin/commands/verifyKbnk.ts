@@ -438,6 +438,33 @@ function histogramLines(histogram: readonly number[], from: number): string[] {
   return lines;
 }
 
+/** Which mates the proof covers in full: "every mate in k or less", and how far the next gets. */
+function completeText(m: ProofSummary): string {
+  const k = m.completeThroughDtm;
+  if (m.provedBoards === m.wonBoards) return `every won position (mate in ${k} or less)`;
+  const next = k + 1;
+  return (
+    (k === 0 ? "no distance: " : `every mate in ${k} or less; `) +
+    `mates in ${next}: ${n(m.provedByDtm[next]!)} of ${n(m.wonByDtm[next]!)} boards`
+  );
+}
+
+/** One line per distance to mate: proved and won boards, the share, a bar of the share. */
+function dtmLines(m: ProofSummary): string[] {
+  const lines: string[] = [];
+  for (let d = 1; d < m.wonByDtm.length; d++) {
+    const won = m.wonByDtm[d]!;
+    if (won === 0) continue;
+    const proved = m.provedByDtm[d]!;
+    const bar = "#".repeat(Math.round((40 * proved) / won));
+    lines.push(
+      `  ${String(d).padStart(3)}  ${n(proved).padStart(11)} of ${n(won).padStart(11)}` +
+        `  ${((100 * proved) / won).toFixed(1).padStart(5)}%  ${bar}`,
+    );
+  }
+  return lines;
+}
+
 /** Failing positions listed in the text report; the rest go to the failures file only. */
 const LISTED_FAILURES = 100;
 
@@ -471,6 +498,7 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   lines.push(
     `  excess over the table's DTM          mean ${m.meanExcess.toFixed(2)} moves, worst ${m.worstExcess}`,
   );
+  lines.push(`  complete through the table's DTM     ${completeText(m)}`);
   lines.push(
     `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${threads(options.sample === undefined && options.from === undefined ? options.jobs : 1)}, ` +
       `${((1000 * s.cpuMs) / Math.max(1, s.positions)).toFixed(0)} µs and ` +
@@ -480,6 +508,10 @@ function strategyLines(s: StrategyFigures, options: VerifyKbnkOptions, file: str
   lines.push(...histogramLines(m.worstHistogram, 1));
   lines.push("excess over the DTM against perfect defence, proved positions (boards):");
   lines.push(...histogramLines(m.excessHistogram, 0));
+  if (m.provedBoards < m.wonBoards) {
+    lines.push("proved by the table's distance to mate (boards proved of won):");
+    lines.push(...dtmLines(m));
+  }
   if (s.failures.length > 0) {
     lines.push("failures by kind (boards, table entries):");
     for (const [name, tally] of Object.entries(s.kinds)) {
@@ -702,6 +734,9 @@ function strategyJson(s: StrategyFigures) {
     worstExcess: m.worstExcess,
     worstHistogram: m.worstHistogram,
     excessHistogram: m.excessHistogram,
+    completeThroughDtm: m.completeThroughDtm,
+    wonByDtm: m.wonByDtm,
+    provedByDtm: m.provedByDtm,
     failingEntries: s.failures.length,
     failureKinds: s.kinds,
     stuck: s.stuck,

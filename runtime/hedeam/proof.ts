@@ -410,6 +410,16 @@ export interface ProofSummary {
   readonly worstHistogram: readonly number[];
   /** Boards by excess over the DTM against the table defender (index = moves). */
   readonly excessHistogram: readonly number[];
+  /** Won boards by the table's distance to mate (index = moves), proved or not. */
+  readonly wonByDtm: readonly number[];
+  /** Proved boards by the table's distance to mate (index = moves). */
+  readonly provedByDtm: readonly number[];
+  /**
+   * The largest `k` such that every won position with mate in `k` or less is proved: a share
+   * that only grows as the strategy improves, and that the shortest mates reach first (0 when
+   * some mate in one is not proved).
+   */
+  readonly completeThroughDtm: number;
   /** The won entries not proved, in index order. */
   readonly failing: readonly number[];
 }
@@ -439,15 +449,19 @@ export function summarise(
   let versusTableExcess = 0;
   const worstHistogram: number[] = [];
   const excessHistogram: number[] = [];
+  const wonByDtm: number[] = [];
+  const provedByDtm: number[] = [];
   const failing: number[] = [];
   const visit = (e: number) => {
     const boards = DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8;
     wonEntries++;
     wonBoards += boards;
+    const distance = dtm(e);
+    wonByDtm[distance] = (wonByDtm[distance] ?? 0) + boards;
     const perfect = result.perfect[e]!;
     if (perfect !== UNPROVED) {
       versusTableBoards += boards;
-      versusTableExcess += (perfect - dtm(e)) * boards;
+      versusTableExcess += (perfect - distance) * boards;
     }
     const worst = result.worst[e]!;
     if (worst === UNPROVED) {
@@ -456,11 +470,12 @@ export function summarise(
     }
     provedEntries++;
     provedBoards += boards;
+    provedByDtm[distance] = (provedByDtm[distance] ?? 0) + boards;
     if (worst > maximin) maximin = worst;
     sumWorst += worst * boards;
-    const excess = perfect - dtm(e);
+    const excess = perfect - distance;
     sumPerfect += perfect * boards;
-    sumDtm += dtm(e) * boards;
+    sumDtm += distance * boards;
     if (excess > worstExcess) worstExcess = excess;
     worstHistogram[worst] = (worstHistogram[worst] ?? 0) + boards;
     const x = Math.max(0, excess);
@@ -471,7 +486,14 @@ export function summarise(
   } else {
     for (const e of entries) visit(e);
   }
-  const fill = (h: number[]) => Array.from(h, (n) => n ?? 0);
+  const fill = (h: number[], length = h.length) => Array.from({ length }, (_, i) => h[i] ?? 0);
+  let completeThroughDtm = 0;
+  while (
+    completeThroughDtm + 1 < wonByDtm.length &&
+    (provedByDtm[completeThroughDtm + 1] ?? 0) === (wonByDtm[completeThroughDtm + 1] ?? 0)
+  ) {
+    completeThroughDtm++;
+  }
   const per = provedBoards === 0 ? 0 : 1 / provedBoards;
   return {
     wonEntries,
@@ -488,6 +510,9 @@ export function summarise(
     versusTableMeanExcess: versusTableBoards === 0 ? 0 : versusTableExcess / versusTableBoards,
     worstHistogram: fill(worstHistogram),
     excessHistogram: fill(excessHistogram),
+    wonByDtm: fill(wonByDtm),
+    provedByDtm: fill(provedByDtm, wonByDtm.length),
+    completeThroughDtm,
     failing,
   };
 }

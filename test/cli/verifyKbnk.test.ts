@@ -20,6 +20,7 @@ import { WHITE } from "../../runtime/pieces.ts";
 import { PATTERN } from "../../generated/kbnk.ts";
 import { valleyDepth } from "../../runtime/hedeam/trace.ts";
 import { probeCode } from "../../runtime/tables/probe.ts";
+import { verdictDistance } from "../../runtime/verdict.ts";
 import { runCli } from "../support/cli.ts";
 
 interface Kinds {
@@ -44,6 +45,11 @@ describe("patc verify kbnk --sample", () => {
           failingEntries: number;
           failureKinds: Kinds;
           stuck: StuckProfile;
+          wonBoards: number;
+          provedBoards: number;
+          wonByDtm: number[];
+          provedByDtm: number[];
+          completeThroughDtm: number;
         };
       };
       const s = report.strategy;
@@ -65,6 +71,19 @@ describe("patc verify kbnk --sample", () => {
       expect(lines.length).toBe(s.failingEntries);
       const listed = lines.map((line) => line.split("\t"));
       for (const [fen] of listed) expect(() => parseFen(fen!)).not.toThrow();
+
+      // By the table's distance: the boards add up, and the mates proved in full are exactly
+      // those shorter than every failing position's.
+      const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+      expect([sum(s.wonByDtm), sum(s.provedByDtm)]).toEqual([s.wonBoards, s.provedBoards]);
+      const failingDtm = listed.map(([fen]) => verdictDistance(probeCode(parseFen(fen!))));
+      expect(Math.min(...failingDtm)).toBe(s.completeThroughDtm + 1);
+      for (let d = 1; d <= s.completeThroughDtm; d++) {
+        expect(s.provedByDtm[d]).toBe(s.wonByDtm[d]);
+      }
+      expect(s.provedByDtm[s.completeThroughDtm + 1]).toBeLessThan(
+        s.wonByDtm[s.completeThroughDtm + 1]!,
+      );
       const order = ["stuck", "draw", "other", "cycle", "downstream"];
       const ranks = listed.map(([, , kind]) => order.indexOf(kind!));
       expect(ranks.every((r) => r >= 0)).toBe(true);

@@ -98,6 +98,9 @@ describe("the sampled proof", () => {
     expect(summary.provedBoards).toBe(summary.wonBoards);
     expect(summary.wonBoards).toBe(1840 + 1200);
     expect(summary.maximin).toBe(2);
+    expect(summary.wonByDtm).toEqual([0, 1840, 1200]);
+    expect(summary.provedByDtm).toEqual(summary.wonByDtm);
+    expect(summary.completeThroughDtm).toBe(2);
     expect(summary.meanExcess).toBe(0);
     expect(summary.versusTableBoards).toBe(summary.wonBoards);
     expect(summary.versusTableMeanExcess).toBe(0);
@@ -134,6 +137,7 @@ describe("the sampled proof", () => {
     // box by its release (the release before proved 5,992: the rest failed downstream of a few
     // stuck mate-in-4 corner positions). A strategy that breaks here fails this.
     expect(summary.provedBoards).toBe(summary.wonBoards);
+    expect(summary.completeThroughDtm).toBe(3);
     console.log(
       `sampled proof, mate in 3 or less: ${summary.provedBoards} of ${summary.wonBoards} boards ` +
         `proved, maximin ${summary.maximin}, mean excess ${summary.meanExcess.toFixed(2)}`,
