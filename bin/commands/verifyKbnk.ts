@@ -444,7 +444,7 @@ function completeText(m: ProofSummary): string {
   if (m.provedBoards === m.wonBoards) return `every won position (mate in ${k} or less)`;
   const next = k + 1;
   return (
-    (k === 0 ? "no distance: " : `every mate in ${k} or less; `) +
+    (k === 0 ? "not even every mate in 1; " : `every mate in ${k} or less; `) +
     `mates in ${next}: ${n(m.provedByDtm[next]!)} of ${n(m.wonByDtm[next]!)} boards`
   );
 }

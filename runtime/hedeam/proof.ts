@@ -415,9 +415,9 @@ export interface ProofSummary {
   /** Proved boards by the table's distance to mate (index = moves). */
   readonly provedByDtm: readonly number[];
   /**
-   * The largest `k` such that every won position with mate in `k` or less is proved: a share
-   * that only grows as the strategy improves, and that the shortest mates reach first (0 when
-   * some mate in one is not proved).
+   * The largest `k` such that every won position with mate in `k` or less is proved (0 when
+   * some mate in one is not). Unlike the share proved, which waits for the last stuck position,
+   * it grows from the short end as the strategy improves.
    */
   readonly completeThroughDtm: number;
   /** The won entries not proved, in index order. */
