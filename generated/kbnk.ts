@@ -6,6 +6,7 @@ import type { Position } from "../runtime/position.ts";
 import { bishopAttacksInto } from "../runtime/attacks.ts";
 import { attacksOfColour, inCheck, isCheckmate, isStalemate } from "../runtime/movegen.ts";
 import {
+  FRAME_SQUARE,
   KING_ATTACKS,
   KNIGHT_ATTACKS,
   KNIGHT_DISTANCE,
@@ -24,7 +25,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 175,
+    line: 233,
   },
   {
     index: 1,
@@ -32,7 +33,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 180,
+    line: 238,
   },
   {
     index: 2,
@@ -40,7 +41,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 185,
+    line: 243,
   },
   {
     index: 3,
@@ -48,7 +49,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 190,
+    line: 248,
   },
   {
     index: 4,
@@ -56,7 +57,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 197,
+    line: 255,
   },
   {
     index: 5,
@@ -64,7 +65,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 207,
+    line: 265,
   },
   {
     index: 6,
@@ -73,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 217,
+    line: 275,
   },
   {
     index: 7,
@@ -82,7 +83,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 222,
+    line: 280,
   },
   {
     index: 8,
@@ -90,7 +91,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 231,
+    line: 289,
   },
   {
     index: 9,
@@ -98,7 +99,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 240,
+    line: 298,
   },
   {
     index: 10,
@@ -106,7 +107,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 247,
+    line: 305,
   },
   {
     index: 11,
@@ -114,7 +115,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 254,
+    line: 312,
   },
   {
     index: 12,
@@ -122,7 +123,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 266,
+    line: 324,
   },
   {
     index: 13,
@@ -130,7 +131,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 270,
+    line: 328,
   },
   {
     index: 14,
@@ -138,7 +139,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 275,
+    line: 333,
   },
 ];
 
@@ -288,6 +289,154 @@ const FRAME_SET_CONSTANT_7 = new Int32Array([
   0x01000000,
 ]);
 
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_8 = new Int32Array([
+  0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
+  0x00804020, 0, 0, 0x04020100,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_9 = new Int32Array([
+  0x02040810,
+  0x00000001,
+  0x40201008,
+  0x00000080,
+  0x01000000,
+  0x10080402,
+  0x80000000 | 0,
+  0x08102040,
+  0x02040810,
+  0x00000001,
+  0x80000000 | 0,
+  0x08102040,
+  0x40201008,
+  0x00000080,
+  0x01000000,
+  0x10080402,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_10 = new Int32Array([
+  0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
+  0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_11 = new Int32Array([
+  0x20408000, 0x02040810, 0x04020100, 0x40201008, 0x10080402, 0x00804020, 0x08102040, 0x00010204,
+  0x20408000, 0x02040810, 0x08102040, 0x00010204, 0x04020100, 0x40201008, 0x10080402, 0x00804020,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_12 = new Int32Array([
+  0x80000000 | 0,
+  0x08102040,
+  0x01000000,
+  0x10080402,
+  0x40201008,
+  0x00000080,
+  0x02040810,
+  0x00000001,
+  0x80000000 | 0,
+  0x08102040,
+  0x02040810,
+  0x00000001,
+  0x01000000,
+  0x10080402,
+  0x40201008,
+  0x00000080,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_13 = new Int32Array([
+  0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
+  0x04020100, 0x00804020, 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_14 = new Int32Array([
+  0x08040201,
+  0x80402010 | 0,
+  0x10204080,
+  0x01020408,
+  0x10204080,
+  0x01020408,
+  0x08040201,
+  0x80402010 | 0,
+  0x08040201,
+  0x80402010 | 0,
+  0x08040201,
+  0x80402010 | 0,
+  0x10204080,
+  0x01020408,
+  0x10204080,
+  0x01020408,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_15 = new Int32Array([
+  0x20100804, 0x00008040, 0x04081020, 0x00000102, 0x40800000, 0x04081020, 0x02010000, 0x20100804,
+  0x02010000, 0x20100804, 0x20100804, 0x00008040, 0x40800000, 0x04081020, 0x04081020, 0x00000102,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_16 = new Int32Array([
+  0x80402010 | 0,
+  0,
+  0x01020408,
+  0,
+  0,
+  0x10204080,
+  0,
+  0x08040201,
+  0,
+  0x08040201,
+  0x80402010 | 0,
+  0,
+  0,
+  0x10204080,
+  0x01020408,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_17 = new Int32Array([
+  0x00008040, 0, 0x00000102, 0, 0, 0x40800000, 0, 0x02010000, 0, 0x02010000, 0x00008040, 0, 0,
+  0x40800000, 0x00000102, 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_18 = new Int32Array([
+  0x02010000, 0x20100804, 0x40800000, 0x04081020, 0x04081020, 0x00000102, 0x20100804, 0x00008040,
+  0x20100804, 0x00008040, 0x02010000, 0x20100804, 0x04081020, 0x00000102, 0x40800000, 0x04081020,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_19 = new Int32Array([
+  0,
+  0x08040201,
+  0,
+  0x10204080,
+  0x01020408,
+  0,
+  0x80402010 | 0,
+  0,
+  0x80402010 | 0,
+  0,
+  0,
+  0x08040201,
+  0x01020408,
+  0,
+  0,
+  0x10204080,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_20 = new Int32Array([
+  0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
+  0x00000102, 0, 0, 0x40800000,
+]);
+
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
 const NORMALISE_STEP_1 = new Uint8Array([
   57, 198, 57, 198, 57, 198, 57, 198, 198, 57, 198, 57, 198, 57, 198, 57, 57, 198, 57, 198, 57, 198,
@@ -313,9 +462,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const pieces = pos.pieces;
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
+  const frame64 = 64 * frame;
   const v_weak_k = pos.kings[weak];
-  const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-  const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+  const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+  const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
   const v_strong_k = pos.kings[strong];
   const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
   const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
@@ -326,14 +476,34 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_enterable_hi = ~(v_guarded_hi | squares_hi);
   const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
   const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-  const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-  const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-  const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-  const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+  const v_within1_lo = squares_2_lo | (v_enterable_lo & v_lone_hits_lo);
+  const v_within1_hi = squares_2_hi | (v_enterable_hi & v_lone_hits_hi);
+  const kingAttacks_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_row_lo = v_within1_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+  const kingAttacks_row_hi = v_within1_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+  const kingAttacks_lo =
+    kingAttacks_east_lo |
+    kingAttacks_west_lo |
+    (kingAttacks_row_lo << 8) |
+    (kingAttacks_row_lo >>> 8) |
+    (kingAttacks_row_hi << 24);
+  const kingAttacks_hi =
+    kingAttacks_east_hi |
+    kingAttacks_west_hi |
+    (kingAttacks_row_hi << 8) |
+    (kingAttacks_row_lo >>> 24) |
+    (kingAttacks_row_hi >>> 8);
+  const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_lo);
+  const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_hi);
+  const kingAttacks_2_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_2_east_hi = ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_2_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_2_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_2_row_lo = v_within2_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+  const kingAttacks_2_row_hi = v_within2_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
   const kingAttacks_2_lo =
     kingAttacks_2_east_lo |
     kingAttacks_2_west_lo |
@@ -346,28 +516,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_2_row_hi << 8) |
     (kingAttacks_2_row_lo >>> 24) |
     (kingAttacks_2_row_hi >>> 8);
-  const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-  const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
-  const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_3_east_hi = ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-  const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-  const kingAttacks_3_lo =
-    kingAttacks_3_east_lo |
-    kingAttacks_3_west_lo |
-    (kingAttacks_3_row_lo << 8) |
-    (kingAttacks_3_row_lo >>> 8) |
-    (kingAttacks_3_row_hi << 24);
-  const kingAttacks_3_hi =
-    kingAttacks_3_east_hi |
-    kingAttacks_3_west_hi |
-    (kingAttacks_3_row_hi << 8) |
-    (kingAttacks_3_row_lo >>> 24) |
-    (kingAttacks_3_row_hi >>> 8);
-  const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-  const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+  const v_within3_lo = v_within2_lo | (v_enterable_lo & kingAttacks_2_lo);
+  const v_within3_hi = v_within2_hi | (v_enterable_hi & kingAttacks_2_hi);
   const v_threatened_east_lo = (v_within3_lo << 1) & (0xfefefefe | 0);
   const v_threatened_east_hi = ((v_within3_hi << 1) | (v_within3_lo >>> 31)) & (0xfefefefe | 0);
   const v_threatened_west_lo = ((v_within3_lo >>> 1) | (v_within3_hi << 31)) & 0x7f7f7f7f;
@@ -388,12 +538,32 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (v_threatened_row_hi >>> 8);
   const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
   const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
-  const kingAttacks_4_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_4_east_hi = ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_4_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_4_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_4_row_lo = v_within4_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-  const kingAttacks_4_row_hi = v_within4_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+  const kingAttacks_3_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_3_east_hi = ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_3_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_3_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_3_row_lo = v_within4_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+  const kingAttacks_3_row_hi = v_within4_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+  const kingAttacks_3_lo =
+    kingAttacks_3_east_lo |
+    kingAttacks_3_west_lo |
+    (kingAttacks_3_row_lo << 8) |
+    (kingAttacks_3_row_lo >>> 8) |
+    (kingAttacks_3_row_hi << 24);
+  const kingAttacks_3_hi =
+    kingAttacks_3_east_hi |
+    kingAttacks_3_west_hi |
+    (kingAttacks_3_row_hi << 8) |
+    (kingAttacks_3_row_lo >>> 24) |
+    (kingAttacks_3_row_hi >>> 8);
+  const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_3_lo);
+  const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_3_hi);
+  const kingAttacks_4_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_4_east_hi = ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_4_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_4_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_4_row_lo = v_within5_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+  const kingAttacks_4_row_hi = v_within5_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
   const kingAttacks_4_lo =
     kingAttacks_4_east_lo |
     kingAttacks_4_west_lo |
@@ -406,14 +576,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_4_row_hi << 8) |
     (kingAttacks_4_row_lo >>> 24) |
     (kingAttacks_4_row_hi >>> 8);
-  const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_4_lo);
-  const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_4_hi);
-  const kingAttacks_5_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_5_east_hi = ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_5_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_5_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_5_row_lo = v_within5_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-  const kingAttacks_5_row_hi = v_within5_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+  const condition = v_triangle === 5;
+  const kingAttacks_5_east_lo = (v_lone_hits_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_5_east_hi =
+    ((v_lone_hits_hi << 1) | (v_lone_hits_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_5_west_lo = ((v_lone_hits_lo >>> 1) | (v_lone_hits_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_5_west_hi = (v_lone_hits_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_5_row_lo = v_lone_hits_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+  const kingAttacks_5_row_hi = v_lone_hits_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
   const kingAttacks_5_lo =
     kingAttacks_5_east_lo |
     kingAttacks_5_west_lo |
@@ -426,26 +597,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_5_row_hi << 8) |
     (kingAttacks_5_row_lo >>> 24) |
     (kingAttacks_5_row_hi >>> 8);
-  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-  const kingAttacks_6_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_6_east_hi =
-    ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_6_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_6_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_6_row_lo = kingAttacks_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
-  const kingAttacks_6_row_hi = kingAttacks_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
-  const kingAttacks_6_lo =
-    kingAttacks_6_east_lo |
-    kingAttacks_6_west_lo |
-    (kingAttacks_6_row_lo << 8) |
-    (kingAttacks_6_row_lo >>> 8) |
-    (kingAttacks_6_row_hi << 24);
-  const kingAttacks_6_hi =
-    kingAttacks_6_east_hi |
-    kingAttacks_6_west_hi |
-    (kingAttacks_6_row_hi << 8) |
-    (kingAttacks_6_row_lo >>> 24) |
-    (kingAttacks_6_row_hi >>> 8);
   let chosen_5_lo: number;
   let chosen_5_hi: number;
   if (v_triangle >= 7) {
@@ -460,7 +611,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     } else {
       let chosen_3_lo: number;
       let chosen_3_hi: number;
-      if (v_triangle === 5) {
+      if (condition) {
         chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
         chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
       } else {
@@ -494,8 +645,16 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_5_lo = chosen_4_lo;
     chosen_5_hi = chosen_4_hi;
   }
-  const v_ahead_lo = kingAttacks_6_lo & ~kingAttacks_lo & ~squares_2_lo & chosen_5_lo;
-  const v_ahead_hi = kingAttacks_6_hi & ~kingAttacks_hi & ~squares_2_hi & chosen_5_hi;
+  const v_ahead_lo = kingAttacks_5_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_5_lo;
+  const v_ahead_hi = kingAttacks_5_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_5_hi;
+  const strongBishops_lo = pieces[strongBase + 6];
+  const strongBishops_hi = pieces[strongBase + 7];
+  const v_bishop_square =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+        : -1;
   const strongKnights_lo = pieces[strongBase + 4];
   const strongKnights_hi = pieces[strongBase + 5];
   const square =
@@ -504,29 +663,41 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       : strongKnights_hi !== 0
         ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
         : -1;
-  const strongBishops_lo = pieces[strongBase + 6];
-  const strongBishops_hi = pieces[strongBase + 7];
-  const square_2 =
-    strongBishops_lo !== 0
-      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-      : strongBishops_hi !== 0
-        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-        : -1;
   const number =
     4096 *
-    (Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square_2 + 66] - 2) +
+    (Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66] - 2) +
       Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square + 66] - 2));
   const number_2 = 2 * v_triangle;
-  const kingAttacks_7_lo = KING_ATTACKS[2 * v_strong_k + 2];
-  const kingAttacks_7_hi = KING_ATTACKS[2 * v_strong_k + 3];
-  const v_near1_lo = squares_lo | kingAttacks_7_lo;
-  const v_near1_hi = squares_hi | kingAttacks_7_hi;
-  const kingAttacks_8_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_8_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_8_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_8_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_8_row_lo = v_near1_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-  const kingAttacks_8_row_hi = v_near1_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+  const kingAttacks_6_lo = KING_ATTACKS[2 * v_strong_k + 2];
+  const kingAttacks_6_hi = KING_ATTACKS[2 * v_strong_k + 3];
+  const v_near1_lo = squares_lo | kingAttacks_6_lo;
+  const v_near1_hi = squares_hi | kingAttacks_6_hi;
+  const kingAttacks_7_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_7_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_7_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_7_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_7_row_lo = v_near1_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+  const kingAttacks_7_row_hi = v_near1_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+  const kingAttacks_7_lo =
+    kingAttacks_7_east_lo |
+    kingAttacks_7_west_lo |
+    (kingAttacks_7_row_lo << 8) |
+    (kingAttacks_7_row_lo >>> 8) |
+    (kingAttacks_7_row_hi << 24);
+  const kingAttacks_7_hi =
+    kingAttacks_7_east_hi |
+    kingAttacks_7_west_hi |
+    (kingAttacks_7_row_hi << 8) |
+    (kingAttacks_7_row_lo >>> 24) |
+    (kingAttacks_7_row_hi >>> 8);
+  const v_near2_lo = v_near1_lo | kingAttacks_7_lo;
+  const v_near2_hi = v_near1_hi | kingAttacks_7_hi;
+  const kingAttacks_8_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_8_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_8_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_8_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_8_row_lo = v_near2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+  const kingAttacks_8_row_hi = v_near2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
   const kingAttacks_8_lo =
     kingAttacks_8_east_lo |
     kingAttacks_8_west_lo |
@@ -539,14 +710,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_8_row_hi << 8) |
     (kingAttacks_8_row_lo >>> 24) |
     (kingAttacks_8_row_hi >>> 8);
-  const v_near2_lo = v_near1_lo | kingAttacks_8_lo;
-  const v_near2_hi = v_near1_hi | kingAttacks_8_hi;
-  const kingAttacks_9_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_9_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_9_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_9_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_9_row_lo = v_near2_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-  const kingAttacks_9_row_hi = v_near2_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+  const v_near3_lo = v_near2_lo | kingAttacks_8_lo;
+  const v_near3_hi = v_near2_hi | kingAttacks_8_hi;
+  const kingAttacks_9_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_9_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_9_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_9_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_9_row_lo = v_near3_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+  const kingAttacks_9_row_hi = v_near3_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
   const kingAttacks_9_lo =
     kingAttacks_9_east_lo |
     kingAttacks_9_west_lo |
@@ -559,14 +730,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_9_row_hi << 8) |
     (kingAttacks_9_row_lo >>> 24) |
     (kingAttacks_9_row_hi >>> 8);
-  const v_near3_lo = v_near2_lo | kingAttacks_9_lo;
-  const v_near3_hi = v_near2_hi | kingAttacks_9_hi;
-  const kingAttacks_10_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_10_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_10_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_10_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_10_row_lo = v_near3_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-  const kingAttacks_10_row_hi = v_near3_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+  const v_near4_lo = v_near3_lo | kingAttacks_9_lo;
+  const v_near4_hi = v_near3_hi | kingAttacks_9_hi;
+  const kingAttacks_10_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_10_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_10_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_10_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_10_row_lo = v_near4_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+  const kingAttacks_10_row_hi = v_near4_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
   const kingAttacks_10_lo =
     kingAttacks_10_east_lo |
     kingAttacks_10_west_lo |
@@ -579,14 +750,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_10_row_hi << 8) |
     (kingAttacks_10_row_lo >>> 24) |
     (kingAttacks_10_row_hi >>> 8);
-  const v_near4_lo = v_near3_lo | kingAttacks_10_lo;
-  const v_near4_hi = v_near3_hi | kingAttacks_10_hi;
-  const kingAttacks_11_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_11_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_11_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_11_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_11_row_lo = v_near4_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-  const kingAttacks_11_row_hi = v_near4_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+  const v_near5_lo = v_near4_lo | kingAttacks_10_lo;
+  const v_near5_hi = v_near4_hi | kingAttacks_10_hi;
+  const kingAttacks_11_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_11_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_11_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_11_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_11_row_lo = v_near5_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+  const kingAttacks_11_row_hi = v_near5_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
   const kingAttacks_11_lo =
     kingAttacks_11_east_lo |
     kingAttacks_11_west_lo |
@@ -599,77 +770,45 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_11_row_hi << 8) |
     (kingAttacks_11_row_lo >>> 24) |
     (kingAttacks_11_row_hi >>> 8);
-  const v_near5_lo = v_near4_lo | kingAttacks_11_lo;
-  const v_near5_hi = v_near4_hi | kingAttacks_11_hi;
-  const kingAttacks_12_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_12_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_12_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_12_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_12_row_lo = v_near5_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-  const kingAttacks_12_row_hi = v_near5_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-  const kingAttacks_12_lo =
-    kingAttacks_12_east_lo |
-    kingAttacks_12_west_lo |
-    (kingAttacks_12_row_lo << 8) |
-    (kingAttacks_12_row_lo >>> 8) |
-    (kingAttacks_12_row_hi << 24);
-  const kingAttacks_12_hi =
-    kingAttacks_12_east_hi |
-    kingAttacks_12_west_hi |
-    (kingAttacks_12_row_hi << 8) |
-    (kingAttacks_12_row_lo >>> 24) |
-    (kingAttacks_12_row_hi >>> 8);
-  const v_near6_lo = v_near5_lo | kingAttacks_12_lo;
-  const v_near6_hi = v_near5_hi | kingAttacks_12_hi;
-  let chosen_6_lo: number;
-  let chosen_6_hi: number;
-  if (
+  const v_near6_lo = v_near5_lo | kingAttacks_11_lo;
+  const v_near6_hi = v_near5_hi | kingAttacks_11_hi;
+  const square_2 =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+        : -1;
+  let bishopAttacks_lo = 0;
+  let bishopAttacks_hi = 0;
+  if (square_2 >= 0) {
+    bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+    bishopAttacks_lo = scratch[0];
+    bishopAttacks_hi = scratch[1];
+  }
+  const choice_2 =
     ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
       (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-    0
-  ) {
-    chosen_6_lo = 0;
-    chosen_6_hi = 0;
-  } else {
-    const square_3 =
-      strongBishops_lo !== 0
-        ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-        : strongBishops_hi !== 0
-          ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-          : -1;
-    let bishopAttacks_lo = 0;
-    let bishopAttacks_hi = 0;
-    if (square_3 >= 0) {
-      bishopAttacksInto(square_3, pos.occupied[0], pos.occupied[1], scratch, 0);
-      bishopAttacks_lo = scratch[0];
-      bishopAttacks_hi = scratch[1];
-    }
-    chosen_6_lo = bishopAttacks_lo;
-    chosen_6_hi = bishopAttacks_hi;
-  }
-  let chosen_7_lo: number;
-  let chosen_7_hi: number;
-  if (
+    0;
+  const v_bishop_wall_lo = choice_2 ? 0 : bishopAttacks_lo;
+  const v_bishop_wall_hi = choice_2 ? 0 : bishopAttacks_hi;
+  const square_3 =
+    strongKnights_lo !== 0
+      ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+      : strongKnights_hi !== 0
+        ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+        : -1;
+  const knightAttacks_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+  const knightAttacks_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+  const choice_3 =
     ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
       (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-    0
-  ) {
-    chosen_7_lo = 0;
-    chosen_7_hi = 0;
-  } else {
-    const square_4 =
-      strongKnights_lo !== 0
-        ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-        : strongKnights_hi !== 0
-          ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-          : -1;
-    chosen_7_lo = KNIGHT_ATTACKS[2 * square_4 + 2];
-    chosen_7_hi = KNIGHT_ATTACKS[2 * square_4 + 3];
-  }
-  const squares_3_lo = kingAttacks_7_lo | chosen_7_lo;
-  const squares_3_hi = kingAttacks_7_hi | chosen_7_hi;
-  const within_lo = ~(squares_3_lo | chosen_6_lo | squares_lo);
-  const within_hi = ~(squares_3_hi | chosen_6_hi | squares_hi);
+    0;
+  const v_knight_wall_lo = choice_3 ? 0 : knightAttacks_lo;
+  const v_knight_wall_hi = choice_3 ? 0 : knightAttacks_hi;
+  const squares_3_lo = kingAttacks_6_lo | v_knight_wall_lo;
+  const squares_3_hi = kingAttacks_6_hi | v_knight_wall_hi;
+  const within_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
+  const within_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
   let v_box_lo = 0;
   let v_box_hi = 0;
   let v_box_frontier_lo = squares_2_lo;
@@ -736,12 +875,323 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (count >= 17 ? number : 0);
+  const strongPiecess_lo = pos.colours[2 * strong];
+  const strongPiecess_hi = pos.colours[2 * strong + 1];
+  const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+  const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
+  const v_king_cover_lo = kingAttacks_6_lo | squares_lo;
+  const v_king_cover_hi = kingAttacks_6_hi | squares_hi;
+  const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_12_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_12_row_lo = v_reach_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+  const kingAttacks_12_row_hi = v_reach_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+  const kingAttacks_12_lo =
+    kingAttacks_12_east_lo |
+    kingAttacks_12_west_lo |
+    (kingAttacks_12_row_lo << 8) |
+    (kingAttacks_12_row_lo >>> 8) |
+    (kingAttacks_12_row_hi << 24);
+  const kingAttacks_12_hi =
+    kingAttacks_12_east_hi |
+    kingAttacks_12_west_hi |
+    (kingAttacks_12_row_hi << 8) |
+    (kingAttacks_12_row_lo >>> 24) |
+    (kingAttacks_12_row_hi >>> 8);
+  const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
+  const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
+  const v_king_own_lo =
+    v_frontier_lo & v_king_cover_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
+  const v_king_own_hi =
+    v_frontier_hi & v_king_cover_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
+  let chosen_10_lo: number;
+  let chosen_10_hi: number;
+  if (
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32
+      ? FRAME_SET_CONSTANT_8[2 * frame]
+      : FRAME_SET_CONSTANT_8[2 * frame + 1]) >>>
+      v_bishop_square) &
+      1) !==
+      0
+  ) {
+    chosen_10_lo = FRAME_SET_CONSTANT_8[2 * frame];
+    chosen_10_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
+  } else {
+    let chosen_9_lo: number;
+    let chosen_9_hi: number;
+    if (
+      v_bishop_square >= 0 &&
+      (((v_bishop_square < 32
+        ? FRAME_SET_CONSTANT_9[2 * frame]
+        : FRAME_SET_CONSTANT_9[2 * frame + 1]) >>>
+        v_bishop_square) &
+        1) !==
+        0
+    ) {
+      chosen_9_lo = FRAME_SET_CONSTANT_9[2 * frame];
+      chosen_9_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
+    } else {
+      let chosen_8_lo: number;
+      let chosen_8_hi: number;
+      if (
+        v_bishop_square >= 0 &&
+        (((v_bishop_square < 32
+          ? FRAME_SET_CONSTANT_10[2 * frame]
+          : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+          v_bishop_square) &
+          1) !==
+          0
+      ) {
+        chosen_8_lo = FRAME_SET_CONSTANT_10[2 * frame];
+        chosen_8_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
+      } else {
+        let chosen_7_lo: number;
+        let chosen_7_hi: number;
+        if (
+          v_bishop_square >= 0 &&
+          (((v_bishop_square < 32
+            ? FRAME_SET_CONSTANT_11[2 * frame]
+            : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+            v_bishop_square) &
+            1) !==
+            0
+        ) {
+          chosen_7_lo = FRAME_SET_CONSTANT_11[2 * frame];
+          chosen_7_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
+        } else {
+          let chosen_6_lo: number;
+          let chosen_6_hi: number;
+          if (
+            v_bishop_square >= 0 &&
+            (((v_bishop_square < 32
+              ? FRAME_SET_CONSTANT_12[2 * frame]
+              : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+              v_bishop_square) &
+              1) !==
+              0
+          ) {
+            chosen_6_lo = FRAME_SET_CONSTANT_12[2 * frame];
+            chosen_6_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
+          } else {
+            const choice_4 =
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_13[2 * frame]
+                : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0;
+            chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame] : 0;
+            chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame + 1] : 0;
+          }
+          chosen_7_lo = chosen_6_lo;
+          chosen_7_hi = chosen_6_hi;
+        }
+        chosen_8_lo = chosen_7_lo;
+        chosen_8_hi = chosen_7_hi;
+      }
+      chosen_9_lo = chosen_8_lo;
+      chosen_9_hi = chosen_8_hi;
+    }
+    chosen_10_lo = chosen_9_lo;
+    chosen_10_hi = chosen_9_hi;
+  }
+  let chosen_16_lo: number;
+  let chosen_16_hi: number;
+  if (
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32
+      ? FRAME_SET_CONSTANT_14[2 * frame]
+      : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+      v_bishop_square) &
+      1) !==
+      0
+  ) {
+    chosen_16_lo = FRAME_SET_CONSTANT_14[2 * frame];
+    chosen_16_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+  } else {
+    let chosen_15_lo: number;
+    let chosen_15_hi: number;
+    if (
+      v_bishop_square >= 0 &&
+      (((v_bishop_square < 32
+        ? FRAME_SET_CONSTANT_15[2 * frame]
+        : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+        v_bishop_square) &
+        1) !==
+        0
+    ) {
+      chosen_15_lo = FRAME_SET_CONSTANT_15[2 * frame];
+      chosen_15_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+    } else {
+      let chosen_14_lo: number;
+      let chosen_14_hi: number;
+      if (
+        v_bishop_square >= 0 &&
+        (((v_bishop_square < 32
+          ? FRAME_SET_CONSTANT_16[2 * frame]
+          : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+          v_bishop_square) &
+          1) !==
+          0
+      ) {
+        chosen_14_lo = FRAME_SET_CONSTANT_16[2 * frame];
+        chosen_14_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+      } else {
+        let chosen_13_lo: number;
+        let chosen_13_hi: number;
+        if (
+          v_bishop_square >= 0 &&
+          (((v_bishop_square < 32
+            ? FRAME_SET_CONSTANT_17[2 * frame]
+            : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+            v_bishop_square) &
+            1) !==
+            0
+        ) {
+          chosen_13_lo = FRAME_SET_CONSTANT_17[2 * frame];
+          chosen_13_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+        } else {
+          let chosen_12_lo: number;
+          let chosen_12_hi: number;
+          if (
+            v_bishop_square >= 0 &&
+            (((v_bishop_square < 32
+              ? FRAME_SET_CONSTANT_18[2 * frame]
+              : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+              v_bishop_square) &
+              1) !==
+              0
+          ) {
+            chosen_12_lo = FRAME_SET_CONSTANT_18[2 * frame];
+            chosen_12_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+          } else {
+            let chosen_11_lo: number;
+            let chosen_11_hi: number;
+            if (
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_19[2 * frame]
+                : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0
+            ) {
+              chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
+              chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+            } else {
+              const choice_5 =
+                v_bishop_square >= 0 &&
+                (((v_bishop_square < 32
+                  ? FRAME_SET_CONSTANT_20[2 * frame]
+                  : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                  v_bishop_square) &
+                  1) !==
+                  0;
+              chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame] : 0;
+              chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame + 1] : 0;
+            }
+            chosen_12_lo = chosen_11_lo;
+            chosen_12_hi = chosen_11_hi;
+          }
+          chosen_13_lo = chosen_12_lo;
+          chosen_13_hi = chosen_12_hi;
+        }
+        chosen_14_lo = chosen_13_lo;
+        chosen_14_hi = chosen_13_hi;
+      }
+      chosen_15_lo = chosen_14_lo;
+      chosen_15_hi = chosen_14_hi;
+    }
+    chosen_16_lo = chosen_15_lo;
+    chosen_16_hi = chosen_15_hi;
+  }
+  const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+  const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
+  const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_king_cover_lo & ~v_knight_wall_lo;
+  const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_king_cover_hi & ~v_knight_wall_hi;
+  const condition_2 = v_triangle >= 6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let chosen_11: number;
-  if (popcount32(v_box_lo) + popcount32(v_box_hi) <= 2) {
-    const within_2_lo = ~(kingAttacks_7_lo | chosen_6_lo | squares_lo);
-    const within_2_hi = ~(kingAttacks_7_hi | chosen_6_hi | squares_hi);
+  let holds_3 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
+  if (!holds_3) {
+    let holds_2 = (condition_2 && count <= 12) || (condition && count <= 6);
+    if (holds_2) {
+      let holds =
+        (((knightAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo) |
+          (knightAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi)) !==
+          0 &&
+          ((v_frontier_lo & v_knight_wall_lo & ~v_king_cover_lo & ~v_bishop_wall_lo) |
+            (v_frontier_hi & v_knight_wall_hi & ~v_king_cover_hi & ~v_bishop_wall_hi)) ===
+            0) ||
+        ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
+          (v_bishop_own_lo | v_bishop_own_hi) === 0) ||
+        (((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
+          ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
+            (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
+            0) ||
+        (((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
+          ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
+            (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
+            0);
+      if (!holds) {
+        let chosen_17: boolean;
+        if ((v_king_own_lo | v_king_own_hi) === 0) {
+          chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
+        } else {
+          let firstInFrame = -1;
+          let key = 64;
+          for (let bits = v_king_own_lo; bits !== 0; bits &= bits - 1) {
+            const s = 31 - Math.clz32(bits & -bits);
+            if (FRAME_SQUARE[frame64 + s] < key) {
+              key = FRAME_SQUARE[frame64 + s];
+              firstInFrame = s;
+            }
+          }
+          for (let bits = v_king_own_hi; bits !== 0; bits &= bits - 1) {
+            const s = 63 - Math.clz32(bits & -bits);
+            if (FRAME_SQUARE[frame64 + s] < key) {
+              key = FRAME_SQUARE[frame64 + s];
+              firstInFrame = s;
+            }
+          }
+          let lastInFrame = -1;
+          let key_2 = -1;
+          for (let bits_2 = v_king_own_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+            const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+              key_2 = FRAME_SQUARE[frame64 + s_2];
+              lastInFrame = s_2;
+            }
+          }
+          for (let bits_2 = v_king_own_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+            const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+              key_2 = FRAME_SQUARE[frame64 + s_2];
+              lastInFrame = s_2;
+            }
+          }
+          chosen_17 =
+            ((v_king_moves_lo &
+              KING_ATTACKS[2 * firstInFrame + 2] &
+              KING_ATTACKS[2 * lastInFrame + 2]) |
+              (v_king_moves_hi &
+                KING_ATTACKS[2 * firstInFrame + 3] &
+                KING_ATTACKS[2 * lastInFrame + 3])) !==
+            0;
+        }
+        holds = chosen_17;
+      }
+      holds_2 = !holds;
+    }
+    holds_3 = holds_2;
+  }
+  let chosen_21: number;
+  if (holds_3) {
+    const within_2_lo = ~(kingAttacks_6_lo | v_bishop_wall_lo | squares_lo);
+    const within_2_hi = ~(kingAttacks_6_hi | v_bishop_wall_hi | squares_hi);
     let kingWalk_lo = 0;
     let kingWalk_hi = 0;
     let kingWalk_frontier_lo = squares_2_lo;
@@ -776,7 +1226,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     }
     const v_knight_release_lo = squares_2_lo | kingWalk_lo;
     const v_knight_release_hi = squares_2_hi | kingWalk_hi;
-    const condition = v_knight_release_lo === squares_2_lo && v_knight_release_hi === squares_2_hi;
+    const condition_3 =
+      v_knight_release_lo === squares_2_lo && v_knight_release_hi === squares_2_hi;
     const within_3_lo = ~(squares_3_lo | squares_lo);
     const within_3_hi = ~(squares_3_hi | squares_hi);
     let kingWalk_2_lo = 0;
@@ -813,13 +1264,13 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     }
     const v_bishop_release_lo = squares_2_lo | kingWalk_2_lo;
     const v_bishop_release_hi = squares_2_hi | kingWalk_2_hi;
-    const condition_2 =
+    const condition_4 =
       v_bishop_release_lo === squares_2_lo && v_bishop_release_hi === squares_2_hi;
-    let chosen_10_lo: number;
-    let chosen_10_hi: number;
-    if (condition_2 && condition) {
-      const within_4_lo = ~(chosen_7_lo | chosen_6_lo | squares_lo);
-      const within_4_hi = ~(chosen_7_hi | chosen_6_hi | squares_hi);
+    let chosen_20_lo: number;
+    let chosen_20_hi: number;
+    if (condition_4 && condition_3) {
+      const within_4_lo = ~(v_knight_wall_lo | v_bishop_wall_lo | squares_lo);
+      const within_4_hi = ~(v_knight_wall_hi | v_bishop_wall_hi | squares_hi);
       let kingWalk_3_lo = 0;
       let kingWalk_3_hi = 0;
       let kingWalk_3_frontier_lo = squares_2_lo;
@@ -852,22 +1303,22 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         kingWalk_3_lo |= kingWalk_3_frontier_lo;
         kingWalk_3_hi |= kingWalk_3_frontier_hi;
       }
-      chosen_10_lo = squares_2_lo | kingWalk_3_lo;
-      chosen_10_hi = squares_2_hi | kingWalk_3_hi;
+      chosen_20_lo = squares_2_lo | kingWalk_3_lo;
+      chosen_20_hi = squares_2_hi | kingWalk_3_hi;
     } else {
-      let chosen_9_lo: number;
-      let chosen_9_hi: number;
-      if (condition) {
-        chosen_9_lo = v_bishop_release_lo;
-        chosen_9_hi = v_bishop_release_hi;
+      let chosen_19_lo: number;
+      let chosen_19_hi: number;
+      if (condition_3) {
+        chosen_19_lo = v_bishop_release_lo;
+        chosen_19_hi = v_bishop_release_hi;
       } else {
-        let chosen_8_lo: number;
-        let chosen_8_hi: number;
-        if (condition_2) {
-          chosen_8_lo = v_knight_release_lo;
-          chosen_8_hi = v_knight_release_hi;
+        let chosen_18_lo: number;
+        let chosen_18_hi: number;
+        if (condition_4) {
+          chosen_18_lo = v_knight_release_lo;
+          chosen_18_hi = v_knight_release_hi;
         } else {
-          const choice_2 =
+          const choice_6 =
             2 *
               (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
                 popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
@@ -910,57 +1361,57 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
               1458 *
                 (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
                   popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-          chosen_8_lo = choice_2 ? v_knight_release_lo : v_bishop_release_lo;
-          chosen_8_hi = choice_2 ? v_knight_release_hi : v_bishop_release_hi;
+          chosen_18_lo = choice_6 ? v_knight_release_lo : v_bishop_release_lo;
+          chosen_18_hi = choice_6 ? v_knight_release_hi : v_bishop_release_hi;
         }
-        chosen_9_lo = chosen_8_lo;
-        chosen_9_hi = chosen_8_hi;
+        chosen_19_lo = chosen_18_lo;
+        chosen_19_hi = chosen_18_hi;
       }
-      chosen_10_lo = chosen_9_lo;
-      chosen_10_hi = chosen_9_hi;
+      chosen_20_lo = chosen_19_lo;
+      chosen_20_hi = chosen_19_hi;
     }
-    chosen_11 = Math.min(
+    chosen_21 = Math.min(
       v_box_goal,
       0 -
         4 *
           (2 *
-            (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
             6 *
-              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
             18 *
-              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
             54 *
-              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
             162 *
-              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
             486 *
-              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
             1458 *
-              (popcount32(chosen_10_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(chosen_10_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
         2 *
-          (popcount32(chosen_10_lo & ~v_near1_lo) +
-            popcount32(chosen_10_hi & ~v_near1_hi) +
-            (popcount32(chosen_10_lo & ~v_near2_lo) + popcount32(chosen_10_hi & ~v_near2_hi)) +
-            (popcount32(chosen_10_lo & ~v_near3_lo) + popcount32(chosen_10_hi & ~v_near3_hi)) +
-            (popcount32(chosen_10_lo & ~v_near4_lo) + popcount32(chosen_10_hi & ~v_near4_hi)) +
-            (popcount32(chosen_10_lo & ~v_near5_lo) + popcount32(chosen_10_hi & ~v_near5_hi)) +
-            (popcount32(chosen_10_lo & ~v_near6_lo) + popcount32(chosen_10_hi & ~v_near6_hi))) -
+          (popcount32(chosen_20_lo & ~v_near1_lo) +
+            popcount32(chosen_20_hi & ~v_near1_hi) +
+            (popcount32(chosen_20_lo & ~v_near2_lo) + popcount32(chosen_20_hi & ~v_near2_hi)) +
+            (popcount32(chosen_20_lo & ~v_near3_lo) + popcount32(chosen_20_hi & ~v_near3_hi)) +
+            (popcount32(chosen_20_lo & ~v_near4_lo) + popcount32(chosen_20_hi & ~v_near4_hi)) +
+            (popcount32(chosen_20_lo & ~v_near5_lo) + popcount32(chosen_20_hi & ~v_near5_hi)) +
+            (popcount32(chosen_20_lo & ~v_near6_lo) + popcount32(chosen_20_hi & ~v_near6_hi))) -
         number_2 -
-        (popcount32(chosen_10_lo) + popcount32(chosen_10_hi) >= 17 ? number : 0) +
+        (popcount32(chosen_20_lo) + popcount32(chosen_20_hi) >= 17 ? number : 0) +
         200,
     );
   } else {
-    chosen_11 = v_box_goal;
+    chosen_21 = v_box_goal;
   }
-  const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_5_lo);
-  const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_5_hi);
+  const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_4_lo);
+  const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_4_hi);
   const kingAttacks_13_east_lo = (from_lo << 1) & (0xfefefefe | 0);
   const kingAttacks_13_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
   const kingAttacks_13_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -980,8 +1431,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_lo >>> 24) |
     (kingAttacks_13_row_hi >>> 8);
   return (
-    chosen_11 -
-    (v_triangle >= 6 && count <= 16 ? 256 : 4) *
+    chosen_21 -
+    (condition_2 && count <= 16 ? 256 : 4) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
@@ -991,11 +1442,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     4 * KNIGHT_DISTANCE[65 * square + v_weak_k + 66] +
     64 * (popcount32(strongMinors_lo & v_guarded_lo) + popcount32(strongMinors_hi & v_guarded_hi)) -
     20000 *
-      (popcount32(strongMinors_lo & (kingAttacks_5_lo & ~v_threatened_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_5_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
+      (popcount32(strongMinors_lo & (kingAttacks_4_lo & ~v_threatened_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_4_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
     8000 *
-      (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_5_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_5_hi) & ~v_guarded_hi))
+      (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_4_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_4_hi) & ~v_guarded_hi))
   );
 }
 
@@ -1075,7 +1526,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:207)
+    // rule "piece lost" (patterns/kbnk.pat:265)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -1083,14 +1534,14 @@ export function classify(pos: Position): number {
     const strongKnights_lo = pieces[strongBase + 4];
     const strongKnights_hi = pieces[strongBase + 5];
 
-    // rule "net" (patterns/kbnk.pat:217)
+    // rule "net" (patterns/kbnk.pat:275)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       if (v_triangle >= 2) {
-        const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-        const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+        const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+        const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
         const v_strong_k = pos.kings[strong];
         const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
         const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
@@ -1101,53 +1552,53 @@ export function classify(pos: Position): number {
         const v_enterable_hi = ~(v_guarded_hi | squares_hi);
         const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
         const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-        const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-        const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_2_east_hi =
+        const v_within1_lo = squares_2_lo | (v_enterable_lo & v_lone_hits_lo);
+        const v_within1_hi = squares_2_hi | (v_enterable_hi & v_lone_hits_hi);
+        const kingAttacks_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_east_hi =
           ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-        const kingAttacks_2_lo =
-          kingAttacks_2_east_lo |
-          kingAttacks_2_west_lo |
-          (kingAttacks_2_row_lo << 8) |
-          (kingAttacks_2_row_lo >>> 8) |
-          (kingAttacks_2_row_hi << 24);
-        const kingAttacks_2_hi =
-          kingAttacks_2_east_hi |
-          kingAttacks_2_west_hi |
-          (kingAttacks_2_row_hi << 8) |
-          (kingAttacks_2_row_lo >>> 24) |
-          (kingAttacks_2_row_hi >>> 8);
-        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+        const kingAttacks_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_row_lo = v_within1_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+        const kingAttacks_row_hi = v_within1_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+        const kingAttacks_lo =
+          kingAttacks_east_lo |
+          kingAttacks_west_lo |
+          (kingAttacks_row_lo << 8) |
+          (kingAttacks_row_lo >>> 8) |
+          (kingAttacks_row_hi << 24);
+        const kingAttacks_hi =
+          kingAttacks_east_hi |
+          kingAttacks_west_hi |
+          (kingAttacks_row_hi << 8) |
+          (kingAttacks_row_lo >>> 24) |
+          (kingAttacks_row_hi >>> 8);
+        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_lo);
+        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_hi);
         if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
           const strongBishops_lo = pieces[strongBase + 6];
           const strongBishops_hi = pieces[strongBase + 7];
-          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_3_east_hi =
+          const kingAttacks_2_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_2_east_hi =
             ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-          const kingAttacks_3_lo =
-            kingAttacks_3_east_lo |
-            kingAttacks_3_west_lo |
-            (kingAttacks_3_row_lo << 8) |
-            (kingAttacks_3_row_lo >>> 8) |
-            (kingAttacks_3_row_hi << 24);
-          const kingAttacks_3_hi =
-            kingAttacks_3_east_hi |
-            kingAttacks_3_west_hi |
-            (kingAttacks_3_row_hi << 8) |
-            (kingAttacks_3_row_lo >>> 24) |
-            (kingAttacks_3_row_hi >>> 8);
-          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+          const kingAttacks_2_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_2_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_2_row_lo = v_within2_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+          const kingAttacks_2_row_hi = v_within2_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+          const kingAttacks_2_lo =
+            kingAttacks_2_east_lo |
+            kingAttacks_2_west_lo |
+            (kingAttacks_2_row_lo << 8) |
+            (kingAttacks_2_row_lo >>> 8) |
+            (kingAttacks_2_row_hi << 24);
+          const kingAttacks_2_hi =
+            kingAttacks_2_east_hi |
+            kingAttacks_2_west_hi |
+            (kingAttacks_2_row_hi << 8) |
+            (kingAttacks_2_row_lo >>> 24) |
+            (kingAttacks_2_row_hi >>> 8);
+          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_2_lo);
+          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_2_hi);
           const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
           const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
           const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -1260,15 +1711,15 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:222)
+    // rule "nothing attacked" (patterns/kbnk.pat:280)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
-      const kingAttacks_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-      const kingAttacks_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+      const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+      const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
       let holds =
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_4_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_4_hi)) ===
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
         0;
       if (holds) {
         const square_3 =
@@ -1278,9 +1729,9 @@ export function classify(pos: Position): number {
               ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
               : -1;
         holds =
-          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_4_lo & ~pos.colours[2 * strong]) |
+          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~pos.colours[2 * strong]) |
             (KNIGHT_ATTACKS[2 * square_3 + 3] &
-              ~kingAttacks_4_hi &
+              ~v_lone_hits_2_hi &
               ~pos.colours[2 * strong + 1])) !==
           0;
       }
@@ -1294,62 +1745,64 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:175)
+  // rule "piece lost" (patterns/kbnk.pat:233)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:180)
+  // rule "mate" (patterns/kbnk.pat:238)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:185)
+  // rule "stalemate" (patterns/kbnk.pat:243)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
   }
   const v_weak_k_3 = pos.kings[weak];
-  const kingAttacks_5_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
-  const kingAttacks_5_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
+  const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
+  const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:190)
+  // rule "bishop en prise" (patterns/kbnk.pat:248)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
-    const square_4 =
+    const v_bishop_square =
       pieces[strongBase + 6] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
         : pieces[strongBase + 7] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
           : -1;
     if (
-      square_4 >= 0 &&
-      (((square_4 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_4) & 1) !== 0 &&
-      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+      v_bishop_square >= 0 &&
+      (((v_bishop_square < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_bishop_square) & 1) !==
+        0 &&
+      (v_bishop_square < 0 ||
+        (((v_bishop_square < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_bishop_square) & 1) === 0)
     ) {
       return 1; // draw
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:197)
+  // rule "knight en prise" (patterns/kbnk.pat:255)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_5 =
+    const square_4 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_5 >= 0 &&
-      (((square_5 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_5) & 1) !== 0 &&
+      square_4 >= 0 &&
+      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
+      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
     ) {
       return 1; // draw
     }
@@ -1439,7 +1892,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:207)
+    // rule "piece lost" (patterns/kbnk.pat:265)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -1448,14 +1901,14 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const strongKnights_lo = pieces[strongBase + 4];
     const strongKnights_hi = pieces[strongBase + 5];
 
-    // rule "net" (patterns/kbnk.pat:217)
+    // rule "net" (patterns/kbnk.pat:275)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
       const v_weak_k = pos.kings[weak];
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       if (v_triangle >= 2) {
-        const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-        const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+        const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+        const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
         const v_strong_k = pos.kings[strong];
         const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
         const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
@@ -1466,53 +1919,53 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
         const v_enterable_hi = ~(v_guarded_hi | squares_hi);
         const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
         const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-        const v_within1_lo = squares_2_lo | (v_enterable_lo & kingAttacks_lo);
-        const v_within1_hi = squares_2_hi | (v_enterable_hi & kingAttacks_hi);
-        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_2_east_hi =
+        const v_within1_lo = squares_2_lo | (v_enterable_lo & v_lone_hits_lo);
+        const v_within1_hi = squares_2_hi | (v_enterable_hi & v_lone_hits_hi);
+        const kingAttacks_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_east_hi =
           ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-        const kingAttacks_2_lo =
-          kingAttacks_2_east_lo |
-          kingAttacks_2_west_lo |
-          (kingAttacks_2_row_lo << 8) |
-          (kingAttacks_2_row_lo >>> 8) |
-          (kingAttacks_2_row_hi << 24);
-        const kingAttacks_2_hi =
-          kingAttacks_2_east_hi |
-          kingAttacks_2_west_hi |
-          (kingAttacks_2_row_hi << 8) |
-          (kingAttacks_2_row_lo >>> 24) |
-          (kingAttacks_2_row_hi >>> 8);
-        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+        const kingAttacks_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_row_lo = v_within1_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+        const kingAttacks_row_hi = v_within1_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+        const kingAttacks_lo =
+          kingAttacks_east_lo |
+          kingAttacks_west_lo |
+          (kingAttacks_row_lo << 8) |
+          (kingAttacks_row_lo >>> 8) |
+          (kingAttacks_row_hi << 24);
+        const kingAttacks_hi =
+          kingAttacks_east_hi |
+          kingAttacks_west_hi |
+          (kingAttacks_row_hi << 8) |
+          (kingAttacks_row_lo >>> 24) |
+          (kingAttacks_row_hi >>> 8);
+        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_lo);
+        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_hi);
         if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
           const strongBishops_lo = pieces[strongBase + 6];
           const strongBishops_hi = pieces[strongBase + 7];
-          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_3_east_hi =
+          const kingAttacks_2_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_2_east_hi =
             ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-          const kingAttacks_3_lo =
-            kingAttacks_3_east_lo |
-            kingAttacks_3_west_lo |
-            (kingAttacks_3_row_lo << 8) |
-            (kingAttacks_3_row_lo >>> 8) |
-            (kingAttacks_3_row_hi << 24);
-          const kingAttacks_3_hi =
-            kingAttacks_3_east_hi |
-            kingAttacks_3_west_hi |
-            (kingAttacks_3_row_hi << 8) |
-            (kingAttacks_3_row_lo >>> 24) |
-            (kingAttacks_3_row_hi >>> 8);
-          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+          const kingAttacks_2_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_2_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_2_row_lo = v_within2_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+          const kingAttacks_2_row_hi = v_within2_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+          const kingAttacks_2_lo =
+            kingAttacks_2_east_lo |
+            kingAttacks_2_west_lo |
+            (kingAttacks_2_row_lo << 8) |
+            (kingAttacks_2_row_lo >>> 8) |
+            (kingAttacks_2_row_hi << 24);
+          const kingAttacks_2_hi =
+            kingAttacks_2_east_hi |
+            kingAttacks_2_west_hi |
+            (kingAttacks_2_row_hi << 8) |
+            (kingAttacks_2_row_lo >>> 24) |
+            (kingAttacks_2_row_hi >>> 8);
+          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_2_lo);
+          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_2_hi);
           const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
           const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
           const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -1626,15 +2079,15 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:222)
+    // rule "nothing attacked" (patterns/kbnk.pat:280)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
       const v_weak_k_2 = pos.kings[weak];
-      const kingAttacks_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-      const kingAttacks_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+      const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+      const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
       let holds =
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & kingAttacks_4_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & kingAttacks_4_hi)) ===
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
         0;
       if (holds) {
         const square_3 =
@@ -1644,9 +2097,9 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
               ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
               : -1;
         holds =
-          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~kingAttacks_4_lo & ~pos.colours[2 * strong]) |
+          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~pos.colours[2 * strong]) |
             (KNIGHT_ATTACKS[2 * square_3 + 3] &
-              ~kingAttacks_4_hi &
+              ~v_lone_hits_2_hi &
               ~pos.colours[2 * strong + 1])) !==
           0;
       }
@@ -1662,66 +2115,68 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:175)
+  // rule "piece lost" (patterns/kbnk.pat:233)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:180)
+  // rule "mate" (patterns/kbnk.pat:238)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:185)
+  // rule "stalemate" (patterns/kbnk.pat:243)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
     return 1; // draw
   }
   const v_weak_k_3 = pos.kings[weak];
-  const kingAttacks_5_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
-  const kingAttacks_5_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
+  const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
+  const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:190)
+  // rule "bishop en prise" (patterns/kbnk.pat:248)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
-    const square_4 =
+    const v_bishop_square =
       pieces[strongBase + 6] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 6] & -pieces[strongBase + 6])
         : pieces[strongBase + 7] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 7] & -pieces[strongBase + 7])
           : -1;
     if (
-      square_4 >= 0 &&
-      (((square_4 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_4) & 1) !== 0 &&
-      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+      v_bishop_square >= 0 &&
+      (((v_bishop_square < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_bishop_square) & 1) !==
+        0 &&
+      (v_bishop_square < 0 ||
+        (((v_bishop_square < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_bishop_square) & 1) === 0)
     ) {
       out[0] = 3;
       return 1; // draw
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:197)
+  // rule "knight en prise" (patterns/kbnk.pat:255)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_5 =
+    const square_4 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_5 >= 0 &&
-      (((square_5 < 32 ? kingAttacks_5_lo : kingAttacks_5_hi) >>> square_5) & 1) !== 0 &&
+      square_4 >= 0 &&
+      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
+      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
     ) {
       out[0] = 4;
       return 1; // draw
@@ -1813,10 +2268,10 @@ export function evaluate(pos: Position): number {
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const squares_lo = strongMinors_lo & kingAttacks_lo;
-    const squares_hi = strongMinors_hi & kingAttacks_hi;
+    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const squares_lo = strongMinors_lo & v_lone_hits_lo;
+    const squares_hi = strongMinors_hi & v_lone_hits_hi;
     const strongKnights_lo = pieces[strongBase + 4];
     const strongKnights_hi = pieces[strongBase + 5];
     attacksOfColour(pos, strong, scratch, 0);
@@ -1830,37 +2285,37 @@ export function evaluate(pos: Position): number {
           : -1;
     let holds =
       ((KNIGHT_ATTACKS[2 * square + 2] &
-        ~kingAttacks_lo &
+        ~v_lone_hits_lo &
         ~(v_weak_k < 32 ? 1 << v_weak_k : 0) &
         ~strongPiecess_lo) |
         (KNIGHT_ATTACKS[2 * square + 3] &
-          ~kingAttacks_hi &
+          ~v_lone_hits_hi &
           ~(v_weak_k < 32 ? 0 : 1 << v_weak_k) &
           ~strongPiecess_hi)) ===
       0;
     if (holds) {
-      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_2_east_hi =
-        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-      const kingAttacks_2_lo =
-        kingAttacks_2_east_lo |
-        kingAttacks_2_west_lo |
-        (kingAttacks_2_row_lo << 8) |
-        (kingAttacks_2_row_lo >>> 8) |
-        (kingAttacks_2_row_hi << 24);
-      const kingAttacks_2_hi =
-        kingAttacks_2_east_hi |
-        kingAttacks_2_west_hi |
-        (kingAttacks_2_row_hi << 8) |
-        (kingAttacks_2_row_lo >>> 24) |
-        (kingAttacks_2_row_hi >>> 8);
+      const kingAttacks_east_lo = (v_lone_hits_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_east_hi =
+        ((v_lone_hits_hi << 1) | (v_lone_hits_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_west_lo = ((v_lone_hits_lo >>> 1) | (v_lone_hits_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_west_hi = (v_lone_hits_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_row_lo = v_lone_hits_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+      const kingAttacks_row_hi = v_lone_hits_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+      const kingAttacks_lo =
+        kingAttacks_east_lo |
+        kingAttacks_west_lo |
+        (kingAttacks_row_lo << 8) |
+        (kingAttacks_row_lo >>> 8) |
+        (kingAttacks_row_hi << 24);
+      const kingAttacks_hi =
+        kingAttacks_east_hi |
+        kingAttacks_west_hi |
+        (kingAttacks_row_hi << 8) |
+        (kingAttacks_row_lo >>> 24) |
+        (kingAttacks_row_hi >>> 8);
       holds =
-        ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
-          (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
+        ((strongKnights_lo & kingAttacks_lo & ~v_guarded_lo) |
+          (strongKnights_hi & kingAttacks_hi & ~v_guarded_hi)) !==
         0;
     }
     let holds_4 = holds;
@@ -1882,12 +2337,12 @@ export function evaluate(pos: Position): number {
                 ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
                 : -1;
           holds_2 =
-            ((kingAttacks_lo &
+            ((v_lone_hits_lo &
               ~v_guarded_lo &
               ~strongPiecess_lo &
               KING_ATTACKS[2 * square_2 + 2] &
               KING_ATTACKS[2 * square_3 + 2]) |
-              (kingAttacks_hi &
+              (v_lone_hits_hi &
                 ~v_guarded_hi &
                 ~strongPiecess_hi &
                 KING_ATTACKS[2 * square_2 + 3] &
@@ -1900,7 +2355,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:240)
+    // class "boxed" (patterns/kbnk.pat:298)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -1911,14 +2366,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:247)
+    // class "harassed" (patterns/kbnk.pat:305)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:254)
+    // class "piece in danger" (patterns/kbnk.pat:312)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -1939,7 +2394,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:231)
+  // class "boxed" (patterns/kbnk.pat:289)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -2033,10 +2488,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
-    const squares_lo = strongMinors_lo & kingAttacks_lo;
-    const squares_hi = strongMinors_hi & kingAttacks_hi;
+    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const squares_lo = strongMinors_lo & v_lone_hits_lo;
+    const squares_hi = strongMinors_hi & v_lone_hits_hi;
     const strongKnights_lo = pieces[strongBase + 4];
     const strongKnights_hi = pieces[strongBase + 5];
     attacksOfColour(pos, strong, scratch, 0);
@@ -2050,37 +2505,37 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : -1;
     let holds =
       ((KNIGHT_ATTACKS[2 * square + 2] &
-        ~kingAttacks_lo &
+        ~v_lone_hits_lo &
         ~(v_weak_k < 32 ? 1 << v_weak_k : 0) &
         ~strongPiecess_lo) |
         (KNIGHT_ATTACKS[2 * square + 3] &
-          ~kingAttacks_hi &
+          ~v_lone_hits_hi &
           ~(v_weak_k < 32 ? 0 : 1 << v_weak_k) &
           ~strongPiecess_hi)) ===
       0;
     if (holds) {
-      const kingAttacks_2_east_lo = (kingAttacks_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_2_east_hi =
-        ((kingAttacks_hi << 1) | (kingAttacks_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_2_west_lo = ((kingAttacks_lo >>> 1) | (kingAttacks_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_2_west_hi = (kingAttacks_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_2_row_lo = kingAttacks_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-      const kingAttacks_2_row_hi = kingAttacks_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-      const kingAttacks_2_lo =
-        kingAttacks_2_east_lo |
-        kingAttacks_2_west_lo |
-        (kingAttacks_2_row_lo << 8) |
-        (kingAttacks_2_row_lo >>> 8) |
-        (kingAttacks_2_row_hi << 24);
-      const kingAttacks_2_hi =
-        kingAttacks_2_east_hi |
-        kingAttacks_2_west_hi |
-        (kingAttacks_2_row_hi << 8) |
-        (kingAttacks_2_row_lo >>> 24) |
-        (kingAttacks_2_row_hi >>> 8);
+      const kingAttacks_east_lo = (v_lone_hits_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_east_hi =
+        ((v_lone_hits_hi << 1) | (v_lone_hits_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_west_lo = ((v_lone_hits_lo >>> 1) | (v_lone_hits_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_west_hi = (v_lone_hits_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_row_lo = v_lone_hits_lo | kingAttacks_east_lo | kingAttacks_west_lo;
+      const kingAttacks_row_hi = v_lone_hits_hi | kingAttacks_east_hi | kingAttacks_west_hi;
+      const kingAttacks_lo =
+        kingAttacks_east_lo |
+        kingAttacks_west_lo |
+        (kingAttacks_row_lo << 8) |
+        (kingAttacks_row_lo >>> 8) |
+        (kingAttacks_row_hi << 24);
+      const kingAttacks_hi =
+        kingAttacks_east_hi |
+        kingAttacks_west_hi |
+        (kingAttacks_row_hi << 8) |
+        (kingAttacks_row_lo >>> 24) |
+        (kingAttacks_row_hi >>> 8);
       holds =
-        ((strongKnights_lo & kingAttacks_2_lo & ~v_guarded_lo) |
-          (strongKnights_hi & kingAttacks_2_hi & ~v_guarded_hi)) !==
+        ((strongKnights_lo & kingAttacks_lo & ~v_guarded_lo) |
+          (strongKnights_hi & kingAttacks_hi & ~v_guarded_hi)) !==
         0;
     }
     let holds_4 = holds;
@@ -2102,12 +2557,12 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
                 ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
                 : -1;
           holds_2 =
-            ((kingAttacks_lo &
+            ((v_lone_hits_lo &
               ~v_guarded_lo &
               ~strongPiecess_lo &
               KING_ATTACKS[2 * square_2 + 2] &
               KING_ATTACKS[2 * square_3 + 2]) |
-              (kingAttacks_hi &
+              (v_lone_hits_hi &
                 ~v_guarded_hi &
                 ~strongPiecess_hi &
                 KING_ATTACKS[2 * square_2 + 3] &
@@ -2120,7 +2575,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:240)
+    // class "boxed" (patterns/kbnk.pat:298)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2132,7 +2587,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:247)
+    // class "harassed" (patterns/kbnk.pat:305)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -2140,7 +2595,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:254)
+    // class "piece in danger" (patterns/kbnk.pat:312)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -2163,7 +2618,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:231)
+  // class "boxed" (patterns/kbnk.pat:289)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 8;
@@ -2233,36 +2688,36 @@ export function reject(pos: Position, move: number): boolean {
   let rejected = false;
   rules: {
     const v_weak_k = pos.kings[weak];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:266)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:324)
     // after the move the black king can take the bishop, which nothing guards
     if (
-      ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
-        (pieces[strongBase + 7] & kingAttacks_hi & ~v_guarded_hi)) !==
+      ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 7] & v_lone_hits_hi & ~v_guarded_hi)) !==
       0
     ) {
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:270)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:328)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
-      ((pieces[strongBase + 4] & kingAttacks_lo & ~v_guarded_lo) |
-        (pieces[strongBase + 5] & kingAttacks_hi & ~v_guarded_hi)) !==
+      ((pieces[strongBase + 4] & v_lone_hits_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 5] & v_lone_hits_hi & ~v_guarded_hi)) !==
         0
     ) {
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:275)
+    // reject rule "stalemates" (patterns/kbnk.pat:333)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -2340,17 +2795,17 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   let rejected = false;
   rules: {
     const v_weak_k = pos.kings[weak];
-    const kingAttacks_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const kingAttacks_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:266)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:324)
     // after the move the black king can take the bishop, which nothing guards
     if (
-      ((pieces[strongBase + 6] & kingAttacks_lo & ~v_guarded_lo) |
-        (pieces[strongBase + 7] & kingAttacks_hi & ~v_guarded_hi)) !==
+      ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 7] & v_lone_hits_hi & ~v_guarded_hi)) !==
       0
     ) {
       out[0] = 12;
@@ -2358,12 +2813,12 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:270)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:328)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
-      ((pieces[strongBase + 4] & kingAttacks_lo & ~v_guarded_lo) |
-        (pieces[strongBase + 5] & kingAttacks_hi & ~v_guarded_hi)) !==
+      ((pieces[strongBase + 4] & v_lone_hits_lo & ~v_guarded_lo) |
+        (pieces[strongBase + 5] & v_lone_hits_hi & ~v_guarded_hi)) !==
         0
     ) {
       out[0] = 13;
@@ -2371,7 +2826,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:275)
+    // reject rule "stalemates" (patterns/kbnk.pat:333)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 14;

@@ -118,8 +118,66 @@ let release = if knight_release = weak_k and bishop_release = weak_k then king_r
  otherwise bishop_release
 let release_goal = 0 - 4 * spread(release) - 2 * approach_to(release) - 2 * triangle
  - escort_charge(release)
+-- Tempo: a net white can hold for a move only if one of its pieces has a waiting move that keeps
+-- every wall it alone holds. The frontier is the squares next to the reach; a piece's own walls
+-- are the frontier squares no other piece covers. A knight keeps none of its squares when it
+-- moves (it changes colour), so it can wait only if it holds no wall alone; the bishop keeps
+-- its walls when they all lie on one diagonal it can move along; the king keeps its walls when
+-- it has a square next to the first and the last of them.
+squares diagonal_a1_h8 = a1 b2 c3 d4 e5 f6 g7 h8
+squares diagonal_c1_h6 = c1 d2 e3 f4 g5 h6
+squares diagonal_e1_h4 = e1 f2 g3 h4
+squares diagonal_g1_h2 = g1 h2
+squares diagonal_a3_f8 = a3 b4 c5 d6 e7 f8
+squares diagonal_a5_d8 = a5 b6 c7 d8
+squares diagonal_a7_b8 = a7 b8
+squares diagonal_a3_c1 = a3 b2 c1
+squares diagonal_a5_e1 = a5 b4 c3 d2 e1
+squares diagonal_a7_g1 = a7 b6 c5 d4 e3 f2 g1
+squares diagonal_b8_h2 = b8 c7 d6 e5 f4 g3 h2
+squares diagonal_d8_h4 = d8 e7 f6 g5 h4
+squares diagonal_f8_h6 = f8 g7 h6
+let bishop_square = first of strong bishops
+-- The bishop's two diagonals (on dark squares after the normalisation).
+let rising = if bishop_square in diagonal_a1_h8 then diagonal_a1_h8
+ otherwise if bishop_square in diagonal_c1_h6 then diagonal_c1_h6
+ otherwise if bishop_square in diagonal_e1_h4 then diagonal_e1_h4
+ otherwise if bishop_square in diagonal_g1_h2 then diagonal_g1_h2
+ otherwise if bishop_square in diagonal_a3_f8 then diagonal_a3_f8
+ otherwise if bishop_square in diagonal_a5_d8 then diagonal_a5_d8
+ otherwise if bishop_square in diagonal_a7_b8 then diagonal_a7_b8 otherwise no squares
+let falling = if bishop_square in diagonal_a3_c1 then diagonal_a3_c1
+ otherwise if bishop_square in diagonal_a5_e1 then diagonal_a5_e1
+ otherwise if bishop_square in diagonal_a7_g1 then diagonal_a7_g1
+ otherwise if bishop_square in diagonal_b8_h2 then diagonal_b8_h2
+ otherwise if bishop_square in diagonal_d8_h4 then diagonal_d8_h4
+ otherwise if bishop_square in diagonal_f8_h6 then diagonal_f8_h6 otherwise no squares
+let frontier = king attacks of reach - reach
+let king_cover = king attacks of strong_k + strong king
+let bishop_own = frontier * bishop_wall - king_cover - knight_wall
+let knight_own = frontier * knight_wall - king_cover - bishop_wall
+let king_own = frontier * king_cover - knight_wall - bishop_wall - strong king
+let lone_hits = king attacks of weak_k
+let bishop_moves = bishop attacks of strong bishops - strong pieces - lone_hits
+let bishop_tempo = (empty bishop_own and not empty bishop_moves)
+ or (empty (bishop_own - rising) and not empty (bishop_moves * rising - bishop_own))
+ or (empty (bishop_own - falling) and not empty (bishop_moves * falling - bishop_own))
+let knight_tempo = empty knight_own
+ and not empty (knight attacks of strong knights - strong pieces - lone_hits)
+let king_moves = king attacks of strong_k - strong pieces - lone_hits
+let king_tempo = if empty king_own then not empty king_moves
+ otherwise not empty (king_moves * king attacks of (first of king_own) * king attacks of (last of king_own))
+let tempo = bishop_tempo or knight_tempo or king_tempo
+
 -- The box holds the lone king's own square as soon as it has a flight square to step back from.
-let held_goal = if count of box <= 2 then min(box_goal, release_goal + 200) otherwise box_goal
+-- A small net away from the mating corner that white cannot hold for a move (no tempo) is no
+-- better: white must open it, so it is worth the release, like a box of one flight square.
+-- (Nearer the corner a net without a spare move is often the mating net itself, whose checks
+-- need no tempo; valued so there, the strategy was stuck more often, docs/kbnk-log.md.)
+let unheld_net = (count of reach <= 12 and triangle >= 6 or count of reach <= 6 and triangle = 5)
+ and not tempo
+let held_goal = if count of box <= 2 or unheld_net then min(box_goal, release_goal + 200)
+ otherwise box_goal
 
 -- The white king leads the way: it belongs two king steps from the lone king, on the side of
 -- the mating corner (in the next Delétang triangle down), from where it drives the lone king
