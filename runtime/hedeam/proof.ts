@@ -487,10 +487,12 @@ export function summarise(
     for (const e of entries) visit(e);
   }
   const fill = (h: number[], length = h.length) => Array.from({ length }, (_, i) => h[i] ?? 0);
+  const won = fill(wonByDtm);
+  const proved = fill(provedByDtm, won.length);
   let completeThroughDtm = 0;
   while (
-    completeThroughDtm + 1 < wonByDtm.length &&
-    (provedByDtm[completeThroughDtm + 1] ?? 0) === (wonByDtm[completeThroughDtm + 1] ?? 0)
+    completeThroughDtm + 1 < won.length &&
+    proved[completeThroughDtm + 1] === won[completeThroughDtm + 1]
   ) {
     completeThroughDtm++;
   }
@@ -510,8 +512,8 @@ export function summarise(
     versusTableMeanExcess: versusTableBoards === 0 ? 0 : versusTableExcess / versusTableBoards,
     worstHistogram: fill(worstHistogram),
     excessHistogram: fill(excessHistogram),
-    wonByDtm: fill(wonByDtm),
-    provedByDtm: fill(provedByDtm, wonByDtm.length),
+    wonByDtm: won,
+    provedByDtm: proved,
     completeThroughDtm,
     failing,
   };

@@ -5,7 +5,7 @@ import { verdictSource } from "../../grammar/format.ts";
 import { classify, evaluate, recognize, reject, type Decision } from "../../compiler/interpret.ts";
 import type { CheckedProgram } from "../../compiler/program.ts";
 import { evalClassIndex, formatVerdict } from "../../runtime/verdict.ts";
-import { NO_SQUARES, squareBit } from "../../compiler/geometry.ts";
+import { kingWalk, knightDistance, NO_SQUARES, squareBit } from "../../compiler/geometry.ts";
 import { boardFromFen } from "./boardFromFen.ts";
 
 function load(path: string): CheckedProgram {
@@ -71,7 +71,6 @@ describe("reference interpreter", () => {
 
 describe("knight_distance", () => {
   it("counts knight moves on an empty board", async () => {
-    const { knightDistance } = await import("../../compiler/geometry.ts");
     const at = squareIndex;
     expect(knightDistance(at("a1"), at("a1"))).toBe(0);
     expect(knightDistance(at("a1"), at("b3"))).toBe(1);
@@ -82,7 +81,6 @@ describe("knight_distance", () => {
   });
 
   it("is the same in the interpreter's geometry and the compiled code's table", async () => {
-    const { knightDistance } = await import("../../compiler/geometry.ts");
     const { KNIGHT_DISTANCE } = await import("../../runtime/patternSupport.ts");
     for (let a = -1; a < 64; a++) {
       for (let b = -1; b < 64; b++) {
@@ -98,7 +96,6 @@ describe("king_walk", () => {
   const set = (...names: string[]) => toSet(names.map(squareIndex));
 
   it("walks from a1 along a first rank cut at d1 to c1, and back to a1", async () => {
-    const { kingWalk } = await import("../../compiler/geometry.ts");
     const rank = set("a1", "b1", "c1", "e1", "f1", "g1", "h1");
     expect(kingWalk(set("a1"), rank)).toBe(set("a1", "b1", "c1"));
     // A start square is in the walk only when the walk comes back to it.
@@ -109,7 +106,6 @@ describe("king_walk", () => {
   });
 
   it("is every square a breadth-first search over king steps inside the region reaches", async () => {
-    const { kingWalk } = await import("../../compiler/geometry.ts");
     const fc = (await import("fast-check")).default;
     fc.assert(
       fc.property(
