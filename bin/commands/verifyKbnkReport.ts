@@ -1,0 +1,290 @@
+/**
+ * The report of `patc verify kbnk`: the figures the proof gathers (the strategy's and the
+ * knowledge's), as the text a reader scans and as the JSON a script reads. Nothing here proves
+ * anything; `verifyKbnk.ts` runs the proofs and hands their figures over.
+ */
+import type { ProofSummary } from "../../runtime/hedeam/proof.ts";
+import { type StuckProfile, TRIANGLES } from "../../runtime/hedeam/stuckProfile.ts";
+import type { RuleRow } from "../../runtime/patternModule.ts";
+import type { KnowledgeJob, KnowledgeReport } from "./verifyKbnkWorker.ts";
+
+/** What the strategy proof found, and what it cost. */
+export interface StrategyFigures {
+  readonly source: string;
+  readonly summary: ProofSummary;
+  readonly positions: number;
+  readonly nodes: number;
+  readonly ms: number;
+  readonly cpuMs: number;
+  readonly rounds: number;
+  readonly failures: { fen: string; move: string; kind: string; reason: string }[];
+  /** Failing boards and table entries by kind (`FAILURE_KINDS`, "proved" left out). */
+  readonly kinds: Record<string, { boards: number; entries: number }>;
+  /** Where the stuck entries stand: what the next change to the knowledge must meet. */
+  readonly stuck: StuckProfile;
+}
+
+/** What the check of the exact knowledge (`stop`, `halt`, `reject`) found, and what it cost. */
+export interface KnowledgeFigures {
+  readonly report: KnowledgeReport;
+  readonly rules: readonly RuleRow[];
+  readonly threads: number;
+  readonly jobs: readonly KnowledgeJob[];
+  readonly ms: number;
+}
+
+/** How the strategy proof ran, as the report's first line says. */
+export interface StrategyRun {
+  /** White moves the chooser searched. */
+  readonly depth: number;
+  readonly threads: number;
+  /** What a sampled proof covered, in words; undefined for the full proof. */
+  readonly sample: string | undefined;
+}
+
+const n = (x: number) => x.toLocaleString("en-US");
+const threads = (count: number) => (count === 1 ? "1 thread" : `${count} threads`);
+const pct = (a: number, b: number) =>
+  b === 0 ? "0" : ((100 * a) / b).toFixed(4).replace(/\.?0+$/, "");
+
+/** `label  count  ####` rows, scaled to the largest count. */
+function histogramLines(histogram: readonly number[], from: number): string[] {
+  const max = Math.max(...histogram, 1);
+  const lines: string[] = [];
+  for (let i = from; i < histogram.length; i++) {
+    const count = histogram[i]!;
+    const bar = "#".repeat(Math.round((40 * count) / max));
+    lines.push(`  ${String(i).padStart(3)}  ${n(count).padStart(11)}  ${bar}`);
+  }
+  return lines;
+}
+
+/** Which mates the proof covers in full: "every mate in k or less", and how far the next gets. */
+function completeText(m: ProofSummary): string {
+  const k = m.completeThroughDtm;
+  if (m.provedBoards === m.wonBoards) return `every won position (mate in ${k} or less)`;
+  const next = k + 1;
+  return (
+    (k === 0 ? "not even every mate in 1; " : `every mate in ${k} or less; `) +
+    `mates in ${next}: ${n(m.provedByDtm[next]!)} of ${n(m.wonByDtm[next]!)} boards`
+  );
+}
+
+/** One line per distance to mate: proved and won boards, the share, a bar of the share. */
+function dtmLines(m: ProofSummary): string[] {
+  const lines: string[] = [];
+  for (let d = 1; d < m.wonByDtm.length; d++) {
+    const won = m.wonByDtm[d]!;
+    if (won === 0) continue;
+    const proved = m.provedByDtm[d]!;
+    const bar = "#".repeat(Math.round((40 * proved) / won));
+    lines.push(
+      `  ${String(d).padStart(3)}  ${n(proved).padStart(11)} of ${n(won).padStart(11)}` +
+        `  ${((100 * proved) / won).toFixed(1).padStart(5)}%  ${bar}`,
+    );
+  }
+  return lines;
+}
+
+/** Failing positions listed in the text report; the rest go to the failures file only. */
+const LISTED_FAILURES = 100;
+
+/** The strategy proof's text report; `file` is where the whole failure list was written. */
+export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string): string[] {
+  const m = s.summary;
+  const lines: string[] = [];
+  lines.push(
+    `strategy: ${s.source}, HEDEAM goal-directed chooser, depth ${run.depth} white moves` +
+      (run.sample === undefined ? "" : `; SAMPLE: ${run.sample}`),
+  );
+  lines.push(
+    `  won positions (strong side to move)  ${n(m.wonBoards)} boards, ${n(m.wonEntries)} table entries`,
+  );
+  lines.push(
+    `  mate forced against every defence    ${n(m.provedBoards)} boards (${pct(m.provedBoards, m.wonBoards)}%)`,
+  );
+  lines.push(
+    `  mate against the table's defence     ${n(m.versusTableBoards)} boards (${pct(m.versusTableBoards, m.wonBoards)}%), ` +
+      `mean excess ${m.versusTableMeanExcess.toFixed(2)} moves (its one line from each position, proved or not)`,
+  );
+  lines.push(`  maximin (longest forced mate)        ${m.maximin} moves`);
+  lines.push(`  mean worst-case length               ${m.meanWorst.toFixed(2)} moves`);
+  lines.push(
+    `  against perfect defence              mean ${m.meanPerfect.toFixed(2)} moves, table DTM ${m.meanDtm.toFixed(2)}`,
+  );
+  lines.push(
+    `  excess over the table's DTM          mean ${m.meanExcess.toFixed(2)} moves, worst ${m.worstExcess}`,
+  );
+  lines.push(`  complete through the table's DTM     ${completeText(m)}`);
+  lines.push(
+    `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${threads(run.threads)}, ` +
+      `${((1000 * s.cpuMs) / Math.max(1, s.positions)).toFixed(0)} µs and ` +
+      `${Math.round(s.nodes / Math.max(1, s.positions))} nodes per position, fixpoint in ${s.rounds} sweeps`,
+  );
+  lines.push("worst-case moves to mate, proved positions (boards):");
+  lines.push(...histogramLines(m.worstHistogram, 1));
+  lines.push("excess over the DTM against perfect defence, proved positions (boards):");
+  lines.push(...histogramLines(m.excessHistogram, 0));
+  if (m.provedBoards < m.wonBoards) {
+    lines.push("proved by the table's distance to mate (boards proved of won):");
+    lines.push(...dtmLines(m));
+  }
+  if (s.failures.length > 0) {
+    lines.push("failures by kind (boards, table entries):");
+    for (const [name, tally] of Object.entries(s.kinds)) {
+      lines.push(
+        `  ${name.padEnd(11)} ${n(tally.boards).padStart(11)} ${n(tally.entries).padStart(10)}`,
+      );
+    }
+    if (s.stuck.entries > 0) lines.push(...stuckLines(s.stuck));
+    const shown = s.failures.slice(0, LISTED_FAILURES);
+    lines.push(
+      `failing positions: ${n(s.failures.length)} table entries, ${n(m.wonBoards - m.provedBoards)} boards` +
+        (shown.length < s.failures.length ? ` (the first ${shown.length}; all in ${file})` : ""),
+    );
+    for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.kind}: ${f.reason}`);
+  }
+  return lines;
+}
+
+/** The lone king's room in bands of squares, as `stuckLines` prints them: first and last. */
+const ROOM_BANDS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [2, 4],
+  [5, 9],
+  [10, 16],
+  [17, 24],
+  [25, 40],
+  [41, 64],
+];
+
+/** Where the stuck entries stand: triangle, distance to mate, valley, room, parked pieces. */
+function stuckLines(p: StuckProfile): string[] {
+  const row = (label: string, counts: readonly (number | string)[]) =>
+    `  ${label.padEnd(22)}${counts.map((c) => (typeof c === "number" ? n(c) : c).padStart(7)).join("")}`;
+  const triangles = Array.from({ length: TRIANGLES }, (_, t) => t);
+  const inBand = ([first, last]: readonly [number, number]) =>
+    p.byRoom.slice(first, last + 1).reduce((sum, c) => sum + c, 0);
+  const steps = Array.from({ length: 7 }, (_, i) => i + 1);
+  return [
+    `stuck entries by the lone king's Delétang triangle (0: a mating corner; 7: the long diagonal`,
+    `of the other colour, the wrong corners on it), and those where it has no flight square:`,
+    row("triangle", triangles),
+    row("stuck entries", p.byTriangle),
+    row("no flight square", p.noFlightByTriangle),
+    "stuck entries by the table's moves to mate:",
+    ...histogramLines(p.byDtm, 1),
+    "stuck entries by the depth of the goal's valley: white moves along the table's line before",
+    "the goal first rises above the stuck position's own (the mate counts as rising):",
+    ...histogramLines(p.byValley, 1),
+    "stuck entries by the lone king's room: the squares it can reach without stepping on one white",
+    "attacks (a plain flood fill), and by the king steps from it to the farther minor piece:",
+    row(
+      "room (squares)",
+      ROOM_BANDS.map(([first, last]) => (first === last ? `${first}` : `${first}-${last}`)),
+    ),
+    row("stuck entries", ROOM_BANDS.map(inBand)),
+    row("farther minor piece", steps),
+    row(
+      "stuck entries",
+      steps.map((d) => p.byFarthestMinor[d] ?? 0),
+    ),
+    "the commonest placements of white's pieces among the stuck entries (the lone king anywhere):",
+    ...p.topPlacements.map((t) => `  ${n(t.entries).padStart(7)}  ${t.placement}`),
+  ];
+}
+
+/** The knowledge check's text report. */
+export function knowledgeLines(k: KnowledgeFigures): string[] {
+  const r = k.report;
+  const lines: string[] = [];
+  lines.push("knowledge: every board of KBNK, KBK and KNK, both sides to move, both colours");
+  k.jobs.forEach((job, j) => {
+    const side = job.stm === 0 ? "strong side to move" : "weak side to move";
+    const colour = job.strongColour === 0 ? "white strong" : "black strong";
+    lines.push(`  ${job.endgame.padEnd(5)} ${colour}, ${side}: ${n(r.boards[j]!)} boards`);
+  });
+  lines.push("  stop/halt rule                                  decided boards    wrong");
+  k.rules.forEach((rule, i) => {
+    if (rule.section !== "stop" && rule.section !== "halt") return;
+    lines.push(
+      `  ${`${rule.section} "${rule.name}"`.padEnd(46)} ${n(r.decided[i]!).padStart(14)} ${n(r.wrong[i]!).padStart(8)}`,
+    );
+  });
+  for (const e of r.errors) {
+    lines.push(`  wrong: ${e.fen}: "${k.rules[e.rule]!.name}" says ${e.verdict}, table ${e.table}`);
+  }
+  lines.push(
+    `  reject: ${n(r.rejectBoards)} won boards with the strong side to move; ${n(r.movesRejected)} of ` +
+      `${n(r.moves)} moves rejected (${pct(r.movesRejected, r.moves)}%); every winning move ` +
+      `rejected on ${n(r.rejectFailureCount)} boards`,
+  );
+  for (const fen of r.rejectFailures) lines.push(`  reject prunes every winning move: ${fen}`);
+  lines.push(`  time ${(k.ms / 1000).toFixed(1)} s wall with ${k.threads} threads`);
+  return lines;
+}
+
+/** The strategy proof's figures for `--json`. */
+export function strategyJson(s: StrategyFigures) {
+  const m = s.summary;
+  return {
+    source: s.source,
+    wonBoards: m.wonBoards,
+    wonEntries: m.wonEntries,
+    provedBoards: m.provedBoards,
+    provedEntries: m.provedEntries,
+    share: m.wonBoards === 0 ? 0 : m.provedBoards / m.wonBoards,
+    versusTableBoards: m.versusTableBoards,
+    versusTableShare: m.wonBoards === 0 ? 0 : m.versusTableBoards / m.wonBoards,
+    versusTableMeanExcess: m.versusTableMeanExcess,
+    maximin: m.maximin,
+    meanWorst: m.meanWorst,
+    meanPerfect: m.meanPerfect,
+    meanDtm: m.meanDtm,
+    meanExcess: m.meanExcess,
+    worstExcess: m.worstExcess,
+    worstHistogram: m.worstHistogram,
+    excessHistogram: m.excessHistogram,
+    completeThroughDtm: m.completeThroughDtm,
+    wonByDtm: m.wonByDtm,
+    provedByDtm: m.provedByDtm,
+    failingEntries: s.failures.length,
+    failureKinds: s.kinds,
+    stuck: s.stuck,
+    failures: s.failures.slice(0, LISTED_FAILURES),
+    seconds: s.ms / 1000,
+    microsecondsPerPosition: (1000 * s.cpuMs) / Math.max(1, s.positions),
+    nodesPerPosition: s.nodes / Math.max(1, s.positions),
+  };
+}
+
+/** The knowledge check's figures for `--json`. */
+export function knowledgeJson(k: KnowledgeFigures) {
+  const r = k.report;
+  return {
+    boards: Object.fromEntries(
+      k.jobs.map((job, j) => [
+        `${job.endgame} ${job.strongColour === 0 ? "white" : "black"} strong, ` +
+          `${job.stm === 0 ? "strong" : "weak"} side to move`,
+        r.boards[j],
+      ]),
+    ),
+    rules: k.rules
+      .map((rule, i) => ({
+        section: rule.section,
+        name: rule.name,
+        decided: r.decided[i],
+        wrong: r.wrong[i],
+      }))
+      .filter((rule) => rule.section === "stop" || rule.section === "halt"),
+    errors: r.errors,
+    reject: {
+      wonBoards: r.rejectBoards,
+      moves: r.moves,
+      movesRejected: r.movesRejected,
+      boardsWithEveryWinningMoveRejected: r.rejectFailureCount,
+      examples: r.rejectFailures,
+    },
+    seconds: k.ms / 1000,
+  };
+}
