@@ -6,6 +6,7 @@ import type { Position } from "../runtime/position.ts";
 import { bishopAttacksInto } from "../runtime/attacks.ts";
 import { attacksOfColour, inCheck, isCheckmate, isStalemate } from "../runtime/movegen.ts";
 import {
+  EDGE_DISTANCE,
   FRAME_SQUARE,
   KING_ATTACKS,
   KNIGHT_ATTACKS,
@@ -25,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 233,
+    line: 260,
   },
   {
     index: 1,
@@ -33,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 238,
+    line: 265,
   },
   {
     index: 2,
@@ -41,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 243,
+    line: 270,
   },
   {
     index: 3,
@@ -49,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 248,
+    line: 275,
   },
   {
     index: 4,
@@ -57,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 255,
+    line: 282,
   },
   {
     index: 5,
@@ -65,81 +66,89 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 265,
+    line: 292,
   },
   {
     index: 6,
+    section: "halt",
+    name: "mate in one",
+    sentence: "white mates at once with a check the lone king cannot escape",
+    source: "patterns/kbnk.pat",
+    line: 299,
+  },
+  {
+    index: 7,
     section: "halt",
     name: "net",
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 275,
+    line: 310,
   },
   {
-    index: 7,
+    index: 8,
     section: "halt",
     name: "nothing attacked",
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 280,
+    line: 315,
   },
   {
-    index: 8,
+    index: 9,
     section: "blackeval",
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 289,
-  },
-  {
-    index: 9,
-    section: "whiteval",
-    name: "boxed",
-    sentence: "the black king's box is small, near a mating corner, and the white king is close",
-    source: "patterns/kbnk.pat",
-    line: 298,
+    line: 324,
   },
   {
     index: 10,
     section: "whiteval",
-    name: "harassed",
-    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
+    name: "boxed",
+    sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 305,
+    line: 333,
   },
   {
     index: 11,
     section: "whiteval",
-    name: "piece in danger",
-    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
+    name: "harassed",
+    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 312,
+    line: 340,
   },
   {
     index: 12,
-    section: "reject",
-    name: "hangs the bishop",
-    sentence: "after the move the black king can take the bishop, which nothing guards",
+    section: "whiteval",
+    name: "piece in danger",
+    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 324,
+    line: 347,
   },
   {
     index: 13,
     section: "reject",
-    name: "hangs the knight",
-    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    name: "hangs the bishop",
+    sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 328,
+    line: 359,
   },
   {
     index: 14,
     section: "reject",
+    name: "hangs the knight",
+    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    source: "patterns/kbnk.pat",
+    line: 363,
+  },
+  {
+    index: 15,
+    section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 333,
+    line: 368,
   },
 ];
 
@@ -463,9 +472,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const frame64 = 64 * frame;
-  const v_weak_k = pos.kings[weak];
-  const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
-  const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
   const v_strong_k = pos.kings[strong];
   const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
   const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
@@ -474,8 +480,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_guarded_hi = scratch[1];
   const v_enterable_lo = ~(v_guarded_lo | squares_lo);
   const v_enterable_hi = ~(v_guarded_hi | squares_hi);
+  const v_weak_k = pos.kings[weak];
   const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
   const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+  const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+  const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
   const v_within1_lo = squares_2_lo | (v_enterable_lo & v_lone_hits_lo);
   const v_within1_hi = squares_2_hi | (v_enterable_hi & v_lone_hits_hi);
   const kingAttacks_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
@@ -840,6 +849,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
+  const squares_4_lo = v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame];
+  const squares_4_hi = v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1];
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
   const v_box_goal =
     0 -
@@ -859,9 +870,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         162 *
           (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
             popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 *
-          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+        486 * (popcount32(squares_4_lo) + popcount32(squares_4_hi)) +
         1458 *
           (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
             popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
@@ -879,8 +888,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const strongPiecess_hi = pos.colours[2 * strong + 1];
   const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
   const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-  const v_king_cover_lo = kingAttacks_6_lo | squares_lo;
-  const v_king_cover_hi = kingAttacks_6_hi | squares_hi;
   const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
   const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
   const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
@@ -902,9 +909,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
   const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
   const v_king_own_lo =
-    v_frontier_lo & v_king_cover_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
+    v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
   const v_king_own_hi =
-    v_frontier_hi & v_king_cover_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
+    v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
   let chosen_10_lo: number;
   let chosen_10_hi: number;
   if (
@@ -1110,8 +1117,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
   const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-  const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_king_cover_lo & ~v_knight_wall_lo;
-  const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_king_cover_hi & ~v_knight_wall_hi;
+  const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_near1_lo & ~v_knight_wall_lo;
+  const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
   const condition_2 = v_triangle >= 6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1123,8 +1130,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (((knightAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo) |
           (knightAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi)) !==
           0 &&
-          ((v_frontier_lo & v_knight_wall_lo & ~v_king_cover_lo & ~v_bishop_wall_lo) |
-            (v_frontier_hi & v_knight_wall_hi & ~v_king_cover_hi & ~v_bishop_wall_hi)) ===
+          ((v_frontier_lo & v_knight_wall_lo & ~v_near1_lo & ~v_bishop_wall_lo) |
+            (v_frontier_hi & v_knight_wall_hi & ~v_near1_hi & ~v_bishop_wall_hi)) ===
             0) ||
         ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
           (v_bishop_own_lo | v_bishop_own_hi) === 0) ||
@@ -1432,7 +1439,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_hi >>> 8);
   return (
     chosen_21 -
-    (condition_2 && count <= 16 ? 256 : 4) *
+    ((condition_2 && count <= 16) || ((squares_4_lo | squares_4_hi) !== 0 && count <= 3)
+      ? 256
+      : 4) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
@@ -1523,82 +1532,312 @@ export function classify(pos: Position): number {
   narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
   if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame64 = 64 * frame;
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:265)
+    // rule "piece lost" (patterns/kbnk.pat:292)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
+    const strongBishops_lo = pieces[strongBase + 6];
+    const strongBishops_hi = pieces[strongBase + 7];
+    const square =
+      strongBishops_lo !== 0
+        ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+        : strongBishops_hi !== 0
+          ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+          : -1;
+    let bishopAttacks_lo = 0;
+    let bishopAttacks_hi = 0;
+    if (square >= 0) {
+      bishopAttacksInto(square, pos.occupied[0], pos.occupied[1], scratch, 0);
+      bishopAttacks_lo = scratch[0];
+      bishopAttacks_hi = scratch[1];
+    }
+    const v_weak_k = pos.kings[weak];
 
-    // rule "net" (patterns/kbnk.pat:275)
+    // rule "mate in one" (patterns/kbnk.pat:299)
+    // white mates at once with a check the lone king cannot escape
+    if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
+      const strongKnights_lo = pieces[strongBase + 4];
+      const strongKnights_hi = pieces[strongBase + 5];
+      const square_2 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+            : -1;
+      const knightAttacks_lo = KNIGHT_ATTACKS[2 * square_2 + 2];
+      const knightAttacks_hi = KNIGHT_ATTACKS[2 * square_2 + 3];
+      const strongPiecess_lo = pos.colours[2 * strong];
+      const strongPiecess_hi = pos.colours[2 * strong + 1];
+      const v_knight_checks_lo =
+        KNIGHT_ATTACKS[2 * v_weak_k + 2] & knightAttacks_lo & ~strongPiecess_lo;
+      const v_knight_checks_hi =
+        KNIGHT_ATTACKS[2 * v_weak_k + 3] & knightAttacks_hi & ~strongPiecess_hi;
+      let lastInFrame = -1;
+      let key = -1;
+      for (let bits = v_knight_checks_lo; bits !== 0; bits &= bits - 1) {
+        const s = 31 - Math.clz32(bits & -bits);
+        if (FRAME_SQUARE[frame64 + s] > key) {
+          key = FRAME_SQUARE[frame64 + s];
+          lastInFrame = s;
+        }
+      }
+      for (let bits = v_knight_checks_hi; bits !== 0; bits &= bits - 1) {
+        const s = 63 - Math.clz32(bits & -bits);
+        if (FRAME_SQUARE[frame64 + s] > key) {
+          key = FRAME_SQUARE[frame64 + s];
+          lastInFrame = s;
+        }
+      }
+      let firstInFrame = -1;
+      let key_2 = 64;
+      for (let bits_2 = v_knight_checks_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
+          key_2 = FRAME_SQUARE[frame64 + s_2];
+          firstInFrame = s_2;
+        }
+      }
+      for (let bits_2 = v_knight_checks_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
+          key_2 = FRAME_SQUARE[frame64 + s_2];
+          firstInFrame = s_2;
+        }
+      }
+      bishopAttacksInto(v_weak_k, pos.occupied[0], pos.occupied[1], scratch, 0);
+      const bishopAttacks_2_lo = scratch[0];
+      const bishopAttacks_2_hi = scratch[1];
+      const v_bishop_checks_lo = bishopAttacks_2_lo & bishopAttacks_lo & ~strongPiecess_lo;
+      const v_bishop_checks_hi = bishopAttacks_2_hi & bishopAttacks_hi & ~strongPiecess_hi;
+      let lastInFrame_2 = -1;
+      let key_3 = -1;
+      for (let bits_3 = v_bishop_checks_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
+          key_3 = FRAME_SQUARE[frame64 + s_3];
+          lastInFrame_2 = s_3;
+        }
+      }
+      for (let bits_3 = v_bishop_checks_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
+          key_3 = FRAME_SQUARE[frame64 + s_3];
+          lastInFrame_2 = s_3;
+        }
+      }
+      const v_strong_k = pos.kings[strong];
+      const kingAttacks_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+      const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
+      const v_flights_lo = v_lone_hits_lo & ~kingAttacks_lo;
+      const v_flights_hi = v_lone_hits_hi & ~kingAttacks_hi;
+      const squares_lo = v_flights_lo & ~knightAttacks_lo;
+      const squares_hi = v_flights_hi & ~knightAttacks_hi;
+      let firstInFrame_2 = -1;
+      let key_4 = 64;
+      for (let bits_4 = v_bishop_checks_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame_2 = s_4;
+        }
+      }
+      for (let bits_4 = v_bishop_checks_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame_2 = s_4;
+        }
+      }
+      let holds_2 = (v_bishop_checks_lo | v_bishop_checks_hi) !== 0;
+      if (holds_2) {
+        let bishopAttacks_3_lo = 0;
+        let bishopAttacks_3_hi = 0;
+        if (firstInFrame_2 >= 0) {
+          bishopAttacksInto(firstInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_3_lo = scratch[0];
+          bishopAttacks_3_hi = scratch[1];
+        }
+        let holds =
+          ((squares_lo & ~bishopAttacks_3_lo) | (squares_hi & ~bishopAttacks_3_hi)) === 0 &&
+          firstInFrame_2 >= 0 &&
+          (((firstInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> firstInFrame_2) &
+            1) !==
+            0;
+        if (!holds) {
+          let bishopAttacks_4_lo = 0;
+          let bishopAttacks_4_hi = 0;
+          if (lastInFrame_2 >= 0) {
+            bishopAttacksInto(lastInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+            bishopAttacks_4_lo = scratch[0];
+            bishopAttacks_4_hi = scratch[1];
+          }
+          holds =
+            ((squares_lo & ~bishopAttacks_4_lo) | (squares_hi & ~bishopAttacks_4_hi)) === 0 &&
+            lastInFrame_2 >= 0 &&
+            (((lastInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> lastInFrame_2) &
+              1) !==
+              0;
+        }
+        holds_2 = holds;
+      }
+      let holds_7 = holds_2;
+      if (!holds_7) {
+        let holds_6 = (v_knight_checks_lo | v_knight_checks_hi) !== 0;
+        if (holds_6) {
+          let holds_3 =
+            firstInFrame >= 0 &&
+            (((firstInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> firstInFrame) &
+              1) !==
+              0;
+          if (holds_3) {
+            let chosen_lo: number;
+            let chosen_hi: number;
+            if (
+              firstInFrame >= 0 &&
+              (((firstInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> firstInFrame) & 1) !==
+                0
+            ) {
+              let bishopAttacks_5_lo = 0;
+              let bishopAttacks_5_hi = 0;
+              if (firstInFrame >= 0) {
+                bishopAttacksInto(firstInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+                bishopAttacks_5_lo = scratch[0];
+                bishopAttacks_5_hi = scratch[1];
+              }
+              chosen_lo = bishopAttacks_5_lo;
+              chosen_hi = bishopAttacks_5_hi;
+            } else {
+              chosen_lo = 0;
+              chosen_hi = 0;
+            }
+            holds_3 =
+              ((v_flights_lo &
+                ~KNIGHT_ATTACKS[2 * firstInFrame + 2] &
+                ~(bishopAttacks_lo & ~chosen_lo)) |
+                (v_flights_hi &
+                  ~KNIGHT_ATTACKS[2 * firstInFrame + 3] &
+                  ~(bishopAttacks_hi & ~chosen_hi))) ===
+              0;
+          }
+          let holds_5 = holds_3;
+          if (!holds_5) {
+            let holds_4 =
+              lastInFrame >= 0 &&
+              (((lastInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> lastInFrame) &
+                1) !==
+                0;
+            if (holds_4) {
+              let chosen_2_lo: number;
+              let chosen_2_hi: number;
+              if (
+                lastInFrame >= 0 &&
+                (((lastInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> lastInFrame) & 1) !==
+                  0
+              ) {
+                let bishopAttacks_6_lo = 0;
+                let bishopAttacks_6_hi = 0;
+                if (lastInFrame >= 0) {
+                  bishopAttacksInto(lastInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+                  bishopAttacks_6_lo = scratch[0];
+                  bishopAttacks_6_hi = scratch[1];
+                }
+                chosen_2_lo = bishopAttacks_6_lo;
+                chosen_2_hi = bishopAttacks_6_hi;
+              } else {
+                chosen_2_lo = 0;
+                chosen_2_hi = 0;
+              }
+              holds_4 =
+                ((v_flights_lo &
+                  ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
+                  ~(bishopAttacks_lo & ~chosen_2_lo)) |
+                  (v_flights_hi &
+                    ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
+                    ~(bishopAttacks_hi & ~chosen_2_hi))) ===
+                0;
+            }
+            holds_5 = holds_4;
+          }
+          holds_6 = holds_5;
+        }
+        holds_7 = holds_6;
+      }
+      if (holds_7) {
+        return 18; // side to move mates in 1
+      }
+    }
+    const strongKnights_2_lo = pieces[strongBase + 4];
+    const strongKnights_2_hi = pieces[strongBase + 5];
+
+    // rule "net" (patterns/kbnk.pat:310)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
-      const v_weak_k = pos.kings[weak];
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       if (v_triangle >= 2) {
-        const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
-        const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
-        const v_strong_k = pos.kings[strong];
-        const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-        const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+        const v_strong_k_2 = pos.kings[strong];
+        const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+        const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
         attacksOfColour(pos, strong, scratch, 0);
         const v_guarded_lo = scratch[0];
         const v_guarded_hi = scratch[1];
-        const v_enterable_lo = ~(v_guarded_lo | squares_lo);
-        const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-        const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-        const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-        const v_within1_lo = squares_2_lo | (v_enterable_lo & v_lone_hits_lo);
-        const v_within1_hi = squares_2_hi | (v_enterable_hi & v_lone_hits_hi);
-        const kingAttacks_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_east_hi =
+        const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
+        const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+        const squares_3_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+        const squares_3_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+        const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
+        const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
+        const v_within1_lo = squares_3_lo | (v_enterable_lo & v_lone_hits_2_lo);
+        const v_within1_hi = squares_3_hi | (v_enterable_hi & v_lone_hits_2_hi);
+        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_2_east_hi =
           ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_row_lo = v_within1_lo | kingAttacks_east_lo | kingAttacks_west_lo;
-        const kingAttacks_row_hi = v_within1_hi | kingAttacks_east_hi | kingAttacks_west_hi;
-        const kingAttacks_lo =
-          kingAttacks_east_lo |
-          kingAttacks_west_lo |
-          (kingAttacks_row_lo << 8) |
-          (kingAttacks_row_lo >>> 8) |
-          (kingAttacks_row_hi << 24);
-        const kingAttacks_hi =
-          kingAttacks_east_hi |
-          kingAttacks_west_hi |
-          (kingAttacks_row_hi << 8) |
-          (kingAttacks_row_lo >>> 24) |
-          (kingAttacks_row_hi >>> 8);
-        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_lo);
-        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_hi);
+        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+        const kingAttacks_2_lo =
+          kingAttacks_2_east_lo |
+          kingAttacks_2_west_lo |
+          (kingAttacks_2_row_lo << 8) |
+          (kingAttacks_2_row_lo >>> 8) |
+          (kingAttacks_2_row_hi << 24);
+        const kingAttacks_2_hi =
+          kingAttacks_2_east_hi |
+          kingAttacks_2_west_hi |
+          (kingAttacks_2_row_hi << 8) |
+          (kingAttacks_2_row_lo >>> 24) |
+          (kingAttacks_2_row_hi >>> 8);
+        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
         if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
-          const strongBishops_lo = pieces[strongBase + 6];
-          const strongBishops_hi = pieces[strongBase + 7];
-          const kingAttacks_2_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_2_east_hi =
+          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_3_east_hi =
             ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_2_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_2_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_2_row_lo = v_within2_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-          const kingAttacks_2_row_hi = v_within2_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-          const kingAttacks_2_lo =
-            kingAttacks_2_east_lo |
-            kingAttacks_2_west_lo |
-            (kingAttacks_2_row_lo << 8) |
-            (kingAttacks_2_row_lo >>> 8) |
-            (kingAttacks_2_row_hi << 24);
-          const kingAttacks_2_hi =
-            kingAttacks_2_east_hi |
-            kingAttacks_2_west_hi |
-            (kingAttacks_2_row_hi << 8) |
-            (kingAttacks_2_row_lo >>> 24) |
-            (kingAttacks_2_row_hi >>> 8);
-          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_2_lo);
-          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_2_hi);
+          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+          const kingAttacks_3_lo =
+            kingAttacks_3_east_lo |
+            kingAttacks_3_west_lo |
+            (kingAttacks_3_row_lo << 8) |
+            (kingAttacks_3_row_lo >>> 8) |
+            (kingAttacks_3_row_hi << 24);
+          const kingAttacks_3_hi =
+            kingAttacks_3_east_hi |
+            kingAttacks_3_west_hi |
+            (kingAttacks_3_row_hi << 8) |
+            (kingAttacks_3_row_lo >>> 24) |
+            (kingAttacks_3_row_hi >>> 8);
+          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
           const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
           const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
           const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -1617,67 +1856,40 @@ export function classify(pos: Position): number {
             (v_threatened_row_hi << 8) |
             (v_threatened_row_lo >>> 24) |
             (v_threatened_row_hi >>> 8);
-          let chosen_lo: number;
-          let chosen_hi: number;
-          if (
-            ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-              (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0
-          ) {
-            chosen_lo = 0;
-            chosen_hi = 0;
-          } else {
-            const square =
-              strongKnights_lo !== 0
-                ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-                : strongKnights_hi !== 0
-                  ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-                  : -1;
-            chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
-            chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
-          }
-          let chosen_2_lo: number;
-          let chosen_2_hi: number;
-          if (
+          const square_3 =
+            strongKnights_2_lo !== 0
+              ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+              : strongKnights_2_hi !== 0
+                ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+                : -1;
+          const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+          const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+          const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+          const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+          const choice =
+            ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
+              (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
+            0;
+          const choice_2 =
             ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
               (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0
-          ) {
-            chosen_2_lo = 0;
-            chosen_2_hi = 0;
-          } else {
-            const square_2 =
-              strongBishops_lo !== 0
-                ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-                : strongBishops_hi !== 0
-                  ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-                  : -1;
-            let bishopAttacks_lo = 0;
-            let bishopAttacks_hi = 0;
-            if (square_2 >= 0) {
-              bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
-              bishopAttacks_lo = scratch[0];
-              bishopAttacks_hi = scratch[1];
-            }
-            chosen_2_lo = bishopAttacks_lo;
-            chosen_2_hi = bishopAttacks_hi;
-          }
+            0;
           const within_lo = ~(
-            KING_ATTACKS[2 * v_strong_k + 2] |
-            chosen_lo |
-            chosen_2_lo |
-            squares_lo
+            kingAttacks_4_lo |
+            (choice ? 0 : knightAttacks_2_lo) |
+            (choice_2 ? 0 : bishopAttacks_lo) |
+            squares_2_lo
           );
           const within_hi = ~(
-            KING_ATTACKS[2 * v_strong_k + 3] |
-            chosen_hi |
-            chosen_2_hi |
-            squares_hi
+            kingAttacks_4_hi |
+            (choice ? 0 : knightAttacks_2_hi) |
+            (choice_2 ? 0 : bishopAttacks_hi) |
+            squares_2_hi
           );
           let v_box_lo = 0;
           let v_box_hi = 0;
-          let v_box_frontier_lo = squares_2_lo;
-          let v_box_frontier_hi = squares_2_hi;
+          let v_box_frontier_lo = squares_3_lo;
+          let v_box_frontier_hi = squares_3_hi;
           while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
             const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
             const v_box_step_east_hi =
@@ -1704,39 +1916,38 @@ export function classify(pos: Position): number {
             v_box_lo |= v_box_frontier_lo;
             v_box_hi |= v_box_frontier_hi;
           }
-          if (popcount32(v_box_lo | squares_2_lo) + popcount32(v_box_hi | squares_2_hi) <= 6) {
+          if (popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi) <= 6) {
             return 4; // fail extend
           }
         }
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:280)
+    // rule "nothing attacked" (patterns/kbnk.pat:315)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
-      const v_weak_k_2 = pos.kings[weak];
-      const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-      const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-      let holds =
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
-        0;
-      if (holds) {
-        const square_3 =
-          strongKnights_lo !== 0
-            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-            : strongKnights_hi !== 0
-              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+      const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k + 2];
+      const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k + 3];
+      if (
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_3_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_3_hi)) ===
+        0
+      ) {
+        const strongPiecess_2_lo = pos.colours[2 * strong];
+        const strongPiecess_2_hi = pos.colours[2 * strong + 1];
+        const square_4 =
+          strongKnights_2_lo !== 0
+            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+            : strongKnights_2_hi !== 0
+              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
               : -1;
-        holds =
-          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~pos.colours[2 * strong]) |
-            (KNIGHT_ATTACKS[2 * square_3 + 3] &
-              ~v_lone_hits_2_hi &
-              ~pos.colours[2 * strong + 1])) !==
-          0;
-      }
-      if (holds) {
-        return 2; // side to move wins
+        if (
+          ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_3_lo & ~strongPiecess_2_lo) |
+            (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_3_hi & ~strongPiecess_2_hi)) !==
+          0
+        ) {
+          return 2; // side to move wins
+        }
       }
     }
 
@@ -1745,31 +1956,31 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:233)
+  // rule "piece lost" (patterns/kbnk.pat:260)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:238)
+  // rule "mate" (patterns/kbnk.pat:265)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:243)
+  // rule "stalemate" (patterns/kbnk.pat:270)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
   }
-  const v_weak_k_3 = pos.kings[weak];
-  const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
-  const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
+  const v_weak_k_2 = pos.kings[weak];
+  const v_lone_hits_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+  const v_lone_hits_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:248)
+  // rule "bishop en prise" (patterns/kbnk.pat:275)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -1780,7 +1991,7 @@ export function classify(pos: Position): number {
           : -1;
     if (
       v_bishop_square >= 0 &&
-      (((v_bishop_square < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_bishop_square) & 1) !==
+      (((v_bishop_square < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> v_bishop_square) & 1) !==
         0 &&
       (v_bishop_square < 0 ||
         (((v_bishop_square < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_bishop_square) & 1) === 0)
@@ -1789,20 +2000,20 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:255)
+  // rule "knight en prise" (patterns/kbnk.pat:282)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_4 =
+    const square_5 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_4 >= 0 &&
-      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
+      square_5 >= 0 &&
+      (((square_5 < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> square_5) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
     ) {
       return 1; // draw
     }
@@ -1889,83 +2100,314 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
   if (narrowed !== 0) kept = narrowed;
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame64 = 64 * frame;
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:265)
+    // rule "piece lost" (patterns/kbnk.pat:292)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
       return 1; // draw
     }
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
+    const strongBishops_lo = pieces[strongBase + 6];
+    const strongBishops_hi = pieces[strongBase + 7];
+    const square =
+      strongBishops_lo !== 0
+        ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+        : strongBishops_hi !== 0
+          ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+          : -1;
+    let bishopAttacks_lo = 0;
+    let bishopAttacks_hi = 0;
+    if (square >= 0) {
+      bishopAttacksInto(square, pos.occupied[0], pos.occupied[1], scratch, 0);
+      bishopAttacks_lo = scratch[0];
+      bishopAttacks_hi = scratch[1];
+    }
+    const v_weak_k = pos.kings[weak];
 
-    // rule "net" (patterns/kbnk.pat:275)
+    // rule "mate in one" (patterns/kbnk.pat:299)
+    // white mates at once with a check the lone king cannot escape
+    if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
+      const strongKnights_lo = pieces[strongBase + 4];
+      const strongKnights_hi = pieces[strongBase + 5];
+      const square_2 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+            : -1;
+      const knightAttacks_lo = KNIGHT_ATTACKS[2 * square_2 + 2];
+      const knightAttacks_hi = KNIGHT_ATTACKS[2 * square_2 + 3];
+      const strongPiecess_lo = pos.colours[2 * strong];
+      const strongPiecess_hi = pos.colours[2 * strong + 1];
+      const v_knight_checks_lo =
+        KNIGHT_ATTACKS[2 * v_weak_k + 2] & knightAttacks_lo & ~strongPiecess_lo;
+      const v_knight_checks_hi =
+        KNIGHT_ATTACKS[2 * v_weak_k + 3] & knightAttacks_hi & ~strongPiecess_hi;
+      let lastInFrame = -1;
+      let key = -1;
+      for (let bits = v_knight_checks_lo; bits !== 0; bits &= bits - 1) {
+        const s = 31 - Math.clz32(bits & -bits);
+        if (FRAME_SQUARE[frame64 + s] > key) {
+          key = FRAME_SQUARE[frame64 + s];
+          lastInFrame = s;
+        }
+      }
+      for (let bits = v_knight_checks_hi; bits !== 0; bits &= bits - 1) {
+        const s = 63 - Math.clz32(bits & -bits);
+        if (FRAME_SQUARE[frame64 + s] > key) {
+          key = FRAME_SQUARE[frame64 + s];
+          lastInFrame = s;
+        }
+      }
+      let firstInFrame = -1;
+      let key_2 = 64;
+      for (let bits_2 = v_knight_checks_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
+          key_2 = FRAME_SQUARE[frame64 + s_2];
+          firstInFrame = s_2;
+        }
+      }
+      for (let bits_2 = v_knight_checks_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
+          key_2 = FRAME_SQUARE[frame64 + s_2];
+          firstInFrame = s_2;
+        }
+      }
+      bishopAttacksInto(v_weak_k, pos.occupied[0], pos.occupied[1], scratch, 0);
+      const bishopAttacks_2_lo = scratch[0];
+      const bishopAttacks_2_hi = scratch[1];
+      const v_bishop_checks_lo = bishopAttacks_2_lo & bishopAttacks_lo & ~strongPiecess_lo;
+      const v_bishop_checks_hi = bishopAttacks_2_hi & bishopAttacks_hi & ~strongPiecess_hi;
+      let lastInFrame_2 = -1;
+      let key_3 = -1;
+      for (let bits_3 = v_bishop_checks_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
+          key_3 = FRAME_SQUARE[frame64 + s_3];
+          lastInFrame_2 = s_3;
+        }
+      }
+      for (let bits_3 = v_bishop_checks_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
+          key_3 = FRAME_SQUARE[frame64 + s_3];
+          lastInFrame_2 = s_3;
+        }
+      }
+      const v_strong_k = pos.kings[strong];
+      const kingAttacks_lo = KING_ATTACKS[2 * v_strong_k + 2];
+      const kingAttacks_hi = KING_ATTACKS[2 * v_strong_k + 3];
+      const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+      const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
+      const v_flights_lo = v_lone_hits_lo & ~kingAttacks_lo;
+      const v_flights_hi = v_lone_hits_hi & ~kingAttacks_hi;
+      const squares_lo = v_flights_lo & ~knightAttacks_lo;
+      const squares_hi = v_flights_hi & ~knightAttacks_hi;
+      let firstInFrame_2 = -1;
+      let key_4 = 64;
+      for (let bits_4 = v_bishop_checks_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame_2 = s_4;
+        }
+      }
+      for (let bits_4 = v_bishop_checks_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
+          key_4 = FRAME_SQUARE[frame64 + s_4];
+          firstInFrame_2 = s_4;
+        }
+      }
+      let holds_2 = (v_bishop_checks_lo | v_bishop_checks_hi) !== 0;
+      if (holds_2) {
+        let bishopAttacks_3_lo = 0;
+        let bishopAttacks_3_hi = 0;
+        if (firstInFrame_2 >= 0) {
+          bishopAttacksInto(firstInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          bishopAttacks_3_lo = scratch[0];
+          bishopAttacks_3_hi = scratch[1];
+        }
+        let holds =
+          ((squares_lo & ~bishopAttacks_3_lo) | (squares_hi & ~bishopAttacks_3_hi)) === 0 &&
+          firstInFrame_2 >= 0 &&
+          (((firstInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> firstInFrame_2) &
+            1) !==
+            0;
+        if (!holds) {
+          let bishopAttacks_4_lo = 0;
+          let bishopAttacks_4_hi = 0;
+          if (lastInFrame_2 >= 0) {
+            bishopAttacksInto(lastInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+            bishopAttacks_4_lo = scratch[0];
+            bishopAttacks_4_hi = scratch[1];
+          }
+          holds =
+            ((squares_lo & ~bishopAttacks_4_lo) | (squares_hi & ~bishopAttacks_4_hi)) === 0 &&
+            lastInFrame_2 >= 0 &&
+            (((lastInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> lastInFrame_2) &
+              1) !==
+              0;
+        }
+        holds_2 = holds;
+      }
+      let holds_7 = holds_2;
+      if (!holds_7) {
+        let holds_6 = (v_knight_checks_lo | v_knight_checks_hi) !== 0;
+        if (holds_6) {
+          let holds_3 =
+            firstInFrame >= 0 &&
+            (((firstInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> firstInFrame) &
+              1) !==
+              0;
+          if (holds_3) {
+            let chosen_lo: number;
+            let chosen_hi: number;
+            if (
+              firstInFrame >= 0 &&
+              (((firstInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> firstInFrame) & 1) !==
+                0
+            ) {
+              let bishopAttacks_5_lo = 0;
+              let bishopAttacks_5_hi = 0;
+              if (firstInFrame >= 0) {
+                bishopAttacksInto(firstInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+                bishopAttacks_5_lo = scratch[0];
+                bishopAttacks_5_hi = scratch[1];
+              }
+              chosen_lo = bishopAttacks_5_lo;
+              chosen_hi = bishopAttacks_5_hi;
+            } else {
+              chosen_lo = 0;
+              chosen_hi = 0;
+            }
+            holds_3 =
+              ((v_flights_lo &
+                ~KNIGHT_ATTACKS[2 * firstInFrame + 2] &
+                ~(bishopAttacks_lo & ~chosen_lo)) |
+                (v_flights_hi &
+                  ~KNIGHT_ATTACKS[2 * firstInFrame + 3] &
+                  ~(bishopAttacks_hi & ~chosen_hi))) ===
+              0;
+          }
+          let holds_5 = holds_3;
+          if (!holds_5) {
+            let holds_4 =
+              lastInFrame >= 0 &&
+              (((lastInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> lastInFrame) &
+                1) !==
+                0;
+            if (holds_4) {
+              let chosen_2_lo: number;
+              let chosen_2_hi: number;
+              if (
+                lastInFrame >= 0 &&
+                (((lastInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> lastInFrame) & 1) !==
+                  0
+              ) {
+                let bishopAttacks_6_lo = 0;
+                let bishopAttacks_6_hi = 0;
+                if (lastInFrame >= 0) {
+                  bishopAttacksInto(lastInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+                  bishopAttacks_6_lo = scratch[0];
+                  bishopAttacks_6_hi = scratch[1];
+                }
+                chosen_2_lo = bishopAttacks_6_lo;
+                chosen_2_hi = bishopAttacks_6_hi;
+              } else {
+                chosen_2_lo = 0;
+                chosen_2_hi = 0;
+              }
+              holds_4 =
+                ((v_flights_lo &
+                  ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
+                  ~(bishopAttacks_lo & ~chosen_2_lo)) |
+                  (v_flights_hi &
+                    ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
+                    ~(bishopAttacks_hi & ~chosen_2_hi))) ===
+                0;
+            }
+            holds_5 = holds_4;
+          }
+          holds_6 = holds_5;
+        }
+        holds_7 = holds_6;
+      }
+      if (holds_7) {
+        out[0] = 6;
+        return 18; // side to move mates in 1
+      }
+    }
+    const strongKnights_2_lo = pieces[strongBase + 4];
+    const strongKnights_2_hi = pieces[strongBase + 5];
+
+    // rule "net" (patterns/kbnk.pat:310)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (material === 0x00000011) {
-      const v_weak_k = pos.kings[weak];
       const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
       if (v_triangle >= 2) {
-        const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
-        const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
-        const v_strong_k = pos.kings[strong];
-        const squares_lo = v_strong_k < 32 ? 1 << v_strong_k : 0;
-        const squares_hi = v_strong_k < 32 ? 0 : 1 << v_strong_k;
+        const v_strong_k_2 = pos.kings[strong];
+        const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+        const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
         attacksOfColour(pos, strong, scratch, 0);
         const v_guarded_lo = scratch[0];
         const v_guarded_hi = scratch[1];
-        const v_enterable_lo = ~(v_guarded_lo | squares_lo);
-        const v_enterable_hi = ~(v_guarded_hi | squares_hi);
-        const squares_2_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-        const squares_2_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-        const v_within1_lo = squares_2_lo | (v_enterable_lo & v_lone_hits_lo);
-        const v_within1_hi = squares_2_hi | (v_enterable_hi & v_lone_hits_hi);
-        const kingAttacks_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_east_hi =
+        const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
+        const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+        const squares_3_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+        const squares_3_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+        const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
+        const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
+        const v_within1_lo = squares_3_lo | (v_enterable_lo & v_lone_hits_2_lo);
+        const v_within1_hi = squares_3_hi | (v_enterable_hi & v_lone_hits_2_hi);
+        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_2_east_hi =
           ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_row_lo = v_within1_lo | kingAttacks_east_lo | kingAttacks_west_lo;
-        const kingAttacks_row_hi = v_within1_hi | kingAttacks_east_hi | kingAttacks_west_hi;
-        const kingAttacks_lo =
-          kingAttacks_east_lo |
-          kingAttacks_west_lo |
-          (kingAttacks_row_lo << 8) |
-          (kingAttacks_row_lo >>> 8) |
-          (kingAttacks_row_hi << 24);
-        const kingAttacks_hi =
-          kingAttacks_east_hi |
-          kingAttacks_west_hi |
-          (kingAttacks_row_hi << 8) |
-          (kingAttacks_row_lo >>> 24) |
-          (kingAttacks_row_hi >>> 8);
-        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_lo);
-        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_hi);
+        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+        const kingAttacks_2_lo =
+          kingAttacks_2_east_lo |
+          kingAttacks_2_west_lo |
+          (kingAttacks_2_row_lo << 8) |
+          (kingAttacks_2_row_lo >>> 8) |
+          (kingAttacks_2_row_hi << 24);
+        const kingAttacks_2_hi =
+          kingAttacks_2_east_hi |
+          kingAttacks_2_west_hi |
+          (kingAttacks_2_row_hi << 8) |
+          (kingAttacks_2_row_lo >>> 24) |
+          (kingAttacks_2_row_hi >>> 8);
+        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
         if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
-          const strongBishops_lo = pieces[strongBase + 6];
-          const strongBishops_hi = pieces[strongBase + 7];
-          const kingAttacks_2_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_2_east_hi =
+          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+          const kingAttacks_3_east_hi =
             ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_2_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_2_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_2_row_lo = v_within2_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-          const kingAttacks_2_row_hi = v_within2_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-          const kingAttacks_2_lo =
-            kingAttacks_2_east_lo |
-            kingAttacks_2_west_lo |
-            (kingAttacks_2_row_lo << 8) |
-            (kingAttacks_2_row_lo >>> 8) |
-            (kingAttacks_2_row_hi << 24);
-          const kingAttacks_2_hi =
-            kingAttacks_2_east_hi |
-            kingAttacks_2_west_hi |
-            (kingAttacks_2_row_hi << 8) |
-            (kingAttacks_2_row_lo >>> 24) |
-            (kingAttacks_2_row_hi >>> 8);
-          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_2_lo);
-          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_2_hi);
+          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+          const kingAttacks_3_lo =
+            kingAttacks_3_east_lo |
+            kingAttacks_3_west_lo |
+            (kingAttacks_3_row_lo << 8) |
+            (kingAttacks_3_row_lo >>> 8) |
+            (kingAttacks_3_row_hi << 24);
+          const kingAttacks_3_hi =
+            kingAttacks_3_east_hi |
+            kingAttacks_3_west_hi |
+            (kingAttacks_3_row_hi << 8) |
+            (kingAttacks_3_row_lo >>> 24) |
+            (kingAttacks_3_row_hi >>> 8);
+          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
           const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
           const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
           const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -1984,67 +2426,40 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
             (v_threatened_row_hi << 8) |
             (v_threatened_row_lo >>> 24) |
             (v_threatened_row_hi >>> 8);
-          let chosen_lo: number;
-          let chosen_hi: number;
-          if (
-            ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-              (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0
-          ) {
-            chosen_lo = 0;
-            chosen_hi = 0;
-          } else {
-            const square =
-              strongKnights_lo !== 0
-                ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-                : strongKnights_hi !== 0
-                  ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-                  : -1;
-            chosen_lo = KNIGHT_ATTACKS[2 * square + 2];
-            chosen_hi = KNIGHT_ATTACKS[2 * square + 3];
-          }
-          let chosen_2_lo: number;
-          let chosen_2_hi: number;
-          if (
+          const square_3 =
+            strongKnights_2_lo !== 0
+              ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+              : strongKnights_2_hi !== 0
+                ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+                : -1;
+          const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+          const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+          const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+          const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+          const choice =
+            ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
+              (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
+            0;
+          const choice_2 =
             ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
               (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0
-          ) {
-            chosen_2_lo = 0;
-            chosen_2_hi = 0;
-          } else {
-            const square_2 =
-              strongBishops_lo !== 0
-                ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-                : strongBishops_hi !== 0
-                  ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-                  : -1;
-            let bishopAttacks_lo = 0;
-            let bishopAttacks_hi = 0;
-            if (square_2 >= 0) {
-              bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
-              bishopAttacks_lo = scratch[0];
-              bishopAttacks_hi = scratch[1];
-            }
-            chosen_2_lo = bishopAttacks_lo;
-            chosen_2_hi = bishopAttacks_hi;
-          }
+            0;
           const within_lo = ~(
-            KING_ATTACKS[2 * v_strong_k + 2] |
-            chosen_lo |
-            chosen_2_lo |
-            squares_lo
+            kingAttacks_4_lo |
+            (choice ? 0 : knightAttacks_2_lo) |
+            (choice_2 ? 0 : bishopAttacks_lo) |
+            squares_2_lo
           );
           const within_hi = ~(
-            KING_ATTACKS[2 * v_strong_k + 3] |
-            chosen_hi |
-            chosen_2_hi |
-            squares_hi
+            kingAttacks_4_hi |
+            (choice ? 0 : knightAttacks_2_hi) |
+            (choice_2 ? 0 : bishopAttacks_hi) |
+            squares_2_hi
           );
           let v_box_lo = 0;
           let v_box_hi = 0;
-          let v_box_frontier_lo = squares_2_lo;
-          let v_box_frontier_hi = squares_2_hi;
+          let v_box_frontier_lo = squares_3_lo;
+          let v_box_frontier_hi = squares_3_hi;
           while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
             const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
             const v_box_step_east_hi =
@@ -2071,41 +2486,40 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
             v_box_lo |= v_box_frontier_lo;
             v_box_hi |= v_box_frontier_hi;
           }
-          if (popcount32(v_box_lo | squares_2_lo) + popcount32(v_box_hi | squares_2_hi) <= 6) {
-            out[0] = 6;
+          if (popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi) <= 6) {
+            out[0] = 7;
             return 4; // fail extend
           }
         }
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:280)
+    // rule "nothing attacked" (patterns/kbnk.pat:315)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (material === 0x00000011) {
-      const v_weak_k_2 = pos.kings[weak];
-      const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-      const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
-      let holds =
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
-        0;
-      if (holds) {
-        const square_3 =
-          strongKnights_lo !== 0
-            ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-            : strongKnights_hi !== 0
-              ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+      const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k + 2];
+      const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k + 3];
+      if (
+        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_3_lo) |
+          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_3_hi)) ===
+        0
+      ) {
+        const strongPiecess_2_lo = pos.colours[2 * strong];
+        const strongPiecess_2_hi = pos.colours[2 * strong + 1];
+        const square_4 =
+          strongKnights_2_lo !== 0
+            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+            : strongKnights_2_hi !== 0
+              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
               : -1;
-        holds =
-          ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~pos.colours[2 * strong]) |
-            (KNIGHT_ATTACKS[2 * square_3 + 3] &
-              ~v_lone_hits_2_hi &
-              ~pos.colours[2 * strong + 1])) !==
-          0;
-      }
-      if (holds) {
-        out[0] = 7;
-        return 2; // side to move wins
+        if (
+          ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_3_lo & ~strongPiecess_2_lo) |
+            (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_3_hi & ~strongPiecess_2_hi)) !==
+          0
+        ) {
+          out[0] = 8;
+          return 2; // side to move wins
+        }
       }
     }
 
@@ -2115,34 +2529,34 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:233)
+  // rule "piece lost" (patterns/kbnk.pat:260)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:238)
+  // rule "mate" (patterns/kbnk.pat:265)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:243)
+  // rule "stalemate" (patterns/kbnk.pat:270)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
     return 1; // draw
   }
-  const v_weak_k_3 = pos.kings[weak];
-  const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_3 + 2];
-  const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_3 + 3];
   attacksOfColour(pos, strong, scratch, 0);
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
+  const v_weak_k_2 = pos.kings[weak];
+  const v_lone_hits_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+  const v_lone_hits_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:248)
+  // rule "bishop en prise" (patterns/kbnk.pat:275)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2153,7 +2567,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           : -1;
     if (
       v_bishop_square >= 0 &&
-      (((v_bishop_square < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_bishop_square) & 1) !==
+      (((v_bishop_square < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> v_bishop_square) & 1) !==
         0 &&
       (v_bishop_square < 0 ||
         (((v_bishop_square < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_bishop_square) & 1) === 0)
@@ -2163,20 +2577,20 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:255)
+  // rule "knight en prise" (patterns/kbnk.pat:282)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_4 =
+    const square_5 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_4 >= 0 &&
-      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
+      square_5 >= 0 &&
+      (((square_5 < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> square_5) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
     ) {
       out[0] = 4;
       return 1; // draw
@@ -2263,8 +2677,6 @@ export function evaluate(pos: Position): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
-    const strongPiecess_lo = pos.colours[2 * strong];
-    const strongPiecess_hi = pos.colours[2 * strong + 1];
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
@@ -2272,11 +2684,13 @@ export function evaluate(pos: Position): number {
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
     const squares_lo = strongMinors_lo & v_lone_hits_lo;
     const squares_hi = strongMinors_hi & v_lone_hits_hi;
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -2355,7 +2769,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:298)
+    // class "boxed" (patterns/kbnk.pat:333)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2366,14 +2780,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:305)
+    // class "harassed" (patterns/kbnk.pat:340)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:312)
+    // class "piece in danger" (patterns/kbnk.pat:347)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -2394,7 +2808,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:289)
+  // class "boxed" (patterns/kbnk.pat:324)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -2483,8 +2897,6 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
   if (strongToMove) {
     // whiteval: the strong side is to move
-    const strongPiecess_lo = pos.colours[2 * strong];
-    const strongPiecess_hi = pos.colours[2 * strong + 1];
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
     const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
     const v_weak_k = pos.kings[weak];
@@ -2492,11 +2904,13 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
     const squares_lo = strongMinors_lo & v_lone_hits_lo;
     const squares_hi = strongMinors_hi & v_lone_hits_hi;
-    const strongKnights_lo = pieces[strongBase + 4];
-    const strongKnights_hi = pieces[strongBase + 5];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
     const square =
       strongKnights_lo !== 0
         ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -2575,7 +2989,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:298)
+    // class "boxed" (patterns/kbnk.pat:333)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2583,19 +2997,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       negation
     ) {
       const number = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 9;
+      out[0] = 10;
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:305)
+    // class "harassed" (patterns/kbnk.pat:340)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 10;
+      out[0] = 11;
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:312)
+    // class "piece in danger" (patterns/kbnk.pat:347)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -2605,7 +3019,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      out[0] = 11;
+      out[0] = 12;
       return (
         1572864 +
         Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
@@ -2618,10 +3032,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:289)
+  // class "boxed" (patterns/kbnk.pat:324)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
-    out[0] = 8;
+    out[0] = 9;
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
   }
 
@@ -2687,14 +3101,14 @@ export function reject(pos: Position, move: number): boolean {
   pos.make(move);
   let rejected = false;
   rules: {
-    const v_weak_k = pos.kings[weak];
-    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
+    const v_weak_k = pos.kings[weak];
+    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:324)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:359)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -2705,7 +3119,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:328)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:363)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -2717,7 +3131,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:333)
+    // reject rule "stalemates" (patterns/kbnk.pat:368)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -2794,26 +3208,26 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
   pos.make(move);
   let rejected = false;
   rules: {
-    const v_weak_k = pos.kings[weak];
-    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
-    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
     attacksOfColour(pos, strong, scratch, 0);
     const v_guarded_lo = scratch[0];
     const v_guarded_hi = scratch[1];
+    const v_weak_k = pos.kings[weak];
+    const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:324)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:359)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
         (pieces[strongBase + 7] & v_lone_hits_hi & ~v_guarded_hi)) !==
       0
     ) {
-      out[0] = 12;
+      out[0] = 13;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:328)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:363)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -2821,15 +3235,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & v_lone_hits_hi & ~v_guarded_hi)) !==
         0
     ) {
-      out[0] = 13;
+      out[0] = 14;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:333)
+    // reject rule "stalemates" (patterns/kbnk.pat:368)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 14;
+      out[0] = 15;
       rejected = true;
       break rules;
     }

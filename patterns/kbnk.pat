@@ -153,10 +153,9 @@ let falling = if bishop_square in diagonal_a3_c1 then diagonal_a3_c1
  otherwise if bishop_square in diagonal_d8_h4 then diagonal_d8_h4
  otherwise if bishop_square in diagonal_f8_h6 then diagonal_f8_h6 otherwise no squares
 let frontier = king attacks of reach - reach
-let king_cover = king attacks of strong_k + strong king
-let bishop_own = frontier * bishop_wall - king_cover - knight_wall
-let knight_own = frontier * knight_wall - king_cover - bishop_wall
-let king_own = frontier * king_cover - knight_wall - bishop_wall - strong king
+let bishop_own = frontier * bishop_wall - near1 - knight_wall
+let knight_own = frontier * knight_wall - near1 - bishop_wall
+let king_own = frontier * near1 - knight_wall - bishop_wall - strong king
 let lone_hits = king attacks of weak_k
 let bishop_moves = bishop attacks of strong bishops - strong pieces - lone_hits
 let bishop_tempo = (empty bishop_own and not empty bishop_moves)
@@ -185,6 +184,9 @@ let held_goal = if count of box <= 2 or unheld_net then min(box_goal, release_go
 -- is the white king's distance to the nearest such square, less one, up to 6; it weighs most
 -- where the lone king is on or beside the long diagonal of the other colour and its reach is
 -- small (at most 16 squares): in a wide box the white king has no edge to drive it along yet.
+-- It weighs as much in a net of three squares or less that reaches there, wherever in it the lone
+-- king stands: weighed by the lone king's own square alone, its step in or out of triangle 6
+-- swung the goal by more than the white king's walk over to the net gained.
 let next_triangle = if triangle >= 7 then triangle6 otherwise if triangle = 6 then triangle5
  otherwise if triangle = 5 then triangle4 otherwise if triangle = 4 then triangle3
  otherwise if triangle = 3 then triangle2 otherwise if triangle = 2 then triangle1
@@ -195,6 +197,8 @@ let ahead = two_steps * next_triangle
 let outside(ring) = if empty (ahead * ring) then 1 otherwise 0
 let lead = outside(near1) + outside(near2) + outside(near3) + outside(near4) + outside(near5)
  + outside(near6)
+let lead_matters = triangle >= 6 and count of reach <= 16
+ or count of reach <= 3 and not empty (reach - triangle5)
 
 -- A piece about to be lost: a knight nothing guards, without a square the lone king does not
 -- cover, and the lone king two steps from it; or, while a piece is unguarded, the lone king
@@ -223,10 +227,33 @@ let approached = king attacks of within6 - king attacks of within5
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
 -- guards lets the lone king grow its box by walking towards it).
-let goal = held_goal - (if triangle >= 6 and count of reach <= 16 then 256 otherwise 4) * lead
+let goal = held_goal - (if lead_matters then 256 otherwise 4) * lead
  - 4 * knight_distance(first of strong knights, weak_k) + 64 * count of (strong minors * guarded)
  - 20000 * count of (strong minors * endangered - guarded)
  - 8000 * count of (strong minors * approached - guarded)
+
+-- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
+-- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a
+-- square of the lone king's diagonals it can reach; the lone king's squares are then those next
+-- to it that neither king nor knight nor the bishop from its new square attacks (the bishop's old
+-- square is one of those it attacks; a square behind the lone king on the line of the check is
+-- left out, so the test only errs by missing a mate). The knight checks from a square a knight's
+-- move from both; there the bishop loses the squares beyond the knight's new square on its line
+-- (all of that line is left out). Only the first and the last checking square of each piece are
+-- tried: the rule decides 1,760 of the 1,840 mates in one, and never claims one that is not.
+let flights = king attacks of weak_k - king attacks of strong_k
+let bishop_checks = bishop attacks of weak_k * bishop attacks of strong bishops - strong pieces
+let bishop_mates(s) = s in bishop_checks
+ and empty (flights - knight attacks of strong knights - bishop attacks of s)
+let knight_checks = knight attacks of weak_k * knight attacks of strong knights - strong pieces
+let bishop_cover(s) = bishop attacks of strong bishops
+ - (if s in bishop attacks of strong bishops then bishop attacks of s otherwise no squares)
+let knight_mates(s) = s in knight_checks
+ and empty (flights - knight attacks of s - bishop_cover(s))
+let mate_in_one = (not empty bishop_checks
+  and (bishop_mates(first of bishop_checks) or bishop_mates(last of bishop_checks)))
+ or (not empty knight_checks
+  and (knight_mates(first of knight_checks) or knight_mates(last of knight_checks)))
 
 stop -- black to move: the value is known at once
 
@@ -266,6 +293,14 @@ rule "piece lost": without its bishop or its knight white cannot mate
   when not in KBNK
   then draw
   example "8/8/8/4k3/8/8/8/K1N5 w - - 0 1": draw
+
+-- King, bishop and knight mate only on the edge (every one of the 464 checkmates of KBNK is
+-- there): the cheap test first, so that the search pays for the checks only there.
+rule "mate in one": white mates at once with a check the lone king cannot escape
+  when in KBNK and edge_distance(weak_k) = 0 and mate_in_one
+  then side to move mates in 1
+  example "7k/4N3/6K1/8/5B2/8/8/8 w - - 0 1": side to move mates in 1
+  example "8/8/8/8/4N3/1K6/1B6/1k6 w - - 0 1": side to move mates in 1
 
 -- A net away from the mating corner may have to be let go and cast again, which takes white a
 -- move more than the search sees. Nearer the corner the goal rises without the extra move, and
