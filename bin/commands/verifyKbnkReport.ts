@@ -37,6 +37,7 @@ export interface KnowledgeFigures {
 export interface StrategyRun {
   /** White moves the chooser searched. */
   readonly depth: number;
+  /** Worker threads it ran on: `--jobs` for the full proof, one for a sample. */
   readonly threads: number;
   /** What a sampled proof covered, in words; undefined for the full proof. */
   readonly sample: string | undefined;
