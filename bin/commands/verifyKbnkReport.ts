@@ -41,6 +41,8 @@ export interface StrategyRun {
   readonly threads: number;
   /** What a sampled proof covered, in words; undefined for the full proof. */
   readonly sample: string | undefined;
+  /** Whether the chooser's knowledge was memoised (`runtime/hedeam/knowledgeMemo.ts`). */
+  readonly memo: boolean;
 }
 
 const n = (x: number) => x.toLocaleString("en-US");
@@ -118,7 +120,8 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
   );
   lines.push(`  complete through the table's DTM     ${completeText(m)}`);
   lines.push(
-    `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${threads(run.threads)}, ` +
+    `  time                                 ${(s.ms / 1000).toFixed(1)} s wall with ${threads(run.threads)}` +
+      `${run.memo ? "" : " (no memo)"}, ` +
       `${((1000 * s.cpuMs) / Math.max(1, s.positions)).toFixed(0)} µs and ` +
       `${Math.round(s.nodes / Math.max(1, s.positions))} nodes per position, fixpoint in ${s.rounds} sweeps`,
   );

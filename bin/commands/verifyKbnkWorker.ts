@@ -18,8 +18,9 @@ import {
   rejectSparesAWin,
   verdictAgrees,
 } from "../../runtime/hedeam/knowledgeCheck.ts";
+import { memoiseKnowledge } from "../../runtime/hedeam/knowledgeMemo.ts";
 import { type GraphBuffers, StrategyExpander, StrategyGraph } from "../../runtime/hedeam/proof.ts";
-import type { Colour } from "../../runtime/pieces.ts";
+import { type Colour, WHITE_BISHOP, WHITE_KNIGHT } from "../../runtime/pieces.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { TableStore } from "../../runtime/tables/store.ts";
 import { isWin } from "../../runtime/tables/values.ts";
@@ -38,6 +39,8 @@ export interface StrategyTask {
   /** [next chunk, entries done]. */
   readonly counter: SharedArrayBuffer;
   readonly chooser: ChooserOptions;
+  /** Whether to memoise the module's `classify` and `evaluate` (`knowledgeMemo.ts`). */
+  readonly memo: boolean;
   /** A compiled pattern module to use instead of `generated/kbnk.ts` (a file URL). */
   readonly patterns?: string;
 }
@@ -106,7 +109,8 @@ function runStrategy(task: StrategyTask): StrategyReport {
   const table = store.load(parseEndgame("KBNK")!);
   const graph = new StrategyGraph(table.index[0].size, task.buffers);
   const expander = new StrategyExpander(table);
-  const chooser = new HedeamChooser(PATTERN, task.chooser);
+  const knowledge = task.memo ? memoiseKnowledge(PATTERN, WHITE_BISHOP, WHITE_KNIGHT) : PATTERN;
+  const chooser = new HedeamChooser(knowledge, task.chooser);
   const strategy = chooser.choose.bind(chooser);
   const stuck = () => chooser.stuck;
   const counter = new Int32Array(task.counter);

@@ -203,6 +203,13 @@ describe("patc verify kbnk --sample", () => {
       const text = await runCli(...args, "--failures", join(dir, "failures.txt"));
       expect(text.stdout).toContain(`SAMPLE: the closure of the positions of ${file}`);
       expect(text.stdout).toMatch(/proved\n$/);
+      // The memo of the chooser's knowledge changes the time and nothing else.
+      const plain = await runCli(...args, "--json", "--no-memo", "--failures", join(dir, "f.txt"));
+      const unmemoised = JSON.parse(plain.stdout);
+      expect([report.memo, unmemoised.memo]).toEqual([true, false]);
+      const figures = ({ seconds, microsecondsPerPosition, ...rest }: Record<string, unknown>) =>
+        rest;
+      expect(figures(unmemoised.strategy)).toEqual(figures(s));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
