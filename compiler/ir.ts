@@ -122,7 +122,28 @@ export interface IrNode {
 /** Node parameters other than the operation, type and operands. */
 export type IrParams = Pick<IrNode, "side" | "piece" | "value" | "frames" | "end">;
 
-/** Builds hash-consed nodes: equal operations on equal operands give the same node. */
+/**
+ * Operations whose operands can be swapped without changing the value: their key ignores the
+ * operands' order, so `A + B` and `B + A` are one node, computed once, and written as the first
+ * of them was. (`and` and `or` are not among them: their order is the short circuit's.)
+ */
+const COMMUTATIVE: ReadonlySet<IrOp> = new Set<IrOp>([
+  "union",
+  "intersect",
+  "equal",
+  "add",
+  "multiply",
+  "min",
+  "max",
+  "distance",
+  "manhattan",
+  "knightDistance",
+]);
+
+/**
+ * Builds hash-consed nodes: equal operations on equal operands give the same node, and so do
+ * commutative operations on the same operands in either order.
+ */
 export class IrBuilder {
   private readonly nodes = new Map<string, IrNode>();
   private nextId = 0;
@@ -144,7 +165,10 @@ export class IrBuilder {
       params.value ?? "",
       params.end ?? "",
       params.frames === undefined ? "" : JSON.stringify(params.frames),
-      args.map((a) => a.id).join(","),
+      (COMMUTATIVE.has(op)
+        ? args.map((a) => a.id).sort((x, y) => x - y)
+        : args.map((a) => a.id)
+      ).join(","),
     ].join("|");
     let node = this.nodes.get(key);
     if (node === undefined) {

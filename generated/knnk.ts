@@ -527,11 +527,8 @@ export function recognize(pos: Position): number {
         (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
     ) {
-      if (
-        ((v_strong_nn_lo & v_checking_squares_2_lo) |
-          (v_strong_nn_hi & v_checking_squares_2_hi)) !==
-        0
-      ) {
+      const v_in_knight_check = !condition_4;
+      if (v_in_knight_check) {
         return 11; // side to move is mated
       }
       if (
@@ -653,8 +650,8 @@ export function recognize(pos: Position): number {
   // rule "checkmate (ours)" (patterns/knnk.pat:189)
   // the weak king is in check from a knight, has no free square, and no move helps: checkmate
   if (weakToMove_2) {
-    const v_in_knight_check = !condition_4;
-    if (v_in_knight_check && v_room === 0 && condition_5) {
+    const v_in_knight_check_2 = !condition_4;
+    if (v_in_knight_check_2 && v_room === 0 && condition_5) {
       return 11; // side to move is mated
     }
   }
@@ -1573,11 +1570,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
         (v_strong_nn_hi & 0x00002400 & kingAttacks_hi)) !==
       0
     ) {
-      if (
-        ((v_strong_nn_lo & v_checking_squares_2_lo) |
-          (v_strong_nn_hi & v_checking_squares_2_hi)) !==
-        0
-      ) {
+      const v_in_knight_check = !condition_4;
+      if (v_in_knight_check) {
         out[0] = 3;
         return 11; // side to move is mated
       }
@@ -1706,8 +1700,8 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   // rule "checkmate (ours)" (patterns/knnk.pat:189)
   // the weak king is in check from a knight, has no free square, and no move helps: checkmate
   if (weakToMove_2) {
-    const v_in_knight_check = !condition_4;
-    if (v_in_knight_check && v_room === 0 && condition_5) {
+    const v_in_knight_check_2 = !condition_4;
+    if (v_in_knight_check_2 && v_room === 0 && condition_5) {
       out[0] = 5;
       return 11; // side to move is mated
     }

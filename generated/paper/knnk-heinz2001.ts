@@ -176,10 +176,10 @@ export function recognize(pos: Position): number {
       const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
       const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
       const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-      const weakToMove = !strongToMove;
-      let holds_3 =
-        weakToMove &&
+      const condition =
         ((knightAttacks_3_lo & v_strong_nn_lo) | (knightAttacks_3_hi & v_strong_nn_hi)) === 0;
+      const weakToMove = !strongToMove;
+      let holds_3 = weakToMove && condition;
       if (holds_3) {
         let holds_2 =
           material === 0x00010002 &&
@@ -255,7 +255,9 @@ export function recognize(pos: Position): number {
     ) {
       const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
       const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-      if (((v_strong_nn_lo & knightAttacks_4_lo) | (v_strong_nn_hi & knightAttacks_4_hi)) !== 0) {
+      const condition_2 =
+        ((knightAttacks_4_lo & v_strong_nn_lo) | (knightAttacks_4_hi & v_strong_nn_hi)) === 0;
+      if (!condition_2) {
         return 11; // side to move is mated
       }
       if (material === 0x00100002) {
@@ -491,10 +493,10 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * v_weak_minor + 3];
       const knightAttacks_3_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
       const knightAttacks_3_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-      const weakToMove = !strongToMove;
-      let holds_3 =
-        weakToMove &&
+      const condition =
         ((knightAttacks_3_lo & v_strong_nn_lo) | (knightAttacks_3_hi & v_strong_nn_hi)) === 0;
+      const weakToMove = !strongToMove;
+      let holds_3 = weakToMove && condition;
       if (holds_3) {
         let holds_2 =
           material === 0x00010002 &&
@@ -575,7 +577,9 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
     ) {
       const knightAttacks_4_lo = KNIGHT_ATTACKS[2 * v_weak_k + 2];
       const knightAttacks_4_hi = KNIGHT_ATTACKS[2 * v_weak_k + 3];
-      if (((v_strong_nn_lo & knightAttacks_4_lo) | (v_strong_nn_hi & knightAttacks_4_hi)) !== 0) {
+      const condition_2 =
+        ((knightAttacks_4_lo & v_strong_nn_lo) | (knightAttacks_4_hi & v_strong_nn_hi)) === 0;
+      if (!condition_2) {
         out[0] = 3;
         return 11; // side to move is mated
       }

@@ -90,6 +90,49 @@ describe("lowering", () => {
   });
 });
 
+describe("hash-consing", () => {
+  /** The two conditions of a file's rules "a" and "b", lowered. */
+  function twoConditions(a: string, b: string): [IrNode, IrNode] {
+    const module = lower(
+      checked(
+        `endgame KNNKB, KNNKN\nsquares corner = a1 h1 a8 h8\nrecognize\n` +
+          `rule "a": s\n  when ${a}\n  then draw\nrule "b": s\n  when ${b}\n  then draw\n`,
+      ),
+    );
+    const conditions = module.functions[0]!.body.flatMap((s) =>
+      s.kind === "rule" ? [firstCondition(s.body)] : [],
+    );
+    return [conditions[0]!, conditions[1]!];
+  }
+
+  it("makes one node of a commutative operation on swapped operands, written as the first", () => {
+    const [union, swapped] = twoConditions(
+      "empty (corner + king attacks of weak king)",
+      "empty (king attacks of weak king + corner)",
+    );
+    expect(swapped).toBe(union);
+    expect(union.args[0]!.args[0]!.op).toBe("const");
+    const [sum, other] = twoConditions(
+      "distance(weak king, strong king) + 1 = 3",
+      "3 = 1 + distance(strong king, weak king)",
+    );
+    expect(other).toBe(sum);
+  });
+
+  it("keeps the operands' order of a difference, of `and` and of `or` apart", () => {
+    const [difference, reversed] = twoConditions(
+      "empty (corner - king attacks of weak king)",
+      "empty (king attacks of weak king - corner)",
+    );
+    expect(reversed).not.toBe(difference);
+    const [and, swapped] = twoConditions(
+      "checkmate and weak king in corner",
+      "weak king in corner and checkmate",
+    );
+    expect(swapped).not.toBe(and);
+  });
+});
+
 describe("optimisations", () => {
   const source =
     "endgame KNNKB, KNNKN\nsquares corner = a1 h1 a8 h8\nrecognize\n" +

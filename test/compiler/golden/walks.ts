@@ -171,6 +171,8 @@ export function evaluate(pos: Position): number {
         v_roam_lo |= v_roam_frontier_lo;
         v_roam_hi |= v_roam_frontier_hi;
       }
+      const squares_3_lo = v_roam_lo & FRAME_SET_CONSTANT[2 * frame];
+      const squares_3_hi = v_roam_hi & FRAME_SET_CONSTANT[2 * frame + 1];
       let chosen: number;
       if (
         popcount32(KING_ATTACKS[2 * weakKing + 2] & ~strongAttacks_lo) +
@@ -225,11 +227,7 @@ export function evaluate(pos: Position): number {
         2621440 +
         Math.max(
           Math.min(
-            100 * count +
-              10 *
-                (popcount32(v_roam_lo & FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_roam_hi & FRAME_SET_CONSTANT[2 * frame + 1])) +
-              chosen,
+            100 * count + 10 * (popcount32(squares_3_lo) + popcount32(squares_3_hi)) + chosen,
             524287,
           ),
           -524288,
@@ -273,11 +271,9 @@ export function evaluate(pos: Position): number {
       v_roam_2_lo |= v_roam_2_frontier_lo;
       v_roam_2_hi |= v_roam_2_frontier_hi;
     }
-    if (
-      ((FRAME_SET_CONSTANT[2 * frame] & v_roam_2_lo) |
-        (FRAME_SET_CONSTANT[2 * frame + 1] & v_roam_2_hi)) !==
-      0
-    ) {
+    const squares_4_lo = v_roam_2_lo & FRAME_SET_CONSTANT[2 * frame];
+    const squares_4_hi = v_roam_2_hi & FRAME_SET_CONSTANT[2 * frame + 1];
+    if ((squares_4_lo | squares_4_hi) !== 0) {
       return (
         1572864 +
         Math.max(
@@ -435,6 +431,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         v_roam_lo |= v_roam_frontier_lo;
         v_roam_hi |= v_roam_frontier_hi;
       }
+      const squares_3_lo = v_roam_lo & FRAME_SET_CONSTANT[2 * frame];
+      const squares_3_hi = v_roam_hi & FRAME_SET_CONSTANT[2 * frame + 1];
       let chosen: number;
       if (
         popcount32(KING_ATTACKS[2 * weakKing + 2] & ~strongAttacks_lo) +
@@ -490,11 +488,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
         2621440 +
         Math.max(
           Math.min(
-            100 * count +
-              10 *
-                (popcount32(v_roam_lo & FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_roam_hi & FRAME_SET_CONSTANT[2 * frame + 1])) +
-              chosen,
+            100 * count + 10 * (popcount32(squares_3_lo) + popcount32(squares_3_hi)) + chosen,
             524287,
           ),
           -524288,
@@ -538,11 +532,9 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       v_roam_2_lo |= v_roam_2_frontier_lo;
       v_roam_2_hi |= v_roam_2_frontier_hi;
     }
-    if (
-      ((FRAME_SET_CONSTANT[2 * frame] & v_roam_2_lo) |
-        (FRAME_SET_CONSTANT[2 * frame + 1] & v_roam_2_hi)) !==
-      0
-    ) {
+    const squares_4_lo = v_roam_2_lo & FRAME_SET_CONSTANT[2 * frame];
+    const squares_4_hi = v_roam_2_hi & FRAME_SET_CONSTANT[2 * frame + 1];
+    if ((squares_4_lo | squares_4_hi) !== 0) {
       out[0] = 1;
       return (
         1572864 +
