@@ -26,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 260,
+    line: 272,
   },
   {
     index: 1,
@@ -34,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 265,
+    line: 277,
   },
   {
     index: 2,
@@ -42,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 270,
+    line: 282,
   },
   {
     index: 3,
@@ -50,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 275,
+    line: 287,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 282,
+    line: 294,
   },
   {
     index: 5,
@@ -66,7 +66,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 292,
+    line: 304,
   },
   {
     index: 6,
@@ -74,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 299,
+    line: 311,
   },
   {
     index: 7,
@@ -83,72 +83,81 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 310,
+    line: 322,
   },
   {
     index: 8,
+    section: "halt",
+    name: "chase",
+    sentence:
+      "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
+    source: "patterns/kbnk.pat",
+    line: 331,
+  },
+  {
+    index: 9,
     section: "halt",
     name: "nothing attacked",
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 315,
+    line: 341,
   },
   {
-    index: 9,
+    index: 10,
     section: "blackeval",
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 324,
-  },
-  {
-    index: 10,
-    section: "whiteval",
-    name: "boxed",
-    sentence: "the black king's box is small, near a mating corner, and the white king is close",
-    source: "patterns/kbnk.pat",
-    line: 333,
+    line: 350,
   },
   {
     index: 11,
     section: "whiteval",
-    name: "harassed",
-    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
-    source: "patterns/kbnk.pat",
-    line: 340,
-  },
-  {
-    index: 12,
-    section: "whiteval",
-    name: "piece in danger",
-    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
-    source: "patterns/kbnk.pat",
-    line: 347,
-  },
-  {
-    index: 13,
-    section: "reject",
-    name: "hangs the bishop",
-    sentence: "after the move the black king can take the bishop, which nothing guards",
+    name: "boxed",
+    sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
     line: 359,
   },
   {
+    index: 12,
+    section: "whiteval",
+    name: "harassed",
+    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
+    source: "patterns/kbnk.pat",
+    line: 366,
+  },
+  {
+    index: 13,
+    section: "whiteval",
+    name: "piece in danger",
+    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
+    source: "patterns/kbnk.pat",
+    line: 373,
+  },
+  {
     index: 14,
     section: "reject",
-    name: "hangs the knight",
-    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    name: "hangs the bishop",
+    sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 363,
+    line: 385,
   },
   {
     index: 15,
     section: "reject",
+    name: "hangs the knight",
+    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    source: "patterns/kbnk.pat",
+    line: 389,
+  },
+  {
+    index: 16,
+    section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 368,
+    line: 394,
   },
 ];
 
@@ -1536,7 +1545,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:292)
+    // rule "piece lost" (patterns/kbnk.pat:304)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -1558,7 +1567,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:299)
+    // rule "mate in one" (patterns/kbnk.pat:311)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const strongKnights_lo = pieces[strongBase + 4];
@@ -1773,181 +1782,322 @@ export function classify(pos: Position): number {
         return 18; // side to move mates in 1
       }
     }
+    const v_strong_k_2 = pos.kings[strong];
+    const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+    const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
+    const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+    const squares_3_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+    const squares_3_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+    const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const v_within1_lo = squares_3_lo | (v_enterable_lo & v_lone_hits_2_lo);
+    const v_within1_hi = squares_3_hi | (v_enterable_hi & v_lone_hits_2_hi);
+    const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+    const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+    const kingAttacks_2_lo =
+      kingAttacks_2_east_lo |
+      kingAttacks_2_west_lo |
+      (kingAttacks_2_row_lo << 8) |
+      (kingAttacks_2_row_lo >>> 8) |
+      (kingAttacks_2_row_hi << 24);
+    const kingAttacks_2_hi =
+      kingAttacks_2_east_hi |
+      kingAttacks_2_west_hi |
+      (kingAttacks_2_row_hi << 8) |
+      (kingAttacks_2_row_lo >>> 24) |
+      (kingAttacks_2_row_hi >>> 8);
+    const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+    const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+    const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_3_east_hi = ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+    const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+    const kingAttacks_3_lo =
+      kingAttacks_3_east_lo |
+      kingAttacks_3_west_lo |
+      (kingAttacks_3_row_lo << 8) |
+      (kingAttacks_3_row_lo >>> 8) |
+      (kingAttacks_3_row_hi << 24);
+    const kingAttacks_3_hi =
+      kingAttacks_3_east_hi |
+      kingAttacks_3_west_hi |
+      (kingAttacks_3_row_hi << 8) |
+      (kingAttacks_3_row_lo >>> 24) |
+      (kingAttacks_3_row_hi >>> 8);
+    const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+    const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+    const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+    const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+    const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+    const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+    const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+    const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+    const v_threatened_lo =
+      v_threatened_east_lo |
+      v_threatened_west_lo |
+      (v_threatened_row_lo << 8) |
+      (v_threatened_row_lo >>> 8) |
+      (v_threatened_row_hi << 24);
+    const v_threatened_hi =
+      v_threatened_east_hi |
+      v_threatened_west_hi |
+      (v_threatened_row_hi << 8) |
+      (v_threatened_row_lo >>> 24) |
+      (v_threatened_row_hi >>> 8);
     const strongKnights_2_lo = pieces[strongBase + 4];
     const strongKnights_2_hi = pieces[strongBase + 5];
+    const square_3 =
+      strongKnights_2_lo !== 0
+        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+        : strongKnights_2_hi !== 0
+          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+          : -1;
+    const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+    const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+    const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+    const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+    const choice =
+      ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
+        (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
+      0;
+    const choice_2 =
+      ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+        (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+      0;
+    const v_safe_lo = ~(
+      kingAttacks_4_lo |
+      (choice ? 0 : knightAttacks_2_lo) |
+      (choice_2 ? 0 : bishopAttacks_lo) |
+      squares_2_lo
+    );
+    const v_safe_hi = ~(
+      kingAttacks_4_hi |
+      (choice ? 0 : knightAttacks_2_hi) |
+      (choice_2 ? 0 : bishopAttacks_hi) |
+      squares_2_hi
+    );
+    let v_box_lo = 0;
+    let v_box_hi = 0;
+    let v_box_frontier_lo = squares_3_lo;
+    let v_box_frontier_hi = squares_3_hi;
+    while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
+      const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
+      const v_box_step_east_hi =
+        ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const v_box_step_west_lo =
+        ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
+      const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
+      const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
+      const v_box_step_lo =
+        v_box_step_east_lo |
+        v_box_step_west_lo |
+        (v_box_step_row_lo << 8) |
+        (v_box_step_row_lo >>> 8) |
+        (v_box_step_row_hi << 24);
+      const v_box_step_hi =
+        v_box_step_east_hi |
+        v_box_step_west_hi |
+        (v_box_step_row_hi << 8) |
+        (v_box_step_row_lo >>> 24) |
+        (v_box_step_row_hi >>> 8);
+      v_box_frontier_lo = v_box_step_lo & v_safe_lo & ~v_box_lo;
+      v_box_frontier_hi = v_box_step_hi & v_safe_hi & ~v_box_hi;
+      v_box_lo |= v_box_frontier_lo;
+      v_box_hi |= v_box_frontier_hi;
+    }
+    const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
+    const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:310)
+    // rule "net" (patterns/kbnk.pat:322)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
-    if (material === 0x00000011) {
-      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      if (v_triangle >= 2) {
-        const v_strong_k_2 = pos.kings[strong];
-        const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-        const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-        attacksOfColour(pos, strong, scratch, 0);
-        const v_guarded_lo = scratch[0];
-        const v_guarded_hi = scratch[1];
-        const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
-        const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
-        const squares_3_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-        const squares_3_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-        const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
-        const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
-        const v_within1_lo = squares_3_lo | (v_enterable_lo & v_lone_hits_2_lo);
-        const v_within1_hi = squares_3_hi | (v_enterable_hi & v_lone_hits_2_hi);
-        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_2_east_hi =
-          ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-        const kingAttacks_2_lo =
-          kingAttacks_2_east_lo |
-          kingAttacks_2_west_lo |
-          (kingAttacks_2_row_lo << 8) |
-          (kingAttacks_2_row_lo >>> 8) |
-          (kingAttacks_2_row_hi << 24);
-        const kingAttacks_2_hi =
-          kingAttacks_2_east_hi |
-          kingAttacks_2_west_hi |
-          (kingAttacks_2_row_hi << 8) |
-          (kingAttacks_2_row_lo >>> 24) |
-          (kingAttacks_2_row_hi >>> 8);
-        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
-        if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
-          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_3_east_hi =
-            ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-          const kingAttacks_3_lo =
-            kingAttacks_3_east_lo |
-            kingAttacks_3_west_lo |
-            (kingAttacks_3_row_lo << 8) |
-            (kingAttacks_3_row_lo >>> 8) |
-            (kingAttacks_3_row_hi << 24);
-          const kingAttacks_3_hi =
-            kingAttacks_3_east_hi |
-            kingAttacks_3_west_hi |
-            (kingAttacks_3_row_hi << 8) |
-            (kingAttacks_3_row_lo >>> 24) |
-            (kingAttacks_3_row_hi >>> 8);
-          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
-          const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-          const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-          const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-          const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-          const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
-          const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
-          const v_threatened_lo =
-            v_threatened_east_lo |
-            v_threatened_west_lo |
-            (v_threatened_row_lo << 8) |
-            (v_threatened_row_lo >>> 8) |
-            (v_threatened_row_hi << 24);
-          const v_threatened_hi =
-            v_threatened_east_hi |
-            v_threatened_west_hi |
-            (v_threatened_row_hi << 8) |
-            (v_threatened_row_lo >>> 24) |
-            (v_threatened_row_hi >>> 8);
-          const square_3 =
-            strongKnights_2_lo !== 0
-              ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-              : strongKnights_2_hi !== 0
-                ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-                : -1;
-          const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-          const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
-          const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-          const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-          const choice =
-            ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
-              (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0;
-          const choice_2 =
-            ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
-              (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0;
-          const within_lo = ~(
-            kingAttacks_4_lo |
-            (choice ? 0 : knightAttacks_2_lo) |
-            (choice_2 ? 0 : bishopAttacks_lo) |
-            squares_2_lo
-          );
-          const within_hi = ~(
-            kingAttacks_4_hi |
-            (choice ? 0 : knightAttacks_2_hi) |
-            (choice_2 ? 0 : bishopAttacks_hi) |
-            squares_2_hi
-          );
-          let v_box_lo = 0;
-          let v_box_hi = 0;
-          let v_box_frontier_lo = squares_3_lo;
-          let v_box_frontier_hi = squares_3_hi;
-          while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
-            const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
-            const v_box_step_east_hi =
-              ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
-            const v_box_step_west_lo =
-              ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
-            const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
-            const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
-            const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
-            const v_box_step_lo =
-              v_box_step_east_lo |
-              v_box_step_west_lo |
-              (v_box_step_row_lo << 8) |
-              (v_box_step_row_lo >>> 8) |
-              (v_box_step_row_hi << 24);
-            const v_box_step_hi =
-              v_box_step_east_hi |
-              v_box_step_west_hi |
-              (v_box_step_row_hi << 8) |
-              (v_box_step_row_lo >>> 24) |
-              (v_box_step_row_hi >>> 8);
-            v_box_frontier_lo = v_box_step_lo & within_lo & ~v_box_lo;
-            v_box_frontier_hi = v_box_step_hi & within_hi & ~v_box_hi;
-            v_box_lo |= v_box_frontier_lo;
-            v_box_hi |= v_box_frontier_hi;
-          }
-          if (popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi) <= 6) {
-            return 4; // fail extend
-          }
-        }
+    if (
+      material === 0x00000011 &&
+      v_triangle >= 2 &&
+      popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6 &&
+      count <= 6
+    ) {
+      return 4; // fail extend
+    }
+
+    // rule "chase" (patterns/kbnk.pat:331)
+    // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
+    if (
+      material === 0x00000011 &&
+      v_triangle <= 3 &&
+      SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] === 2 &&
+      count >= 17
+    ) {
+      const v_lone1_lo = squares_3_lo | v_lone_hits_2_lo;
+      const v_lone1_hi = squares_3_hi | v_lone_hits_2_hi;
+      const kingAttacks_5_east_lo = (v_lone1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi = ((v_lone1_hi << 1) | (v_lone1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_lone1_lo >>> 1) | (v_lone1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_lone1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_lone1_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_lone1_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
+      const v_lone2_lo = v_lone1_lo | kingAttacks_5_lo;
+      const v_lone2_hi = v_lone1_hi | kingAttacks_5_hi;
+      const v_near1_lo = squares_2_lo | kingAttacks_4_lo;
+      const v_near1_hi = squares_2_hi | kingAttacks_4_hi;
+      const kingAttacks_6_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_near1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_near1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_near2_lo = v_near1_lo | kingAttacks_6_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_6_hi;
+      const kingAttacks_7_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo = v_near2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi = v_near2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const kingAttacks_8_east_lo = (v_lone2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi = ((v_lone2_hi << 1) | (v_lone2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo = ((v_lone2_lo >>> 1) | (v_lone2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_lone2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo = v_lone2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi = v_lone2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const within_lo =
+        v_safe_lo &
+        ~(
+          ((((v_near1_lo & ~v_lone1_lo) | v_near2_lo) & ~v_lone2_lo) |
+            (v_near2_lo | kingAttacks_7_lo)) &
+          ~(v_lone2_lo | kingAttacks_8_lo)
+        );
+      const within_hi =
+        v_safe_hi &
+        ~(
+          ((((v_near1_hi & ~v_lone1_hi) | v_near2_hi) & ~v_lone2_hi) |
+            (v_near2_hi | kingAttacks_7_hi)) &
+          ~(v_lone2_hi | kingAttacks_8_hi)
+        );
+      let kingWalk_lo = 0;
+      let kingWalk_hi = 0;
+      let kingWalk_frontier_lo = squares_3_lo;
+      let kingWalk_frontier_hi = squares_3_hi;
+      while ((kingWalk_frontier_lo | kingWalk_frontier_hi) !== 0) {
+        const kingWalk_step_east_lo = (kingWalk_frontier_lo << 1) & (0xfefefefe | 0);
+        const kingWalk_step_east_hi =
+          ((kingWalk_frontier_hi << 1) | (kingWalk_frontier_lo >>> 31)) & (0xfefefefe | 0);
+        const kingWalk_step_west_lo =
+          ((kingWalk_frontier_lo >>> 1) | (kingWalk_frontier_hi << 31)) & 0x7f7f7f7f;
+        const kingWalk_step_west_hi = (kingWalk_frontier_hi >>> 1) & 0x7f7f7f7f;
+        const kingWalk_step_row_lo =
+          kingWalk_frontier_lo | kingWalk_step_east_lo | kingWalk_step_west_lo;
+        const kingWalk_step_row_hi =
+          kingWalk_frontier_hi | kingWalk_step_east_hi | kingWalk_step_west_hi;
+        const kingWalk_step_lo =
+          kingWalk_step_east_lo |
+          kingWalk_step_west_lo |
+          (kingWalk_step_row_lo << 8) |
+          (kingWalk_step_row_lo >>> 8) |
+          (kingWalk_step_row_hi << 24);
+        const kingWalk_step_hi =
+          kingWalk_step_east_hi |
+          kingWalk_step_west_hi |
+          (kingWalk_step_row_hi << 8) |
+          (kingWalk_step_row_lo >>> 24) |
+          (kingWalk_step_row_hi >>> 8);
+        kingWalk_frontier_lo = kingWalk_step_lo & within_lo & ~kingWalk_lo;
+        kingWalk_frontier_hi = kingWalk_step_hi & within_hi & ~kingWalk_hi;
+        kingWalk_lo |= kingWalk_frontier_lo;
+        kingWalk_hi |= kingWalk_frontier_hi;
+      }
+      const v_race_reach_lo = squares_3_lo | kingWalk_lo;
+      const v_race_reach_hi = squares_3_hi | kingWalk_hi;
+      if (
+        ((v_race_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) |
+          (v_race_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) ===
+          0 &&
+        popcount32(v_race_reach_lo) + popcount32(v_race_reach_hi) <= 8
+      ) {
+        return 4; // fail extend
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:315)
+    // rule "nothing attacked" (patterns/kbnk.pat:341)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    if (material === 0x00000011) {
-      const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k + 2];
-      const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    if (
+      material === 0x00000011 &&
+      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
+        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
+        0
+    ) {
+      const strongPiecess_2_lo = pos.colours[2 * strong];
+      const strongPiecess_2_hi = pos.colours[2 * strong + 1];
+      const square_4 =
+        strongKnights_2_lo !== 0
+          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+          : strongKnights_2_hi !== 0
+            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+            : -1;
       if (
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_3_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_3_hi)) ===
+        ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_2_lo) |
+          (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_2_hi)) !==
         0
       ) {
-        const strongPiecess_2_lo = pos.colours[2 * strong];
-        const strongPiecess_2_hi = pos.colours[2 * strong + 1];
-        const square_4 =
-          strongKnights_2_lo !== 0
-            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-            : strongKnights_2_hi !== 0
-              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-              : -1;
-        if (
-          ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_3_lo & ~strongPiecess_2_lo) |
-            (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_3_hi & ~strongPiecess_2_hi)) !==
-          0
-        ) {
-          return 2; // side to move wins
-        }
+        return 2; // side to move wins
       }
     }
 
@@ -1956,19 +2106,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:260)
+  // rule "piece lost" (patterns/kbnk.pat:272)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:265)
+  // rule "mate" (patterns/kbnk.pat:277)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:270)
+  // rule "stalemate" (patterns/kbnk.pat:282)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -1977,10 +2127,10 @@ export function classify(pos: Position): number {
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
   const v_weak_k_2 = pos.kings[weak];
-  const v_lone_hits_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-  const v_lone_hits_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+  const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:275)
+  // rule "bishop en prise" (patterns/kbnk.pat:287)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -1991,7 +2141,7 @@ export function classify(pos: Position): number {
           : -1;
     if (
       v_bishop_square >= 0 &&
-      (((v_bishop_square < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> v_bishop_square) & 1) !==
+      (((v_bishop_square < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_bishop_square) & 1) !==
         0 &&
       (v_bishop_square < 0 ||
         (((v_bishop_square < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_bishop_square) & 1) === 0)
@@ -2000,7 +2150,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:282)
+  // rule "knight en prise" (patterns/kbnk.pat:294)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -2011,7 +2161,7 @@ export function classify(pos: Position): number {
           : -1;
     if (
       square_5 >= 0 &&
-      (((square_5 < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> square_5) & 1) !== 0 &&
+      (((square_5 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_5) & 1) !== 0 &&
       !inCheck(pos) &&
       (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
     ) {
@@ -2104,7 +2254,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:292)
+    // rule "piece lost" (patterns/kbnk.pat:304)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2127,7 +2277,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:299)
+    // rule "mate in one" (patterns/kbnk.pat:311)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const strongKnights_lo = pieces[strongBase + 4];
@@ -2343,183 +2493,325 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
         return 18; // side to move mates in 1
       }
     }
+    const v_strong_k_2 = pos.kings[strong];
+    const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
+    const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
+    attacksOfColour(pos, strong, scratch, 0);
+    const v_guarded_lo = scratch[0];
+    const v_guarded_hi = scratch[1];
+    const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
+    const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
+    const squares_3_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
+    const squares_3_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
+    const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
+    const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    const v_within1_lo = squares_3_lo | (v_enterable_lo & v_lone_hits_2_lo);
+    const v_within1_hi = squares_3_hi | (v_enterable_hi & v_lone_hits_2_hi);
+    const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_2_east_hi = ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+    const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+    const kingAttacks_2_lo =
+      kingAttacks_2_east_lo |
+      kingAttacks_2_west_lo |
+      (kingAttacks_2_row_lo << 8) |
+      (kingAttacks_2_row_lo >>> 8) |
+      (kingAttacks_2_row_hi << 24);
+    const kingAttacks_2_hi =
+      kingAttacks_2_east_hi |
+      kingAttacks_2_west_hi |
+      (kingAttacks_2_row_hi << 8) |
+      (kingAttacks_2_row_lo >>> 24) |
+      (kingAttacks_2_row_hi >>> 8);
+    const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
+    const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
+    const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
+    const kingAttacks_3_east_hi = ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
+    const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
+    const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
+    const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+    const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+    const kingAttacks_3_lo =
+      kingAttacks_3_east_lo |
+      kingAttacks_3_west_lo |
+      (kingAttacks_3_row_lo << 8) |
+      (kingAttacks_3_row_lo >>> 8) |
+      (kingAttacks_3_row_hi << 24);
+    const kingAttacks_3_hi =
+      kingAttacks_3_east_hi |
+      kingAttacks_3_west_hi |
+      (kingAttacks_3_row_hi << 8) |
+      (kingAttacks_3_row_lo >>> 24) |
+      (kingAttacks_3_row_hi >>> 8);
+    const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
+    const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
+    const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
+    const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
+    const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
+    const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
+    const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
+    const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
+    const v_threatened_lo =
+      v_threatened_east_lo |
+      v_threatened_west_lo |
+      (v_threatened_row_lo << 8) |
+      (v_threatened_row_lo >>> 8) |
+      (v_threatened_row_hi << 24);
+    const v_threatened_hi =
+      v_threatened_east_hi |
+      v_threatened_west_hi |
+      (v_threatened_row_hi << 8) |
+      (v_threatened_row_lo >>> 24) |
+      (v_threatened_row_hi >>> 8);
     const strongKnights_2_lo = pieces[strongBase + 4];
     const strongKnights_2_hi = pieces[strongBase + 5];
+    const square_3 =
+      strongKnights_2_lo !== 0
+        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+        : strongKnights_2_hi !== 0
+          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+          : -1;
+    const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
+    const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
+    const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
+    const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
+    const choice =
+      ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
+        (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
+      0;
+    const choice_2 =
+      ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
+        (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
+      0;
+    const v_safe_lo = ~(
+      kingAttacks_4_lo |
+      (choice ? 0 : knightAttacks_2_lo) |
+      (choice_2 ? 0 : bishopAttacks_lo) |
+      squares_2_lo
+    );
+    const v_safe_hi = ~(
+      kingAttacks_4_hi |
+      (choice ? 0 : knightAttacks_2_hi) |
+      (choice_2 ? 0 : bishopAttacks_hi) |
+      squares_2_hi
+    );
+    let v_box_lo = 0;
+    let v_box_hi = 0;
+    let v_box_frontier_lo = squares_3_lo;
+    let v_box_frontier_hi = squares_3_hi;
+    while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
+      const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
+      const v_box_step_east_hi =
+        ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const v_box_step_west_lo =
+        ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
+      const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
+      const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
+      const v_box_step_lo =
+        v_box_step_east_lo |
+        v_box_step_west_lo |
+        (v_box_step_row_lo << 8) |
+        (v_box_step_row_lo >>> 8) |
+        (v_box_step_row_hi << 24);
+      const v_box_step_hi =
+        v_box_step_east_hi |
+        v_box_step_west_hi |
+        (v_box_step_row_hi << 8) |
+        (v_box_step_row_lo >>> 24) |
+        (v_box_step_row_hi >>> 8);
+      v_box_frontier_lo = v_box_step_lo & v_safe_lo & ~v_box_lo;
+      v_box_frontier_hi = v_box_step_hi & v_safe_hi & ~v_box_hi;
+      v_box_lo |= v_box_frontier_lo;
+      v_box_hi |= v_box_frontier_hi;
+    }
+    const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
+    const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:310)
+    // rule "net" (patterns/kbnk.pat:322)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
-    if (material === 0x00000011) {
-      const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-      if (v_triangle >= 2) {
-        const v_strong_k_2 = pos.kings[strong];
-        const squares_2_lo = v_strong_k_2 < 32 ? 1 << v_strong_k_2 : 0;
-        const squares_2_hi = v_strong_k_2 < 32 ? 0 : 1 << v_strong_k_2;
-        attacksOfColour(pos, strong, scratch, 0);
-        const v_guarded_lo = scratch[0];
-        const v_guarded_hi = scratch[1];
-        const v_enterable_lo = ~(v_guarded_lo | squares_2_lo);
-        const v_enterable_hi = ~(v_guarded_hi | squares_2_hi);
-        const squares_3_lo = v_weak_k < 32 ? 1 << v_weak_k : 0;
-        const squares_3_hi = v_weak_k < 32 ? 0 : 1 << v_weak_k;
-        const v_lone_hits_2_lo = KING_ATTACKS[2 * v_weak_k + 2];
-        const v_lone_hits_2_hi = KING_ATTACKS[2 * v_weak_k + 3];
-        const v_within1_lo = squares_3_lo | (v_enterable_lo & v_lone_hits_2_lo);
-        const v_within1_hi = squares_3_hi | (v_enterable_hi & v_lone_hits_2_hi);
-        const kingAttacks_2_east_lo = (v_within1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_2_east_hi =
-          ((v_within1_hi << 1) | (v_within1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_2_west_lo = ((v_within1_lo >>> 1) | (v_within1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_2_west_hi = (v_within1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_2_row_lo = v_within1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-        const kingAttacks_2_row_hi = v_within1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-        const kingAttacks_2_lo =
-          kingAttacks_2_east_lo |
-          kingAttacks_2_west_lo |
-          (kingAttacks_2_row_lo << 8) |
-          (kingAttacks_2_row_lo >>> 8) |
-          (kingAttacks_2_row_hi << 24);
-        const kingAttacks_2_hi =
-          kingAttacks_2_east_hi |
-          kingAttacks_2_west_hi |
-          (kingAttacks_2_row_hi << 8) |
-          (kingAttacks_2_row_lo >>> 24) |
-          (kingAttacks_2_row_hi >>> 8);
-        const v_within2_lo = v_within1_lo | (v_enterable_lo & kingAttacks_2_lo);
-        const v_within2_hi = v_within1_hi | (v_enterable_hi & kingAttacks_2_hi);
-        if (popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6) {
-          const kingAttacks_3_east_lo = (v_within2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_3_east_hi =
-            ((v_within2_hi << 1) | (v_within2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_3_west_lo = ((v_within2_lo >>> 1) | (v_within2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_3_west_hi = (v_within2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_3_row_lo = v_within2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-          const kingAttacks_3_row_hi = v_within2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-          const kingAttacks_3_lo =
-            kingAttacks_3_east_lo |
-            kingAttacks_3_west_lo |
-            (kingAttacks_3_row_lo << 8) |
-            (kingAttacks_3_row_lo >>> 8) |
-            (kingAttacks_3_row_hi << 24);
-          const kingAttacks_3_hi =
-            kingAttacks_3_east_hi |
-            kingAttacks_3_west_hi |
-            (kingAttacks_3_row_hi << 8) |
-            (kingAttacks_3_row_lo >>> 24) |
-            (kingAttacks_3_row_hi >>> 8);
-          const from_lo = v_within2_lo | (v_enterable_lo & kingAttacks_3_lo);
-          const from_hi = v_within2_hi | (v_enterable_hi & kingAttacks_3_hi);
-          const v_threatened_east_lo = (from_lo << 1) & (0xfefefefe | 0);
-          const v_threatened_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
-          const v_threatened_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
-          const v_threatened_west_hi = (from_hi >>> 1) & 0x7f7f7f7f;
-          const v_threatened_row_lo = from_lo | v_threatened_east_lo | v_threatened_west_lo;
-          const v_threatened_row_hi = from_hi | v_threatened_east_hi | v_threatened_west_hi;
-          const v_threatened_lo =
-            v_threatened_east_lo |
-            v_threatened_west_lo |
-            (v_threatened_row_lo << 8) |
-            (v_threatened_row_lo >>> 8) |
-            (v_threatened_row_hi << 24);
-          const v_threatened_hi =
-            v_threatened_east_hi |
-            v_threatened_west_hi |
-            (v_threatened_row_hi << 8) |
-            (v_threatened_row_lo >>> 24) |
-            (v_threatened_row_hi >>> 8);
-          const square_3 =
-            strongKnights_2_lo !== 0
-              ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-              : strongKnights_2_hi !== 0
-                ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-                : -1;
-          const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-          const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
-          const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
-          const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
-          const choice =
-            ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
-              (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0;
-          const choice_2 =
-            ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
-              (strongBishops_hi & v_threatened_hi & ~v_guarded_hi)) !==
-            0;
-          const within_lo = ~(
-            kingAttacks_4_lo |
-            (choice ? 0 : knightAttacks_2_lo) |
-            (choice_2 ? 0 : bishopAttacks_lo) |
-            squares_2_lo
-          );
-          const within_hi = ~(
-            kingAttacks_4_hi |
-            (choice ? 0 : knightAttacks_2_hi) |
-            (choice_2 ? 0 : bishopAttacks_hi) |
-            squares_2_hi
-          );
-          let v_box_lo = 0;
-          let v_box_hi = 0;
-          let v_box_frontier_lo = squares_3_lo;
-          let v_box_frontier_hi = squares_3_hi;
-          while ((v_box_frontier_lo | v_box_frontier_hi) !== 0) {
-            const v_box_step_east_lo = (v_box_frontier_lo << 1) & (0xfefefefe | 0);
-            const v_box_step_east_hi =
-              ((v_box_frontier_hi << 1) | (v_box_frontier_lo >>> 31)) & (0xfefefefe | 0);
-            const v_box_step_west_lo =
-              ((v_box_frontier_lo >>> 1) | (v_box_frontier_hi << 31)) & 0x7f7f7f7f;
-            const v_box_step_west_hi = (v_box_frontier_hi >>> 1) & 0x7f7f7f7f;
-            const v_box_step_row_lo = v_box_frontier_lo | v_box_step_east_lo | v_box_step_west_lo;
-            const v_box_step_row_hi = v_box_frontier_hi | v_box_step_east_hi | v_box_step_west_hi;
-            const v_box_step_lo =
-              v_box_step_east_lo |
-              v_box_step_west_lo |
-              (v_box_step_row_lo << 8) |
-              (v_box_step_row_lo >>> 8) |
-              (v_box_step_row_hi << 24);
-            const v_box_step_hi =
-              v_box_step_east_hi |
-              v_box_step_west_hi |
-              (v_box_step_row_hi << 8) |
-              (v_box_step_row_lo >>> 24) |
-              (v_box_step_row_hi >>> 8);
-            v_box_frontier_lo = v_box_step_lo & within_lo & ~v_box_lo;
-            v_box_frontier_hi = v_box_step_hi & within_hi & ~v_box_hi;
-            v_box_lo |= v_box_frontier_lo;
-            v_box_hi |= v_box_frontier_hi;
-          }
-          if (popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi) <= 6) {
-            out[0] = 7;
-            return 4; // fail extend
-          }
-        }
+    if (
+      material === 0x00000011 &&
+      v_triangle >= 2 &&
+      popcount32(v_within2_lo) + popcount32(v_within2_hi) <= 6 &&
+      count <= 6
+    ) {
+      out[0] = 7;
+      return 4; // fail extend
+    }
+
+    // rule "chase" (patterns/kbnk.pat:331)
+    // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
+    if (
+      material === 0x00000011 &&
+      v_triangle <= 3 &&
+      SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] === 2 &&
+      count >= 17
+    ) {
+      const v_lone1_lo = squares_3_lo | v_lone_hits_2_lo;
+      const v_lone1_hi = squares_3_hi | v_lone_hits_2_hi;
+      const kingAttacks_5_east_lo = (v_lone1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_5_east_hi = ((v_lone1_hi << 1) | (v_lone1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_5_west_lo = ((v_lone1_lo >>> 1) | (v_lone1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_5_west_hi = (v_lone1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_5_row_lo = v_lone1_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+      const kingAttacks_5_row_hi = v_lone1_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+      const kingAttacks_5_lo =
+        kingAttacks_5_east_lo |
+        kingAttacks_5_west_lo |
+        (kingAttacks_5_row_lo << 8) |
+        (kingAttacks_5_row_lo >>> 8) |
+        (kingAttacks_5_row_hi << 24);
+      const kingAttacks_5_hi =
+        kingAttacks_5_east_hi |
+        kingAttacks_5_west_hi |
+        (kingAttacks_5_row_hi << 8) |
+        (kingAttacks_5_row_lo >>> 24) |
+        (kingAttacks_5_row_hi >>> 8);
+      const v_lone2_lo = v_lone1_lo | kingAttacks_5_lo;
+      const v_lone2_hi = v_lone1_hi | kingAttacks_5_hi;
+      const v_near1_lo = squares_2_lo | kingAttacks_4_lo;
+      const v_near1_hi = squares_2_hi | kingAttacks_4_hi;
+      const kingAttacks_6_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_6_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_6_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_6_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_6_row_lo = v_near1_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+      const kingAttacks_6_row_hi = v_near1_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+      const kingAttacks_6_lo =
+        kingAttacks_6_east_lo |
+        kingAttacks_6_west_lo |
+        (kingAttacks_6_row_lo << 8) |
+        (kingAttacks_6_row_lo >>> 8) |
+        (kingAttacks_6_row_hi << 24);
+      const kingAttacks_6_hi =
+        kingAttacks_6_east_hi |
+        kingAttacks_6_west_hi |
+        (kingAttacks_6_row_hi << 8) |
+        (kingAttacks_6_row_lo >>> 24) |
+        (kingAttacks_6_row_hi >>> 8);
+      const v_near2_lo = v_near1_lo | kingAttacks_6_lo;
+      const v_near2_hi = v_near1_hi | kingAttacks_6_hi;
+      const kingAttacks_7_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_7_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_7_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_7_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_7_row_lo = v_near2_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+      const kingAttacks_7_row_hi = v_near2_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+      const kingAttacks_7_lo =
+        kingAttacks_7_east_lo |
+        kingAttacks_7_west_lo |
+        (kingAttacks_7_row_lo << 8) |
+        (kingAttacks_7_row_lo >>> 8) |
+        (kingAttacks_7_row_hi << 24);
+      const kingAttacks_7_hi =
+        kingAttacks_7_east_hi |
+        kingAttacks_7_west_hi |
+        (kingAttacks_7_row_hi << 8) |
+        (kingAttacks_7_row_lo >>> 24) |
+        (kingAttacks_7_row_hi >>> 8);
+      const kingAttacks_8_east_lo = (v_lone2_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_8_east_hi = ((v_lone2_hi << 1) | (v_lone2_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_8_west_lo = ((v_lone2_lo >>> 1) | (v_lone2_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_8_west_hi = (v_lone2_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_8_row_lo = v_lone2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+      const kingAttacks_8_row_hi = v_lone2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+      const kingAttacks_8_lo =
+        kingAttacks_8_east_lo |
+        kingAttacks_8_west_lo |
+        (kingAttacks_8_row_lo << 8) |
+        (kingAttacks_8_row_lo >>> 8) |
+        (kingAttacks_8_row_hi << 24);
+      const kingAttacks_8_hi =
+        kingAttacks_8_east_hi |
+        kingAttacks_8_west_hi |
+        (kingAttacks_8_row_hi << 8) |
+        (kingAttacks_8_row_lo >>> 24) |
+        (kingAttacks_8_row_hi >>> 8);
+      const within_lo =
+        v_safe_lo &
+        ~(
+          ((((v_near1_lo & ~v_lone1_lo) | v_near2_lo) & ~v_lone2_lo) |
+            (v_near2_lo | kingAttacks_7_lo)) &
+          ~(v_lone2_lo | kingAttacks_8_lo)
+        );
+      const within_hi =
+        v_safe_hi &
+        ~(
+          ((((v_near1_hi & ~v_lone1_hi) | v_near2_hi) & ~v_lone2_hi) |
+            (v_near2_hi | kingAttacks_7_hi)) &
+          ~(v_lone2_hi | kingAttacks_8_hi)
+        );
+      let kingWalk_lo = 0;
+      let kingWalk_hi = 0;
+      let kingWalk_frontier_lo = squares_3_lo;
+      let kingWalk_frontier_hi = squares_3_hi;
+      while ((kingWalk_frontier_lo | kingWalk_frontier_hi) !== 0) {
+        const kingWalk_step_east_lo = (kingWalk_frontier_lo << 1) & (0xfefefefe | 0);
+        const kingWalk_step_east_hi =
+          ((kingWalk_frontier_hi << 1) | (kingWalk_frontier_lo >>> 31)) & (0xfefefefe | 0);
+        const kingWalk_step_west_lo =
+          ((kingWalk_frontier_lo >>> 1) | (kingWalk_frontier_hi << 31)) & 0x7f7f7f7f;
+        const kingWalk_step_west_hi = (kingWalk_frontier_hi >>> 1) & 0x7f7f7f7f;
+        const kingWalk_step_row_lo =
+          kingWalk_frontier_lo | kingWalk_step_east_lo | kingWalk_step_west_lo;
+        const kingWalk_step_row_hi =
+          kingWalk_frontier_hi | kingWalk_step_east_hi | kingWalk_step_west_hi;
+        const kingWalk_step_lo =
+          kingWalk_step_east_lo |
+          kingWalk_step_west_lo |
+          (kingWalk_step_row_lo << 8) |
+          (kingWalk_step_row_lo >>> 8) |
+          (kingWalk_step_row_hi << 24);
+        const kingWalk_step_hi =
+          kingWalk_step_east_hi |
+          kingWalk_step_west_hi |
+          (kingWalk_step_row_hi << 8) |
+          (kingWalk_step_row_lo >>> 24) |
+          (kingWalk_step_row_hi >>> 8);
+        kingWalk_frontier_lo = kingWalk_step_lo & within_lo & ~kingWalk_lo;
+        kingWalk_frontier_hi = kingWalk_step_hi & within_hi & ~kingWalk_hi;
+        kingWalk_lo |= kingWalk_frontier_lo;
+        kingWalk_hi |= kingWalk_frontier_hi;
+      }
+      const v_race_reach_lo = squares_3_lo | kingWalk_lo;
+      const v_race_reach_hi = squares_3_hi | kingWalk_hi;
+      if (
+        ((v_race_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) |
+          (v_race_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) ===
+          0 &&
+        popcount32(v_race_reach_lo) + popcount32(v_race_reach_hi) <= 8
+      ) {
+        out[0] = 8;
+        return 4; // fail extend
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:315)
+    // rule "nothing attacked" (patterns/kbnk.pat:341)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    if (material === 0x00000011) {
-      const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k + 2];
-      const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k + 3];
+    if (
+      material === 0x00000011 &&
+      (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
+        ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
+        0
+    ) {
+      const strongPiecess_2_lo = pos.colours[2 * strong];
+      const strongPiecess_2_hi = pos.colours[2 * strong + 1];
+      const square_4 =
+        strongKnights_2_lo !== 0
+          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
+          : strongKnights_2_hi !== 0
+            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+            : -1;
       if (
-        (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_3_lo) |
-          ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_3_hi)) ===
+        ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_2_lo) |
+          (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_2_hi)) !==
         0
       ) {
-        const strongPiecess_2_lo = pos.colours[2 * strong];
-        const strongPiecess_2_hi = pos.colours[2 * strong + 1];
-        const square_4 =
-          strongKnights_2_lo !== 0
-            ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-            : strongKnights_2_hi !== 0
-              ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-              : -1;
-        if (
-          ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_3_lo & ~strongPiecess_2_lo) |
-            (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_3_hi & ~strongPiecess_2_hi)) !==
-          0
-        ) {
-          out[0] = 8;
-          return 2; // side to move wins
-        }
+        out[0] = 9;
+        return 2; // side to move wins
       }
     }
 
@@ -2529,21 +2821,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:260)
+  // rule "piece lost" (patterns/kbnk.pat:272)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:265)
+  // rule "mate" (patterns/kbnk.pat:277)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:270)
+  // rule "stalemate" (patterns/kbnk.pat:282)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2553,10 +2845,10 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_guarded_2_lo = scratch[0];
   const v_guarded_2_hi = scratch[1];
   const v_weak_k_2 = pos.kings[weak];
-  const v_lone_hits_4_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
-  const v_lone_hits_4_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
+  const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
+  const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:275)
+  // rule "bishop en prise" (patterns/kbnk.pat:287)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2567,7 +2859,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           : -1;
     if (
       v_bishop_square >= 0 &&
-      (((v_bishop_square < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> v_bishop_square) & 1) !==
+      (((v_bishop_square < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_bishop_square) & 1) !==
         0 &&
       (v_bishop_square < 0 ||
         (((v_bishop_square < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_bishop_square) & 1) === 0)
@@ -2577,7 +2869,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:282)
+  // rule "knight en prise" (patterns/kbnk.pat:294)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_5 =
@@ -2588,7 +2880,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           : -1;
     if (
       square_5 >= 0 &&
-      (((square_5 < 32 ? v_lone_hits_4_lo : v_lone_hits_4_hi) >>> square_5) & 1) !== 0 &&
+      (((square_5 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_5) & 1) !== 0 &&
       !inCheck(pos) &&
       (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
     ) {
@@ -2769,7 +3061,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:333)
+    // class "boxed" (patterns/kbnk.pat:359)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2780,14 +3072,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:340)
+    // class "harassed" (patterns/kbnk.pat:366)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:347)
+    // class "piece in danger" (patterns/kbnk.pat:373)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -2808,7 +3100,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:324)
+  // class "boxed" (patterns/kbnk.pat:350)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -2989,7 +3281,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:333)
+    // class "boxed" (patterns/kbnk.pat:359)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -2997,19 +3289,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       negation
     ) {
       const number = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 10;
+      out[0] = 11;
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:340)
+    // class "harassed" (patterns/kbnk.pat:366)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 11;
+      out[0] = 12;
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:347)
+    // class "piece in danger" (patterns/kbnk.pat:373)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3019,7 +3311,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      out[0] = 12;
+      out[0] = 13;
       return (
         1572864 +
         Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
@@ -3032,10 +3324,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:324)
+  // class "boxed" (patterns/kbnk.pat:350)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
-    out[0] = 9;
+    out[0] = 10;
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
   }
 
@@ -3108,7 +3400,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:359)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:385)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3119,7 +3411,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:363)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:389)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3131,7 +3423,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:368)
+    // reject rule "stalemates" (patterns/kbnk.pat:394)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3215,19 +3507,19 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:359)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:385)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
         (pieces[strongBase + 7] & v_lone_hits_hi & ~v_guarded_hi)) !==
       0
     ) {
-      out[0] = 13;
+      out[0] = 14;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:363)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:389)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3235,15 +3527,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & v_lone_hits_hi & ~v_guarded_hi)) !==
         0
     ) {
-      out[0] = 14;
+      out[0] = 15;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:368)
+    // reject rule "stalemates" (patterns/kbnk.pat:394)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 15;
+      out[0] = 16;
       rejected = true;
       break rules;
     }

@@ -255,6 +255,18 @@ let mate_in_one = (not empty bishop_checks
  or (not empty knight_checks
   and (knight_mates(first of knight_checks) or knight_mates(last of knight_checks)))
 
+-- The chase: where the lone king has walked out of its net along the edge and the white king,
+-- two steps away, is nearer than the lone king to the squares it runs for. `white_first` is
+-- every square within three king steps of the white king that the lone king needs more steps to
+-- reach; the race box leaves them out. A wide box whose race box is a small one by the mating
+-- corner is a net let go for a few moves, which the white king will close again: the goal sees
+-- the wide box, the search must look past it.
+let lone1 = weak_k + king attacks of weak_k
+let lone2 = lone1 + king attacks of lone1
+let lone3 = lone2 + king attacks of lone2
+let white_first = near1 - lone1 + near2 - lone2 + near3 - lone3
+let race_reach = weak_k + king_walk(weak_k, safe - white_first)
+
 stop -- black to move: the value is known at once
 
 rule "piece lost": without its bishop or its knight white cannot mate
@@ -311,6 +323,20 @@ rule "net": the lone king in a box of six squares or less, away from the mating 
   when in KBNK and triangle >= 2 and count of within2 <= 6 and count of reach <= 6
   then fail extend
   example "8/8/8/3B4/8/2N5/8/k1K5 w - - 0 1": fail extend
+
+-- Near the mating corner the table's way to the mating net often lets the lone king out along
+-- the edge for a move or two while the white king shadows it (from `8/8/8/2B5/8/2NK4/1k6/8 w`,
+-- a mate in 11, the box opens to 46 squares and closes six moves later): one white move more
+-- there lets the search see the net closed again.
+rule "chase": the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
+  when in KBNK
+   and triangle <= 3
+   and distance(strong_k, weak_k) = 2
+   and count of reach >= 17
+   and count of race_reach <= 8
+   and empty (race_reach - triangle4)
+  then fail extend
+  example "8/8/1N6/2B5/8/3K4/1k6/8 w - - 0 1": fail extend
 
 rule "nothing attacked": the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
   when in KBNK
