@@ -23,10 +23,10 @@
  *
  * Both run on worker threads (`--jobs`, default 2: this machine has two cores) taking chunks of
  * entries from a shared counter. The strategy's chooser reads its knowledge through a memo
- * (`runtime/hedeam/knowledgeMemo.ts`; `--no-memo` turns it off): the same choices, in half the
- * time. Exits 1 when a won position is not proved, a verdict is wrong, `reject` prunes every
- * winning move somewhere, or the maximin exceeds 50 moves. The report, as text and as JSON, is
- * written by `verifyKbnkReport.ts`.
+ * (`runtime/hedeam/knowledgeMemo.ts`; `--no-memo` turns it off): the same choices, in two
+ * fifths of the time. Exits 1 when a won position is not proved, a verdict is wrong, `reject`
+ * prunes every winning move somewhere, or the maximin exceeds 50 moves. The report, as text and
+ * as JSON, is written by `verifyKbnkReport.ts`.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -473,7 +473,7 @@ export function registerVerifyKbnk(verify: Command): void {
     )
     .option(
       "--no-memo",
-      "do not memoise the knowledge the chooser reads (the same proof, about twice as slow; 268 MB less a thread)",
+      "do not memoise the knowledge the chooser reads (the same proof, two and a half times as slow; 268 MB less a thread)",
     )
     .option(
       "--patterns <module.ts>",

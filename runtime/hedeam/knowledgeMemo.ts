@@ -6,7 +6,7 @@
  * neighbouring entries: nine in ten of the `classify` and `evaluate` calls of a proof repeat
  * one made earlier on the same thread. Both are functions of the position alone, so their
  * values can be kept and read back, and the chooser makes exactly the choices it makes
- * without the memo, in about half the time (docs/kbnk.md, "The proof").
+ * without the memo, in two fifths of the time (docs/kbnk.md, "The proof").
  *
  * The key is exact, not a hash: the squares of the two kings and of the two pieces the memo is
  * made for, and the side to move, `2 * 64^4` slots. A position with any other material (a piece
