@@ -255,12 +255,12 @@ let mate_in_one = (not empty bishop_checks
  or (not empty knight_checks
   and (knight_mates(first of knight_checks) or knight_mates(last of knight_checks)))
 
--- The chase: where the lone king has walked out of its net along the edge and the white king,
--- two steps away, is nearer than the lone king to the squares it runs for. `white_first` is
--- every square within three king steps of the white king that the lone king needs more steps to
--- reach; the race box leaves them out. A wide box whose race box is a small one by the mating
--- corner is a net let go for a few moves, which the white king will close again: the goal sees
--- the wide box, the search must look past it.
+-- The chase: the lone king has walked out of its net along the edge, and the white king, two
+-- steps away, is first to the squares it runs for. `white_first` (the differences fold left to
+-- right, so it is near3 - lone3) is every square within three king steps of the white king that
+-- the lone king cannot reach in three; the race box leaves them out. A wide box whose race box is
+-- a small one by the mating corner is a net let go for a few moves, which the white king will
+-- close again: the goal sees the wide box, the search must look past it.
 let lone1 = weak_k + king attacks of weak_k
 let lone2 = lone1 + king attacks of lone1
 let lone3 = lone2 + king attacks of lone2
