@@ -20,7 +20,7 @@
 import type { PatternModule, PositionEntry } from "../patternModule.ts";
 import type { Piece } from "../pieces.ts";
 import type { Position } from "../position.ts";
-import { popcount } from "../squareSet.ts";
+import { lastSquare, popcount } from "../squareSet.ts";
 
 /** Slots of one table: the four pieces' squares and the side to move. */
 const SLOTS = 64 * 64 * 64 * 64 * 2;
@@ -62,16 +62,9 @@ function memoised(entry: PositionEntry, first: Piece, second: Piece): PositionEn
 /** The position's slot, or -1 when it holds anything but the two kings, `first` and `second`. */
 function slotOf(pos: Position, first: Piece, second: Piece): number {
   if (popcount(pos.occupied[0]!, pos.occupied[1]!) !== 4) return -1;
-  const a = squareOf(pos.pieces, first);
-  const b = squareOf(pos.pieces, second);
+  const pieces = pos.pieces;
+  const a = lastSquare(pieces[first * 2]!, pieces[first * 2 + 1]!);
+  const b = lastSquare(pieces[second * 2]!, pieces[second * 2 + 1]!);
   if (a < 0 || b < 0) return -1;
   return ((((pos.kings[0]! << 6) | pos.kings[1]!) << 12) | (a << 6) | b) * 2 + pos.turn;
-}
-
-/** The square of piece code `piece`, the highest when there are several; -1 when none. */
-function squareOf(pieces: Int32Array, piece: Piece): number {
-  const lo = pieces[piece * 2]!;
-  const hi = pieces[piece * 2 + 1]!;
-  if (hi !== 0) return 63 - Math.clz32(hi);
-  return lo !== 0 ? 31 - Math.clz32(lo) : -1;
 }

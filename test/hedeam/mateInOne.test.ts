@@ -7,19 +7,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { PATTERN } from "../../generated/kbnk.ts";
-import { BLACK, KING, makePiece } from "../../runtime/pieces.ts";
+import { EDGE_DISTANCE } from "../../runtime/patternSupport.ts";
+import { BLACK } from "../../runtime/pieces.ts";
 import { TableProber } from "../../runtime/tables/probe.ts";
 import { LOSS, verdictDistance, WIN } from "../../runtime/verdict.ts";
 import { forEachLegalPosition } from "../support/enumerate.ts";
 import { store } from "../tables/support.ts";
-
-const BLACK_KING = makePiece(BLACK, KING);
-
-function onEdge(square: number): boolean {
-  const file = square & 7;
-  const rank = square >> 3;
-  return file === 0 || file === 7 || rank === 0 || rank === 7;
-}
 
 function is(verdict: number, kind: number, moves: number): boolean {
   return (verdict & 3) === kind && verdictDistance(verdict) === moves;
@@ -37,7 +30,7 @@ describe("mate in one, on every legal KBNK position with white strong", () => {
       if (pos.turn === BLACK) {
         if (!is(code, LOSS, 0)) return;
         checkmates++;
-        if (!onEdge(pos.board.indexOf(BLACK_KING))) offEdge++;
+        if (EDGE_DISTANCE[pos.kings[BLACK]! + 1] !== 0) offEdge++;
       } else if (is(code, WIN, 1)) {
         mates++;
         if (is(PATTERN.classify!(pos), WIN, 1)) found++;
