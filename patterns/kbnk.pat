@@ -241,7 +241,7 @@ let goal = held_goal - (if lead_matters then 256 otherwise 4) * lead
 -- move from both; there the bishop loses the squares beyond the knight's new square on its line
 -- (all of that line is left out). Only the first and the last checking square of each piece are
 -- tried: the rule decides 1,760 of the 1,840 mates in one, and never claims one that is not.
-let flights = king attacks of weak_k - king attacks of strong_k
+let flights = lone_hits - king attacks of strong_k
 let bishop_checks = bishop attacks of weak_k * bishop attacks of strong bishops - strong pieces
 let bishop_mates(s) = s in bishop_checks
  and empty (flights - knight attacks of strong knights - bishop attacks of s)
@@ -261,7 +261,7 @@ let mate_in_one = (not empty bishop_checks
 -- the lone king cannot reach in three; the race box leaves them out. A wide box whose race box is
 -- a small one by the mating corner is a net let go for a few moves, which the white king will
 -- close again: the goal sees the wide box, the search must look past it.
-let lone1 = weak_k + king attacks of weak_k
+let lone1 = weak_k + lone_hits
 let lone2 = lone1 + king attacks of lone1
 let lone3 = lone2 + king attacks of lone2
 let white_first = near1 - lone1 + near2 - lone2 + near3 - lone3
