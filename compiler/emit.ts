@@ -244,7 +244,8 @@ class FunctionEmitter {
   }
 
   /**
-   * Binds the nodes placed at the start of a conditional's arm (`IrModule.armBinds`), operands
+   * Binds the nodes placed at the start of a conditional's arm or of the right operand of an
+   * `and`/`or` (`IrModule.armBinds`), operands
    * first. The placement was chosen for one entry point's uses; another entry point that reaches
    * the same conditional may already hold the node in a local, and then keeps it.
    */
@@ -696,6 +697,7 @@ class FunctionEmitter {
   private shortCircuit(node: IrNode, ctx: Context): Val {
     const left = this.scalar(node.args[0]!, ctx);
     const inner = ctx.child();
+    this.bindAll(this.module.armBinds.get(node)?.[1] ?? [], inner);
     const right = this.scalar(node.args[1]!, inner);
     const op = node.op === "and" ? "&&" : "||";
     if (inner.pending.length === 0) return complex(`(${left.text} ${op} ${right.text})`);

@@ -262,9 +262,9 @@ export interface IrModule {
   /** Let names of nodes, so that their locals are named after the `.pat` names. */
   readonly names: Map<IrNode, string>;
   /**
-   * Nodes computed at the start of one arm of a `conditional` (then: 0, otherwise: 1) rather than
-   * by a `bind` statement, because every use sits in that arm. Chosen by
-   * `optimize/shareSubexpressions.ts`.
+   * Nodes computed at the start of one arm of a `conditional` (then: 0, otherwise: 1), or of the
+   * right operand of an `and`/`or` (1), rather than by a `bind` statement, because every use sits
+   * in that arm. Chosen by `optimize/shareSubexpressions.ts`.
    */
   readonly armBinds: Map<IrNode, [IrNode[], IrNode[]]>;
   /** The builder of every node, for passes that make new ones. */

@@ -893,248 +893,39 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (count >= 17 ? number : 0);
-  const strongPiecess_lo = pos.colours[2 * strong];
-  const strongPiecess_hi = pos.colours[2 * strong + 1];
-  const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
-  const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-  const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_12_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_12_row_lo = v_reach_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-  const kingAttacks_12_row_hi = v_reach_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-  const kingAttacks_12_lo =
-    kingAttacks_12_east_lo |
-    kingAttacks_12_west_lo |
-    (kingAttacks_12_row_lo << 8) |
-    (kingAttacks_12_row_lo >>> 8) |
-    (kingAttacks_12_row_hi << 24);
-  const kingAttacks_12_hi =
-    kingAttacks_12_east_hi |
-    kingAttacks_12_west_hi |
-    (kingAttacks_12_row_hi << 8) |
-    (kingAttacks_12_row_lo >>> 24) |
-    (kingAttacks_12_row_hi >>> 8);
-  const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
-  const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
-  const v_king_own_lo =
-    v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
-  const v_king_own_hi =
-    v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
-  let chosen_10_lo: number;
-  let chosen_10_hi: number;
-  if (
-    v_bishop_square >= 0 &&
-    (((v_bishop_square < 32
-      ? FRAME_SET_CONSTANT_8[2 * frame]
-      : FRAME_SET_CONSTANT_8[2 * frame + 1]) >>>
-      v_bishop_square) &
-      1) !==
-      0
-  ) {
-    chosen_10_lo = FRAME_SET_CONSTANT_8[2 * frame];
-    chosen_10_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
-  } else {
-    let chosen_9_lo: number;
-    let chosen_9_hi: number;
-    if (
-      v_bishop_square >= 0 &&
-      (((v_bishop_square < 32
-        ? FRAME_SET_CONSTANT_9[2 * frame]
-        : FRAME_SET_CONSTANT_9[2 * frame + 1]) >>>
-        v_bishop_square) &
-        1) !==
-        0
-    ) {
-      chosen_9_lo = FRAME_SET_CONSTANT_9[2 * frame];
-      chosen_9_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
-    } else {
-      let chosen_8_lo: number;
-      let chosen_8_hi: number;
-      if (
-        v_bishop_square >= 0 &&
-        (((v_bishop_square < 32
-          ? FRAME_SET_CONSTANT_10[2 * frame]
-          : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
-          v_bishop_square) &
-          1) !==
-          0
-      ) {
-        chosen_8_lo = FRAME_SET_CONSTANT_10[2 * frame];
-        chosen_8_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
-      } else {
-        let chosen_7_lo: number;
-        let chosen_7_hi: number;
-        if (
-          v_bishop_square >= 0 &&
-          (((v_bishop_square < 32
-            ? FRAME_SET_CONSTANT_11[2 * frame]
-            : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
-            v_bishop_square) &
-            1) !==
-            0
-        ) {
-          chosen_7_lo = FRAME_SET_CONSTANT_11[2 * frame];
-          chosen_7_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
-        } else {
-          let chosen_6_lo: number;
-          let chosen_6_hi: number;
-          if (
-            v_bishop_square >= 0 &&
-            (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_12[2 * frame]
-              : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
-              v_bishop_square) &
-              1) !==
-              0
-          ) {
-            chosen_6_lo = FRAME_SET_CONSTANT_12[2 * frame];
-            chosen_6_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
-          } else {
-            const choice_4 =
-              v_bishop_square >= 0 &&
-              (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_13[2 * frame]
-                : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
-                v_bishop_square) &
-                1) !==
-                0;
-            chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame] : 0;
-            chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame + 1] : 0;
-          }
-          chosen_7_lo = chosen_6_lo;
-          chosen_7_hi = chosen_6_hi;
-        }
-        chosen_8_lo = chosen_7_lo;
-        chosen_8_hi = chosen_7_hi;
-      }
-      chosen_9_lo = chosen_8_lo;
-      chosen_9_hi = chosen_8_hi;
-    }
-    chosen_10_lo = chosen_9_lo;
-    chosen_10_hi = chosen_9_hi;
-  }
-  let chosen_16_lo: number;
-  let chosen_16_hi: number;
-  if (
-    v_bishop_square >= 0 &&
-    (((v_bishop_square < 32
-      ? FRAME_SET_CONSTANT_14[2 * frame]
-      : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
-      v_bishop_square) &
-      1) !==
-      0
-  ) {
-    chosen_16_lo = FRAME_SET_CONSTANT_14[2 * frame];
-    chosen_16_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
-  } else {
-    let chosen_15_lo: number;
-    let chosen_15_hi: number;
-    if (
-      v_bishop_square >= 0 &&
-      (((v_bishop_square < 32
-        ? FRAME_SET_CONSTANT_15[2 * frame]
-        : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
-        v_bishop_square) &
-        1) !==
-        0
-    ) {
-      chosen_15_lo = FRAME_SET_CONSTANT_15[2 * frame];
-      chosen_15_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
-    } else {
-      let chosen_14_lo: number;
-      let chosen_14_hi: number;
-      if (
-        v_bishop_square >= 0 &&
-        (((v_bishop_square < 32
-          ? FRAME_SET_CONSTANT_16[2 * frame]
-          : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
-          v_bishop_square) &
-          1) !==
-          0
-      ) {
-        chosen_14_lo = FRAME_SET_CONSTANT_16[2 * frame];
-        chosen_14_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
-      } else {
-        let chosen_13_lo: number;
-        let chosen_13_hi: number;
-        if (
-          v_bishop_square >= 0 &&
-          (((v_bishop_square < 32
-            ? FRAME_SET_CONSTANT_17[2 * frame]
-            : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
-            v_bishop_square) &
-            1) !==
-            0
-        ) {
-          chosen_13_lo = FRAME_SET_CONSTANT_17[2 * frame];
-          chosen_13_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
-        } else {
-          let chosen_12_lo: number;
-          let chosen_12_hi: number;
-          if (
-            v_bishop_square >= 0 &&
-            (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_18[2 * frame]
-              : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
-              v_bishop_square) &
-              1) !==
-              0
-          ) {
-            chosen_12_lo = FRAME_SET_CONSTANT_18[2 * frame];
-            chosen_12_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
-          } else {
-            let chosen_11_lo: number;
-            let chosen_11_hi: number;
-            if (
-              v_bishop_square >= 0 &&
-              (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_19[2 * frame]
-                : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
-                v_bishop_square) &
-                1) !==
-                0
-            ) {
-              chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
-              chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
-            } else {
-              const choice_5 =
-                v_bishop_square >= 0 &&
-                (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_20[2 * frame]
-                  : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
-                  v_bishop_square) &
-                  1) !==
-                  0;
-              chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame] : 0;
-              chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame + 1] : 0;
-            }
-            chosen_12_lo = chosen_11_lo;
-            chosen_12_hi = chosen_11_hi;
-          }
-          chosen_13_lo = chosen_12_lo;
-          chosen_13_hi = chosen_12_hi;
-        }
-        chosen_14_lo = chosen_13_lo;
-        chosen_14_hi = chosen_13_hi;
-      }
-      chosen_15_lo = chosen_14_lo;
-      chosen_15_hi = chosen_14_hi;
-    }
-    chosen_16_lo = chosen_15_lo;
-    chosen_16_hi = chosen_15_hi;
-  }
-  const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
-  const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-  const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_near1_lo & ~v_knight_wall_lo;
-  const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
   const condition_2 = v_triangle >= 6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds_3 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
-  if (!holds_3) {
-    let holds_2 = (condition_2 && count <= 12) || (condition && count <= 6);
-    if (holds_2) {
+  let holds_5 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
+  if (!holds_5) {
+    let holds_4 = (condition_2 && count <= 12) || (condition && count <= 6);
+    if (holds_4) {
+      const strongPiecess_lo = pos.colours[2 * strong];
+      const strongPiecess_hi = pos.colours[2 * strong + 1];
+      const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_12_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_12_row_lo = v_reach_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+      const kingAttacks_12_row_hi = v_reach_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+      const kingAttacks_12_lo =
+        kingAttacks_12_east_lo |
+        kingAttacks_12_west_lo |
+        (kingAttacks_12_row_lo << 8) |
+        (kingAttacks_12_row_lo >>> 8) |
+        (kingAttacks_12_row_hi << 24);
+      const kingAttacks_12_hi =
+        kingAttacks_12_east_hi |
+        kingAttacks_12_west_hi |
+        (kingAttacks_12_row_hi << 8) |
+        (kingAttacks_12_row_lo >>> 24) |
+        (kingAttacks_12_row_hi >>> 8);
+      const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
+      const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
+      const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_near1_lo & ~v_knight_wall_lo;
+      const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
+      const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+      const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
       let holds =
         (((knightAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo) |
           (knightAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi)) !==
@@ -1143,16 +934,233 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             (v_frontier_hi & v_knight_wall_hi & ~v_near1_hi & ~v_bishop_wall_hi)) ===
             0) ||
         ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
-          (v_bishop_own_lo | v_bishop_own_hi) === 0) ||
-        (((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
+          (v_bishop_own_lo | v_bishop_own_hi) === 0);
+      if (!holds) {
+        let chosen_10_lo: number;
+        let chosen_10_hi: number;
+        if (
+          v_bishop_square >= 0 &&
+          (((v_bishop_square < 32
+            ? FRAME_SET_CONSTANT_8[2 * frame]
+            : FRAME_SET_CONSTANT_8[2 * frame + 1]) >>>
+            v_bishop_square) &
+            1) !==
+            0
+        ) {
+          chosen_10_lo = FRAME_SET_CONSTANT_8[2 * frame];
+          chosen_10_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
+        } else {
+          let chosen_9_lo: number;
+          let chosen_9_hi: number;
+          if (
+            v_bishop_square >= 0 &&
+            (((v_bishop_square < 32
+              ? FRAME_SET_CONSTANT_9[2 * frame]
+              : FRAME_SET_CONSTANT_9[2 * frame + 1]) >>>
+              v_bishop_square) &
+              1) !==
+              0
+          ) {
+            chosen_9_lo = FRAME_SET_CONSTANT_9[2 * frame];
+            chosen_9_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
+          } else {
+            let chosen_8_lo: number;
+            let chosen_8_hi: number;
+            if (
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_10[2 * frame]
+                : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0
+            ) {
+              chosen_8_lo = FRAME_SET_CONSTANT_10[2 * frame];
+              chosen_8_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
+            } else {
+              let chosen_7_lo: number;
+              let chosen_7_hi: number;
+              if (
+                v_bishop_square >= 0 &&
+                (((v_bishop_square < 32
+                  ? FRAME_SET_CONSTANT_11[2 * frame]
+                  : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+                  v_bishop_square) &
+                  1) !==
+                  0
+              ) {
+                chosen_7_lo = FRAME_SET_CONSTANT_11[2 * frame];
+                chosen_7_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
+              } else {
+                let chosen_6_lo: number;
+                let chosen_6_hi: number;
+                if (
+                  v_bishop_square >= 0 &&
+                  (((v_bishop_square < 32
+                    ? FRAME_SET_CONSTANT_12[2 * frame]
+                    : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+                    v_bishop_square) &
+                    1) !==
+                    0
+                ) {
+                  chosen_6_lo = FRAME_SET_CONSTANT_12[2 * frame];
+                  chosen_6_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
+                } else {
+                  const choice_4 =
+                    v_bishop_square >= 0 &&
+                    (((v_bishop_square < 32
+                      ? FRAME_SET_CONSTANT_13[2 * frame]
+                      : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
+                      v_bishop_square) &
+                      1) !==
+                      0;
+                  chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame] : 0;
+                  chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame + 1] : 0;
+                }
+                chosen_7_lo = chosen_6_lo;
+                chosen_7_hi = chosen_6_hi;
+              }
+              chosen_8_lo = chosen_7_lo;
+              chosen_8_hi = chosen_7_hi;
+            }
+            chosen_9_lo = chosen_8_lo;
+            chosen_9_hi = chosen_8_hi;
+          }
+          chosen_10_lo = chosen_9_lo;
+          chosen_10_hi = chosen_9_hi;
+        }
+        holds =
+          ((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
           ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
             (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
-            0) ||
-        (((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
+            0;
+      }
+      let holds_2 = holds;
+      if (!holds_2) {
+        let chosen_16_lo: number;
+        let chosen_16_hi: number;
+        if (
+          v_bishop_square >= 0 &&
+          (((v_bishop_square < 32
+            ? FRAME_SET_CONSTANT_14[2 * frame]
+            : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+            v_bishop_square) &
+            1) !==
+            0
+        ) {
+          chosen_16_lo = FRAME_SET_CONSTANT_14[2 * frame];
+          chosen_16_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+        } else {
+          let chosen_15_lo: number;
+          let chosen_15_hi: number;
+          if (
+            v_bishop_square >= 0 &&
+            (((v_bishop_square < 32
+              ? FRAME_SET_CONSTANT_15[2 * frame]
+              : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+              v_bishop_square) &
+              1) !==
+              0
+          ) {
+            chosen_15_lo = FRAME_SET_CONSTANT_15[2 * frame];
+            chosen_15_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+          } else {
+            let chosen_14_lo: number;
+            let chosen_14_hi: number;
+            if (
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_16[2 * frame]
+                : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0
+            ) {
+              chosen_14_lo = FRAME_SET_CONSTANT_16[2 * frame];
+              chosen_14_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+            } else {
+              let chosen_13_lo: number;
+              let chosen_13_hi: number;
+              if (
+                v_bishop_square >= 0 &&
+                (((v_bishop_square < 32
+                  ? FRAME_SET_CONSTANT_17[2 * frame]
+                  : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+                  v_bishop_square) &
+                  1) !==
+                  0
+              ) {
+                chosen_13_lo = FRAME_SET_CONSTANT_17[2 * frame];
+                chosen_13_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+              } else {
+                let chosen_12_lo: number;
+                let chosen_12_hi: number;
+                if (
+                  v_bishop_square >= 0 &&
+                  (((v_bishop_square < 32
+                    ? FRAME_SET_CONSTANT_18[2 * frame]
+                    : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+                    v_bishop_square) &
+                    1) !==
+                    0
+                ) {
+                  chosen_12_lo = FRAME_SET_CONSTANT_18[2 * frame];
+                  chosen_12_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+                } else {
+                  let chosen_11_lo: number;
+                  let chosen_11_hi: number;
+                  if (
+                    v_bishop_square >= 0 &&
+                    (((v_bishop_square < 32
+                      ? FRAME_SET_CONSTANT_19[2 * frame]
+                      : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                      v_bishop_square) &
+                      1) !==
+                      0
+                  ) {
+                    chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
+                    chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+                  } else {
+                    const choice_5 =
+                      v_bishop_square >= 0 &&
+                      (((v_bishop_square < 32
+                        ? FRAME_SET_CONSTANT_20[2 * frame]
+                        : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                        v_bishop_square) &
+                        1) !==
+                        0;
+                    chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame] : 0;
+                    chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame + 1] : 0;
+                  }
+                  chosen_12_lo = chosen_11_lo;
+                  chosen_12_hi = chosen_11_hi;
+                }
+                chosen_13_lo = chosen_12_lo;
+                chosen_13_hi = chosen_12_hi;
+              }
+              chosen_14_lo = chosen_13_lo;
+              chosen_14_hi = chosen_13_hi;
+            }
+            chosen_15_lo = chosen_14_lo;
+            chosen_15_hi = chosen_14_hi;
+          }
+          chosen_16_lo = chosen_15_lo;
+          chosen_16_hi = chosen_15_hi;
+        }
+        holds_2 =
+          ((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
           ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
             (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
-            0);
-      if (!holds) {
+            0;
+      }
+      let holds_3 = holds_2;
+      if (!holds_3) {
+        const v_king_own_lo =
+          v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
+        const v_king_own_hi =
+          v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
+        const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+        const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
         let chosen_17: boolean;
         if ((v_king_own_lo | v_king_own_hi) === 0) {
           chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
@@ -1198,14 +1206,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 KING_ATTACKS[2 * lastInFrame + 3])) !==
             0;
         }
-        holds = chosen_17;
+        holds_3 = chosen_17;
       }
-      holds_2 = !holds;
+      holds_4 = !holds_3;
     }
-    holds_3 = holds_2;
+    holds_5 = holds_4;
   }
   let chosen_21: number;
-  if (holds_3) {
+  if (holds_5) {
     const within_2_lo = ~(kingAttacks_6_lo | v_bishop_wall_lo | squares_lo);
     const within_2_hi = ~(kingAttacks_6_hi | v_bishop_wall_hi | squares_hi);
     let kingWalk_lo = 0;
@@ -1550,9 +1558,21 @@ export function classify(pos: Position): number {
     if (!(material === 0x00000011)) {
       return 1; // draw
     }
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+    const square =
+      strongKnights_lo !== 0
+        ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+        : strongKnights_hi !== 0
+          ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+          : -1;
+    const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
+    const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
     const strongBishops_lo = pieces[strongBase + 6];
     const strongBishops_hi = pieces[strongBase + 7];
-    const square =
+    const square_2 =
       strongBishops_lo !== 0
         ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
         : strongBishops_hi !== 0
@@ -1560,8 +1580,8 @@ export function classify(pos: Position): number {
           : -1;
     let bishopAttacks_lo = 0;
     let bishopAttacks_hi = 0;
-    if (square >= 0) {
-      bishopAttacksInto(square, pos.occupied[0], pos.occupied[1], scratch, 0);
+    if (square_2 >= 0) {
+      bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
       bishopAttacks_lo = scratch[0];
       bishopAttacks_hi = scratch[1];
     }
@@ -1570,75 +1590,6 @@ export function classify(pos: Position): number {
     // rule "mate in one" (patterns/kbnk.pat:311)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
-      const strongKnights_lo = pieces[strongBase + 4];
-      const strongKnights_hi = pieces[strongBase + 5];
-      const square_2 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      const knightAttacks_lo = KNIGHT_ATTACKS[2 * square_2 + 2];
-      const knightAttacks_hi = KNIGHT_ATTACKS[2 * square_2 + 3];
-      const strongPiecess_lo = pos.colours[2 * strong];
-      const strongPiecess_hi = pos.colours[2 * strong + 1];
-      const v_knight_checks_lo =
-        KNIGHT_ATTACKS[2 * v_weak_k + 2] & knightAttacks_lo & ~strongPiecess_lo;
-      const v_knight_checks_hi =
-        KNIGHT_ATTACKS[2 * v_weak_k + 3] & knightAttacks_hi & ~strongPiecess_hi;
-      let lastInFrame = -1;
-      let key = -1;
-      for (let bits = v_knight_checks_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] > key) {
-          key = FRAME_SQUARE[frame64 + s];
-          lastInFrame = s;
-        }
-      }
-      for (let bits = v_knight_checks_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] > key) {
-          key = FRAME_SQUARE[frame64 + s];
-          lastInFrame = s;
-        }
-      }
-      let firstInFrame = -1;
-      let key_2 = 64;
-      for (let bits_2 = v_knight_checks_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-          key_2 = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
-        }
-      }
-      for (let bits_2 = v_knight_checks_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-          key_2 = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
-        }
-      }
-      bishopAttacksInto(v_weak_k, pos.occupied[0], pos.occupied[1], scratch, 0);
-      const bishopAttacks_2_lo = scratch[0];
-      const bishopAttacks_2_hi = scratch[1];
-      const v_bishop_checks_lo = bishopAttacks_2_lo & bishopAttacks_lo & ~strongPiecess_lo;
-      const v_bishop_checks_hi = bishopAttacks_2_hi & bishopAttacks_hi & ~strongPiecess_hi;
-      let lastInFrame_2 = -1;
-      let key_3 = -1;
-      for (let bits_3 = v_bishop_checks_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-          key_3 = FRAME_SQUARE[frame64 + s_3];
-          lastInFrame_2 = s_3;
-        }
-      }
-      for (let bits_3 = v_bishop_checks_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-          key_3 = FRAME_SQUARE[frame64 + s_3];
-          lastInFrame_2 = s_3;
-        }
-      }
       const v_strong_k = pos.kings[strong];
       const kingAttacks_lo = KING_ATTACKS[2 * v_strong_k + 2];
       const kingAttacks_hi = KING_ATTACKS[2 * v_strong_k + 3];
@@ -1646,77 +1597,117 @@ export function classify(pos: Position): number {
       const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
       const v_flights_lo = v_lone_hits_lo & ~kingAttacks_lo;
       const v_flights_hi = v_lone_hits_hi & ~kingAttacks_hi;
-      const squares_lo = v_flights_lo & ~knightAttacks_lo;
-      const squares_hi = v_flights_hi & ~knightAttacks_hi;
-      let firstInFrame_2 = -1;
-      let key_4 = 64;
-      for (let bits_4 = v_bishop_checks_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
-          key_4 = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame_2 = s_4;
-        }
-      }
-      for (let bits_4 = v_bishop_checks_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
-          key_4 = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame_2 = s_4;
-        }
-      }
+      bishopAttacksInto(v_weak_k, pos.occupied[0], pos.occupied[1], scratch, 0);
+      const bishopAttacks_2_lo = scratch[0];
+      const bishopAttacks_2_hi = scratch[1];
+      const v_bishop_checks_lo = bishopAttacks_2_lo & bishopAttacks_lo & ~strongPiecess_lo;
+      const v_bishop_checks_hi = bishopAttacks_2_hi & bishopAttacks_hi & ~strongPiecess_hi;
       let holds_2 = (v_bishop_checks_lo | v_bishop_checks_hi) !== 0;
       if (holds_2) {
+        let firstInFrame = -1;
+        let key = 64;
+        for (let bits = v_bishop_checks_lo; bits !== 0; bits &= bits - 1) {
+          const s = 31 - Math.clz32(bits & -bits);
+          if (FRAME_SQUARE[frame64 + s] < key) {
+            key = FRAME_SQUARE[frame64 + s];
+            firstInFrame = s;
+          }
+        }
+        for (let bits = v_bishop_checks_hi; bits !== 0; bits &= bits - 1) {
+          const s = 63 - Math.clz32(bits & -bits);
+          if (FRAME_SQUARE[frame64 + s] < key) {
+            key = FRAME_SQUARE[frame64 + s];
+            firstInFrame = s;
+          }
+        }
+        const squares_lo = v_flights_lo & ~knightAttacks_lo;
+        const squares_hi = v_flights_hi & ~knightAttacks_hi;
         let bishopAttacks_3_lo = 0;
         let bishopAttacks_3_hi = 0;
-        if (firstInFrame_2 >= 0) {
-          bishopAttacksInto(firstInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+        if (firstInFrame >= 0) {
+          bishopAttacksInto(firstInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
           bishopAttacks_3_lo = scratch[0];
           bishopAttacks_3_hi = scratch[1];
         }
         let holds =
           ((squares_lo & ~bishopAttacks_3_lo) | (squares_hi & ~bishopAttacks_3_hi)) === 0 &&
-          firstInFrame_2 >= 0 &&
-          (((firstInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> firstInFrame_2) &
-            1) !==
+          firstInFrame >= 0 &&
+          (((firstInFrame < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> firstInFrame) & 1) !==
             0;
         if (!holds) {
+          let lastInFrame = -1;
+          let key_2 = -1;
+          for (let bits_2 = v_bishop_checks_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+            const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+              key_2 = FRAME_SQUARE[frame64 + s_2];
+              lastInFrame = s_2;
+            }
+          }
+          for (let bits_2 = v_bishop_checks_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+            const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+              key_2 = FRAME_SQUARE[frame64 + s_2];
+              lastInFrame = s_2;
+            }
+          }
           let bishopAttacks_4_lo = 0;
           let bishopAttacks_4_hi = 0;
-          if (lastInFrame_2 >= 0) {
-            bishopAttacksInto(lastInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          if (lastInFrame >= 0) {
+            bishopAttacksInto(lastInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
             bishopAttacks_4_lo = scratch[0];
             bishopAttacks_4_hi = scratch[1];
           }
           holds =
             ((squares_lo & ~bishopAttacks_4_lo) | (squares_hi & ~bishopAttacks_4_hi)) === 0 &&
-            lastInFrame_2 >= 0 &&
-            (((lastInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> lastInFrame_2) &
-              1) !==
+            lastInFrame >= 0 &&
+            (((lastInFrame < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> lastInFrame) & 1) !==
               0;
         }
         holds_2 = holds;
       }
       let holds_7 = holds_2;
       if (!holds_7) {
+        const v_knight_checks_lo =
+          KNIGHT_ATTACKS[2 * v_weak_k + 2] & knightAttacks_lo & ~strongPiecess_lo;
+        const v_knight_checks_hi =
+          KNIGHT_ATTACKS[2 * v_weak_k + 3] & knightAttacks_hi & ~strongPiecess_hi;
         let holds_6 = (v_knight_checks_lo | v_knight_checks_hi) !== 0;
         if (holds_6) {
+          let firstInFrame_2 = -1;
+          let key_3 = 64;
+          for (let bits_3 = v_knight_checks_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+            if (FRAME_SQUARE[frame64 + s_3] < key_3) {
+              key_3 = FRAME_SQUARE[frame64 + s_3];
+              firstInFrame_2 = s_3;
+            }
+          }
+          for (let bits_3 = v_knight_checks_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+            if (FRAME_SQUARE[frame64 + s_3] < key_3) {
+              key_3 = FRAME_SQUARE[frame64 + s_3];
+              firstInFrame_2 = s_3;
+            }
+          }
           let holds_3 =
-            firstInFrame >= 0 &&
-            (((firstInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> firstInFrame) &
+            firstInFrame_2 >= 0 &&
+            (((firstInFrame_2 < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> firstInFrame_2) &
               1) !==
               0;
           if (holds_3) {
             let chosen_lo: number;
             let chosen_hi: number;
             if (
-              firstInFrame >= 0 &&
-              (((firstInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> firstInFrame) & 1) !==
+              firstInFrame_2 >= 0 &&
+              (((firstInFrame_2 < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> firstInFrame_2) &
+                1) !==
                 0
             ) {
               let bishopAttacks_5_lo = 0;
               let bishopAttacks_5_hi = 0;
-              if (firstInFrame >= 0) {
-                bishopAttacksInto(firstInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+              if (firstInFrame_2 >= 0) {
+                bishopAttacksInto(firstInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
                 bishopAttacks_5_lo = scratch[0];
                 bishopAttacks_5_hi = scratch[1];
               }
@@ -1728,32 +1719,49 @@ export function classify(pos: Position): number {
             }
             holds_3 =
               ((v_flights_lo &
-                ~KNIGHT_ATTACKS[2 * firstInFrame + 2] &
+                ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2] &
                 ~(bishopAttacks_lo & ~chosen_lo)) |
                 (v_flights_hi &
-                  ~KNIGHT_ATTACKS[2 * firstInFrame + 3] &
+                  ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3] &
                   ~(bishopAttacks_hi & ~chosen_hi))) ===
               0;
           }
           let holds_5 = holds_3;
           if (!holds_5) {
+            let lastInFrame_2 = -1;
+            let key_4 = -1;
+            for (let bits_4 = v_knight_checks_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+              const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+              if (FRAME_SQUARE[frame64 + s_4] > key_4) {
+                key_4 = FRAME_SQUARE[frame64 + s_4];
+                lastInFrame_2 = s_4;
+              }
+            }
+            for (let bits_4 = v_knight_checks_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+              const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+              if (FRAME_SQUARE[frame64 + s_4] > key_4) {
+                key_4 = FRAME_SQUARE[frame64 + s_4];
+                lastInFrame_2 = s_4;
+              }
+            }
             let holds_4 =
-              lastInFrame >= 0 &&
-              (((lastInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> lastInFrame) &
+              lastInFrame_2 >= 0 &&
+              (((lastInFrame_2 < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> lastInFrame_2) &
                 1) !==
                 0;
             if (holds_4) {
               let chosen_2_lo: number;
               let chosen_2_hi: number;
               if (
-                lastInFrame >= 0 &&
-                (((lastInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> lastInFrame) & 1) !==
+                lastInFrame_2 >= 0 &&
+                (((lastInFrame_2 < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> lastInFrame_2) &
+                  1) !==
                   0
               ) {
                 let bishopAttacks_6_lo = 0;
                 let bishopAttacks_6_hi = 0;
-                if (lastInFrame >= 0) {
-                  bishopAttacksInto(lastInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+                if (lastInFrame_2 >= 0) {
+                  bishopAttacksInto(lastInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
                   bishopAttacks_6_lo = scratch[0];
                   bishopAttacks_6_hi = scratch[1];
                 }
@@ -1765,10 +1773,10 @@ export function classify(pos: Position): number {
               }
               holds_4 =
                 ((v_flights_lo &
-                  ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
+                  ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2] &
                   ~(bishopAttacks_lo & ~chosen_2_lo)) |
                   (v_flights_hi &
-                    ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
+                    ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3] &
                     ~(bishopAttacks_hi & ~chosen_2_hi))) ===
                 0;
             }
@@ -1854,21 +1862,11 @@ export function classify(pos: Position): number {
       (v_threatened_row_hi << 8) |
       (v_threatened_row_lo >>> 24) |
       (v_threatened_row_hi >>> 8);
-    const strongKnights_2_lo = pieces[strongBase + 4];
-    const strongKnights_2_hi = pieces[strongBase + 5];
-    const square_3 =
-      strongKnights_2_lo !== 0
-        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-        : strongKnights_2_hi !== 0
-          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-          : -1;
-    const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-    const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
     const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
     const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
     const choice =
-      ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
-        (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
+      ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+        (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
       0;
     const choice_2 =
       ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
@@ -1876,13 +1874,13 @@ export function classify(pos: Position): number {
       0;
     const v_safe_lo = ~(
       kingAttacks_4_lo |
-      (choice ? 0 : knightAttacks_2_lo) |
+      (choice ? 0 : knightAttacks_lo) |
       (choice_2 ? 0 : bishopAttacks_lo) |
       squares_2_lo
     );
     const v_safe_hi = ~(
       kingAttacks_4_hi |
-      (choice ? 0 : knightAttacks_2_hi) |
+      (choice ? 0 : knightAttacks_hi) |
       (choice_2 ? 0 : bishopAttacks_hi) |
       squares_2_hi
     );
@@ -2078,27 +2076,25 @@ export function classify(pos: Position): number {
 
     // rule "nothing attacked" (patterns/kbnk.pat:341)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    if (
+    let holds_8 =
       material === 0x00000011 &&
       (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
-        0
-    ) {
-      const strongPiecess_2_lo = pos.colours[2 * strong];
-      const strongPiecess_2_hi = pos.colours[2 * strong + 1];
-      const square_4 =
-        strongKnights_2_lo !== 0
-          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-          : strongKnights_2_hi !== 0
-            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+        0;
+    if (holds_8) {
+      const square_3 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      if (
-        ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_2_lo) |
-          (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_2_hi)) !==
-        0
-      ) {
-        return 2; // side to move wins
-      }
+      holds_8 =
+        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
+          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
+        0;
+    }
+    if (holds_8) {
+      return 2; // side to move wins
     }
 
     return 0;
@@ -2153,17 +2149,17 @@ export function classify(pos: Position): number {
   // rule "knight en prise" (patterns/kbnk.pat:294)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_5 =
+    const square_4 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_5 >= 0 &&
-      (((square_5 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_5) & 1) !== 0 &&
+      square_4 >= 0 &&
+      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
+      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
     ) {
       return 1; // draw
     }
@@ -2260,9 +2256,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       out[0] = 5;
       return 1; // draw
     }
+    const strongKnights_lo = pieces[strongBase + 4];
+    const strongKnights_hi = pieces[strongBase + 5];
+    const square =
+      strongKnights_lo !== 0
+        ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+        : strongKnights_hi !== 0
+          ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+          : -1;
+    const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
+    const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
+    const strongPiecess_lo = pos.colours[2 * strong];
+    const strongPiecess_hi = pos.colours[2 * strong + 1];
     const strongBishops_lo = pieces[strongBase + 6];
     const strongBishops_hi = pieces[strongBase + 7];
-    const square =
+    const square_2 =
       strongBishops_lo !== 0
         ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
         : strongBishops_hi !== 0
@@ -2270,8 +2278,8 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           : -1;
     let bishopAttacks_lo = 0;
     let bishopAttacks_hi = 0;
-    if (square >= 0) {
-      bishopAttacksInto(square, pos.occupied[0], pos.occupied[1], scratch, 0);
+    if (square_2 >= 0) {
+      bishopAttacksInto(square_2, pos.occupied[0], pos.occupied[1], scratch, 0);
       bishopAttacks_lo = scratch[0];
       bishopAttacks_hi = scratch[1];
     }
@@ -2280,75 +2288,6 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     // rule "mate in one" (patterns/kbnk.pat:311)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
-      const strongKnights_lo = pieces[strongBase + 4];
-      const strongKnights_hi = pieces[strongBase + 5];
-      const square_2 =
-        strongKnights_lo !== 0
-          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-          : strongKnights_hi !== 0
-            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-            : -1;
-      const knightAttacks_lo = KNIGHT_ATTACKS[2 * square_2 + 2];
-      const knightAttacks_hi = KNIGHT_ATTACKS[2 * square_2 + 3];
-      const strongPiecess_lo = pos.colours[2 * strong];
-      const strongPiecess_hi = pos.colours[2 * strong + 1];
-      const v_knight_checks_lo =
-        KNIGHT_ATTACKS[2 * v_weak_k + 2] & knightAttacks_lo & ~strongPiecess_lo;
-      const v_knight_checks_hi =
-        KNIGHT_ATTACKS[2 * v_weak_k + 3] & knightAttacks_hi & ~strongPiecess_hi;
-      let lastInFrame = -1;
-      let key = -1;
-      for (let bits = v_knight_checks_lo; bits !== 0; bits &= bits - 1) {
-        const s = 31 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] > key) {
-          key = FRAME_SQUARE[frame64 + s];
-          lastInFrame = s;
-        }
-      }
-      for (let bits = v_knight_checks_hi; bits !== 0; bits &= bits - 1) {
-        const s = 63 - Math.clz32(bits & -bits);
-        if (FRAME_SQUARE[frame64 + s] > key) {
-          key = FRAME_SQUARE[frame64 + s];
-          lastInFrame = s;
-        }
-      }
-      let firstInFrame = -1;
-      let key_2 = 64;
-      for (let bits_2 = v_knight_checks_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-          key_2 = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
-        }
-      }
-      for (let bits_2 = v_knight_checks_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-        const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-        if (FRAME_SQUARE[frame64 + s_2] < key_2) {
-          key_2 = FRAME_SQUARE[frame64 + s_2];
-          firstInFrame = s_2;
-        }
-      }
-      bishopAttacksInto(v_weak_k, pos.occupied[0], pos.occupied[1], scratch, 0);
-      const bishopAttacks_2_lo = scratch[0];
-      const bishopAttacks_2_hi = scratch[1];
-      const v_bishop_checks_lo = bishopAttacks_2_lo & bishopAttacks_lo & ~strongPiecess_lo;
-      const v_bishop_checks_hi = bishopAttacks_2_hi & bishopAttacks_hi & ~strongPiecess_hi;
-      let lastInFrame_2 = -1;
-      let key_3 = -1;
-      for (let bits_3 = v_bishop_checks_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
-        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-          key_3 = FRAME_SQUARE[frame64 + s_3];
-          lastInFrame_2 = s_3;
-        }
-      }
-      for (let bits_3 = v_bishop_checks_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
-        const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
-        if (FRAME_SQUARE[frame64 + s_3] > key_3) {
-          key_3 = FRAME_SQUARE[frame64 + s_3];
-          lastInFrame_2 = s_3;
-        }
-      }
       const v_strong_k = pos.kings[strong];
       const kingAttacks_lo = KING_ATTACKS[2 * v_strong_k + 2];
       const kingAttacks_hi = KING_ATTACKS[2 * v_strong_k + 3];
@@ -2356,77 +2295,117 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
       const v_flights_lo = v_lone_hits_lo & ~kingAttacks_lo;
       const v_flights_hi = v_lone_hits_hi & ~kingAttacks_hi;
-      const squares_lo = v_flights_lo & ~knightAttacks_lo;
-      const squares_hi = v_flights_hi & ~knightAttacks_hi;
-      let firstInFrame_2 = -1;
-      let key_4 = 64;
-      for (let bits_4 = v_bishop_checks_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
-          key_4 = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame_2 = s_4;
-        }
-      }
-      for (let bits_4 = v_bishop_checks_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
-        const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
-        if (FRAME_SQUARE[frame64 + s_4] < key_4) {
-          key_4 = FRAME_SQUARE[frame64 + s_4];
-          firstInFrame_2 = s_4;
-        }
-      }
+      bishopAttacksInto(v_weak_k, pos.occupied[0], pos.occupied[1], scratch, 0);
+      const bishopAttacks_2_lo = scratch[0];
+      const bishopAttacks_2_hi = scratch[1];
+      const v_bishop_checks_lo = bishopAttacks_2_lo & bishopAttacks_lo & ~strongPiecess_lo;
+      const v_bishop_checks_hi = bishopAttacks_2_hi & bishopAttacks_hi & ~strongPiecess_hi;
       let holds_2 = (v_bishop_checks_lo | v_bishop_checks_hi) !== 0;
       if (holds_2) {
+        let firstInFrame = -1;
+        let key = 64;
+        for (let bits = v_bishop_checks_lo; bits !== 0; bits &= bits - 1) {
+          const s = 31 - Math.clz32(bits & -bits);
+          if (FRAME_SQUARE[frame64 + s] < key) {
+            key = FRAME_SQUARE[frame64 + s];
+            firstInFrame = s;
+          }
+        }
+        for (let bits = v_bishop_checks_hi; bits !== 0; bits &= bits - 1) {
+          const s = 63 - Math.clz32(bits & -bits);
+          if (FRAME_SQUARE[frame64 + s] < key) {
+            key = FRAME_SQUARE[frame64 + s];
+            firstInFrame = s;
+          }
+        }
+        const squares_lo = v_flights_lo & ~knightAttacks_lo;
+        const squares_hi = v_flights_hi & ~knightAttacks_hi;
         let bishopAttacks_3_lo = 0;
         let bishopAttacks_3_hi = 0;
-        if (firstInFrame_2 >= 0) {
-          bishopAttacksInto(firstInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+        if (firstInFrame >= 0) {
+          bishopAttacksInto(firstInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
           bishopAttacks_3_lo = scratch[0];
           bishopAttacks_3_hi = scratch[1];
         }
         let holds =
           ((squares_lo & ~bishopAttacks_3_lo) | (squares_hi & ~bishopAttacks_3_hi)) === 0 &&
-          firstInFrame_2 >= 0 &&
-          (((firstInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> firstInFrame_2) &
-            1) !==
+          firstInFrame >= 0 &&
+          (((firstInFrame < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> firstInFrame) & 1) !==
             0;
         if (!holds) {
+          let lastInFrame = -1;
+          let key_2 = -1;
+          for (let bits_2 = v_bishop_checks_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+            const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+              key_2 = FRAME_SQUARE[frame64 + s_2];
+              lastInFrame = s_2;
+            }
+          }
+          for (let bits_2 = v_bishop_checks_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+            const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+              key_2 = FRAME_SQUARE[frame64 + s_2];
+              lastInFrame = s_2;
+            }
+          }
           let bishopAttacks_4_lo = 0;
           let bishopAttacks_4_hi = 0;
-          if (lastInFrame_2 >= 0) {
-            bishopAttacksInto(lastInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
+          if (lastInFrame >= 0) {
+            bishopAttacksInto(lastInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
             bishopAttacks_4_lo = scratch[0];
             bishopAttacks_4_hi = scratch[1];
           }
           holds =
             ((squares_lo & ~bishopAttacks_4_lo) | (squares_hi & ~bishopAttacks_4_hi)) === 0 &&
-            lastInFrame_2 >= 0 &&
-            (((lastInFrame_2 < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> lastInFrame_2) &
-              1) !==
+            lastInFrame >= 0 &&
+            (((lastInFrame < 32 ? v_bishop_checks_lo : v_bishop_checks_hi) >>> lastInFrame) & 1) !==
               0;
         }
         holds_2 = holds;
       }
       let holds_7 = holds_2;
       if (!holds_7) {
+        const v_knight_checks_lo =
+          KNIGHT_ATTACKS[2 * v_weak_k + 2] & knightAttacks_lo & ~strongPiecess_lo;
+        const v_knight_checks_hi =
+          KNIGHT_ATTACKS[2 * v_weak_k + 3] & knightAttacks_hi & ~strongPiecess_hi;
         let holds_6 = (v_knight_checks_lo | v_knight_checks_hi) !== 0;
         if (holds_6) {
+          let firstInFrame_2 = -1;
+          let key_3 = 64;
+          for (let bits_3 = v_knight_checks_lo; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 31 - Math.clz32(bits_3 & -bits_3);
+            if (FRAME_SQUARE[frame64 + s_3] < key_3) {
+              key_3 = FRAME_SQUARE[frame64 + s_3];
+              firstInFrame_2 = s_3;
+            }
+          }
+          for (let bits_3 = v_knight_checks_hi; bits_3 !== 0; bits_3 &= bits_3 - 1) {
+            const s_3 = 63 - Math.clz32(bits_3 & -bits_3);
+            if (FRAME_SQUARE[frame64 + s_3] < key_3) {
+              key_3 = FRAME_SQUARE[frame64 + s_3];
+              firstInFrame_2 = s_3;
+            }
+          }
           let holds_3 =
-            firstInFrame >= 0 &&
-            (((firstInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> firstInFrame) &
+            firstInFrame_2 >= 0 &&
+            (((firstInFrame_2 < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> firstInFrame_2) &
               1) !==
               0;
           if (holds_3) {
             let chosen_lo: number;
             let chosen_hi: number;
             if (
-              firstInFrame >= 0 &&
-              (((firstInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> firstInFrame) & 1) !==
+              firstInFrame_2 >= 0 &&
+              (((firstInFrame_2 < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> firstInFrame_2) &
+                1) !==
                 0
             ) {
               let bishopAttacks_5_lo = 0;
               let bishopAttacks_5_hi = 0;
-              if (firstInFrame >= 0) {
-                bishopAttacksInto(firstInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+              if (firstInFrame_2 >= 0) {
+                bishopAttacksInto(firstInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
                 bishopAttacks_5_lo = scratch[0];
                 bishopAttacks_5_hi = scratch[1];
               }
@@ -2438,32 +2417,49 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
             }
             holds_3 =
               ((v_flights_lo &
-                ~KNIGHT_ATTACKS[2 * firstInFrame + 2] &
+                ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2] &
                 ~(bishopAttacks_lo & ~chosen_lo)) |
                 (v_flights_hi &
-                  ~KNIGHT_ATTACKS[2 * firstInFrame + 3] &
+                  ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3] &
                   ~(bishopAttacks_hi & ~chosen_hi))) ===
               0;
           }
           let holds_5 = holds_3;
           if (!holds_5) {
+            let lastInFrame_2 = -1;
+            let key_4 = -1;
+            for (let bits_4 = v_knight_checks_lo; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+              const s_4 = 31 - Math.clz32(bits_4 & -bits_4);
+              if (FRAME_SQUARE[frame64 + s_4] > key_4) {
+                key_4 = FRAME_SQUARE[frame64 + s_4];
+                lastInFrame_2 = s_4;
+              }
+            }
+            for (let bits_4 = v_knight_checks_hi; bits_4 !== 0; bits_4 &= bits_4 - 1) {
+              const s_4 = 63 - Math.clz32(bits_4 & -bits_4);
+              if (FRAME_SQUARE[frame64 + s_4] > key_4) {
+                key_4 = FRAME_SQUARE[frame64 + s_4];
+                lastInFrame_2 = s_4;
+              }
+            }
             let holds_4 =
-              lastInFrame >= 0 &&
-              (((lastInFrame < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> lastInFrame) &
+              lastInFrame_2 >= 0 &&
+              (((lastInFrame_2 < 32 ? v_knight_checks_lo : v_knight_checks_hi) >>> lastInFrame_2) &
                 1) !==
                 0;
             if (holds_4) {
               let chosen_2_lo: number;
               let chosen_2_hi: number;
               if (
-                lastInFrame >= 0 &&
-                (((lastInFrame < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> lastInFrame) & 1) !==
+                lastInFrame_2 >= 0 &&
+                (((lastInFrame_2 < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> lastInFrame_2) &
+                  1) !==
                   0
               ) {
                 let bishopAttacks_6_lo = 0;
                 let bishopAttacks_6_hi = 0;
-                if (lastInFrame >= 0) {
-                  bishopAttacksInto(lastInFrame, pos.occupied[0], pos.occupied[1], scratch, 0);
+                if (lastInFrame_2 >= 0) {
+                  bishopAttacksInto(lastInFrame_2, pos.occupied[0], pos.occupied[1], scratch, 0);
                   bishopAttacks_6_lo = scratch[0];
                   bishopAttacks_6_hi = scratch[1];
                 }
@@ -2475,10 +2471,10 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
               }
               holds_4 =
                 ((v_flights_lo &
-                  ~KNIGHT_ATTACKS[2 * lastInFrame + 2] &
+                  ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2] &
                   ~(bishopAttacks_lo & ~chosen_2_lo)) |
                   (v_flights_hi &
-                    ~KNIGHT_ATTACKS[2 * lastInFrame + 3] &
+                    ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3] &
                     ~(bishopAttacks_hi & ~chosen_2_hi))) ===
                 0;
             }
@@ -2565,21 +2561,11 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       (v_threatened_row_hi << 8) |
       (v_threatened_row_lo >>> 24) |
       (v_threatened_row_hi >>> 8);
-    const strongKnights_2_lo = pieces[strongBase + 4];
-    const strongKnights_2_hi = pieces[strongBase + 5];
-    const square_3 =
-      strongKnights_2_lo !== 0
-        ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-        : strongKnights_2_hi !== 0
-          ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
-          : -1;
-    const knightAttacks_2_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-    const knightAttacks_2_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
     const kingAttacks_4_lo = KING_ATTACKS[2 * v_strong_k_2 + 2];
     const kingAttacks_4_hi = KING_ATTACKS[2 * v_strong_k_2 + 3];
     const choice =
-      ((strongKnights_2_lo & v_threatened_lo & ~v_guarded_lo) |
-        (strongKnights_2_hi & v_threatened_hi & ~v_guarded_hi)) !==
+      ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+        (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
       0;
     const choice_2 =
       ((strongBishops_lo & v_threatened_lo & ~v_guarded_lo) |
@@ -2587,13 +2573,13 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       0;
     const v_safe_lo = ~(
       kingAttacks_4_lo |
-      (choice ? 0 : knightAttacks_2_lo) |
+      (choice ? 0 : knightAttacks_lo) |
       (choice_2 ? 0 : bishopAttacks_lo) |
       squares_2_lo
     );
     const v_safe_hi = ~(
       kingAttacks_4_hi |
-      (choice ? 0 : knightAttacks_2_hi) |
+      (choice ? 0 : knightAttacks_hi) |
       (choice_2 ? 0 : bishopAttacks_hi) |
       squares_2_hi
     );
@@ -2791,28 +2777,26 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
     // rule "nothing attacked" (patterns/kbnk.pat:341)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    if (
+    let holds_8 =
       material === 0x00000011 &&
       (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
-        0
-    ) {
-      const strongPiecess_2_lo = pos.colours[2 * strong];
-      const strongPiecess_2_hi = pos.colours[2 * strong + 1];
-      const square_4 =
-        strongKnights_2_lo !== 0
-          ? 31 - Math.clz32(strongKnights_2_lo & -strongKnights_2_lo)
-          : strongKnights_2_hi !== 0
-            ? 63 - Math.clz32(strongKnights_2_hi & -strongKnights_2_hi)
+        0;
+    if (holds_8) {
+      const square_3 =
+        strongKnights_lo !== 0
+          ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+          : strongKnights_hi !== 0
+            ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      if (
-        ((KNIGHT_ATTACKS[2 * square_4 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_2_lo) |
-          (KNIGHT_ATTACKS[2 * square_4 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_2_hi)) !==
-        0
-      ) {
-        out[0] = 9;
-        return 2; // side to move wins
-      }
+      holds_8 =
+        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
+          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
+        0;
+    }
+    if (holds_8) {
+      out[0] = 9;
+      return 2; // side to move wins
     }
 
     out[0] = -1;
@@ -2872,17 +2856,17 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   // rule "knight en prise" (patterns/kbnk.pat:294)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_5 =
+    const square_4 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_5 >= 0 &&
-      (((square_5 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_5) & 1) !== 0 &&
+      square_4 >= 0 &&
+      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_5 < 0 || (((square_5 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_5) & 1) === 0)
+      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
     ) {
       out[0] = 4;
       return 1; // draw

@@ -695,57 +695,60 @@ export function recognize(pos: Position): number {
       (v_targets_1_lo | v_targets_1_hi) !== 0 &&
       (choice || (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0)
     ) {
-      let lastInFrame = -1;
-      let key_4 = -1;
+      const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
+      const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
+      let firstInFrame_2 = -1;
+      let key_4 = 64;
       for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        if (FRAME_SQUARE[frame64 + s_7] < key_4) {
           key_4 = FRAME_SQUARE[frame64 + s_7];
-          lastInFrame = s_7;
+          firstInFrame_2 = s_7;
         }
       }
       for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        if (FRAME_SQUARE[frame64 + s_7] < key_4) {
           key_4 = FRAME_SQUARE[frame64 + s_7];
-          lastInFrame = s_7;
+          firstInFrame_2 = s_7;
         }
       }
-      const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
-      const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
-      let firstInFrame_2 = -1;
-      let key_5 = 64;
-      for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-          key_5 = FRAME_SQUARE[frame64 + s_8];
-          firstInFrame_2 = s_8;
-        }
-      }
-      for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-          key_5 = FRAME_SQUARE[frame64 + s_8];
-          firstInFrame_2 = s_8;
-        }
-      }
-      if (
-        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
+      let holds_4 =
+        ((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
           (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
           0 &&
-          (firstInFrame_2 < 0 ||
-            (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-              firstInFrame_2) &
-              1) ===
-              0)) ||
-        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
-          (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
-          0 &&
+        (firstInFrame_2 < 0 ||
+          (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_2) &
+            1) ===
+            0);
+      if (!holds_4) {
+        let lastInFrame = -1;
+        let key_5 = -1;
+        for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+          const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+          if (FRAME_SQUARE[frame64 + s_8] > key_5) {
+            key_5 = FRAME_SQUARE[frame64 + s_8];
+            lastInFrame = s_8;
+          }
+        }
+        for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+          const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+          if (FRAME_SQUARE[frame64 + s_8] > key_5) {
+            key_5 = FRAME_SQUARE[frame64 + s_8];
+            lastInFrame = s_8;
+          }
+        }
+        holds_4 =
+          ((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
+            (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
+            0 &&
           (lastInFrame < 0 ||
             (((lastInFrame < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> lastInFrame) &
               1) ===
-              0))
-      ) {
+              0);
+      }
+      if (holds_4) {
         return 18; // side to move mates in 1
       }
     }
@@ -755,56 +758,59 @@ export function recognize(pos: Position): number {
       (v_targets_2_lo | v_targets_2_hi) !== 0 &&
       (choice || (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0)
     ) {
-      let lastInFrame_2 = -1;
-      let key_6 = -1;
+      let firstInFrame_3 = -1;
+      let key_6 = 64;
       for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        if (FRAME_SQUARE[frame64 + s_9] < key_6) {
           key_6 = FRAME_SQUARE[frame64 + s_9];
-          lastInFrame_2 = s_9;
+          firstInFrame_3 = s_9;
         }
       }
       for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        if (FRAME_SQUARE[frame64 + s_9] < key_6) {
           key_6 = FRAME_SQUARE[frame64 + s_9];
-          lastInFrame_2 = s_9;
+          firstInFrame_3 = s_9;
         }
       }
-      let firstInFrame_3 = -1;
-      let key_7 = 64;
-      for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-          key_7 = FRAME_SQUARE[frame64 + s_10];
-          firstInFrame_3 = s_10;
-        }
-      }
-      for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-          key_7 = FRAME_SQUARE[frame64 + s_10];
-          firstInFrame_3 = s_10;
-        }
-      }
-      if (
-        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
+      let holds_5 =
+        ((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
           (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
           0 &&
-          (firstInFrame_3 < 0 ||
-            (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-              firstInFrame_3) &
-              1) ===
-              0)) ||
-        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
-          (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
-          0 &&
+        (firstInFrame_3 < 0 ||
+          (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_3) &
+            1) ===
+            0);
+      if (!holds_5) {
+        let lastInFrame_2 = -1;
+        let key_7 = -1;
+        for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+          const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+          if (FRAME_SQUARE[frame64 + s_10] > key_7) {
+            key_7 = FRAME_SQUARE[frame64 + s_10];
+            lastInFrame_2 = s_10;
+          }
+        }
+        for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+          const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+          if (FRAME_SQUARE[frame64 + s_10] > key_7) {
+            key_7 = FRAME_SQUARE[frame64 + s_10];
+            lastInFrame_2 = s_10;
+          }
+        }
+        holds_5 =
+          ((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
+            (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
+            0 &&
           (lastInFrame_2 < 0 ||
             (((lastInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
               lastInFrame_2) &
               1) ===
-              0))
-      ) {
+              0);
+      }
+      if (holds_5) {
         return 18; // side to move mates in 1
       }
     }
@@ -1746,57 +1752,60 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       (v_targets_1_lo | v_targets_1_hi) !== 0 &&
       (choice || (((v_n1 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n1) & 1) === 0)
     ) {
-      let lastInFrame = -1;
-      let key_4 = -1;
+      const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
+      const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
+      let firstInFrame_2 = -1;
+      let key_4 = 64;
       for (let bits_7 = v_targets_1_lo; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 31 - Math.clz32(bits_7 & -bits_7);
-        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        if (FRAME_SQUARE[frame64 + s_7] < key_4) {
           key_4 = FRAME_SQUARE[frame64 + s_7];
-          lastInFrame = s_7;
+          firstInFrame_2 = s_7;
         }
       }
       for (let bits_7 = v_targets_1_hi; bits_7 !== 0; bits_7 &= bits_7 - 1) {
         const s_7 = 63 - Math.clz32(bits_7 & -bits_7);
-        if (FRAME_SQUARE[frame64 + s_7] > key_4) {
+        if (FRAME_SQUARE[frame64 + s_7] < key_4) {
           key_4 = FRAME_SQUARE[frame64 + s_7];
-          lastInFrame = s_7;
+          firstInFrame_2 = s_7;
         }
       }
-      const v_shut_1_lo = squares_4_lo & ~knightAttacks_8_lo;
-      const v_shut_1_hi = squares_4_hi & ~knightAttacks_8_hi;
-      let firstInFrame_2 = -1;
-      let key_5 = 64;
-      for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
-        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-          key_5 = FRAME_SQUARE[frame64 + s_8];
-          firstInFrame_2 = s_8;
-        }
-      }
-      for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
-        const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
-        if (FRAME_SQUARE[frame64 + s_8] < key_5) {
-          key_5 = FRAME_SQUARE[frame64 + s_8];
-          firstInFrame_2 = s_8;
-        }
-      }
-      if (
-        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
+      let holds_4 =
+        ((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 2]) |
           (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_2 + 3])) ===
           0 &&
-          (firstInFrame_2 < 0 ||
-            (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-              firstInFrame_2) &
-              1) ===
-              0)) ||
-        (((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
-          (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
-          0 &&
+        (firstInFrame_2 < 0 ||
+          (((firstInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_2) &
+            1) ===
+            0);
+      if (!holds_4) {
+        let lastInFrame = -1;
+        let key_5 = -1;
+        for (let bits_8 = v_targets_1_lo; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+          const s_8 = 31 - Math.clz32(bits_8 & -bits_8);
+          if (FRAME_SQUARE[frame64 + s_8] > key_5) {
+            key_5 = FRAME_SQUARE[frame64 + s_8];
+            lastInFrame = s_8;
+          }
+        }
+        for (let bits_8 = v_targets_1_hi; bits_8 !== 0; bits_8 &= bits_8 - 1) {
+          const s_8 = 63 - Math.clz32(bits_8 & -bits_8);
+          if (FRAME_SQUARE[frame64 + s_8] > key_5) {
+            key_5 = FRAME_SQUARE[frame64 + s_8];
+            lastInFrame = s_8;
+          }
+        }
+        holds_4 =
+          ((v_shut_1_lo & ~KNIGHT_ATTACKS[2 * lastInFrame + 2]) |
+            (v_shut_1_hi & ~KNIGHT_ATTACKS[2 * lastInFrame + 3])) ===
+            0 &&
           (lastInFrame < 0 ||
             (((lastInFrame < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> lastInFrame) &
               1) ===
-              0))
-      ) {
+              0);
+      }
+      if (holds_4) {
         out[0] = 6;
         return 18; // side to move mates in 1
       }
@@ -1807,56 +1816,59 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
       (v_targets_2_lo | v_targets_2_hi) !== 0 &&
       (choice || (((v_n2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>> v_n2) & 1) === 0)
     ) {
-      let lastInFrame_2 = -1;
-      let key_6 = -1;
+      let firstInFrame_3 = -1;
+      let key_6 = 64;
       for (let bits_9 = v_targets_2_lo; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 31 - Math.clz32(bits_9 & -bits_9);
-        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        if (FRAME_SQUARE[frame64 + s_9] < key_6) {
           key_6 = FRAME_SQUARE[frame64 + s_9];
-          lastInFrame_2 = s_9;
+          firstInFrame_3 = s_9;
         }
       }
       for (let bits_9 = v_targets_2_hi; bits_9 !== 0; bits_9 &= bits_9 - 1) {
         const s_9 = 63 - Math.clz32(bits_9 & -bits_9);
-        if (FRAME_SQUARE[frame64 + s_9] > key_6) {
+        if (FRAME_SQUARE[frame64 + s_9] < key_6) {
           key_6 = FRAME_SQUARE[frame64 + s_9];
-          lastInFrame_2 = s_9;
+          firstInFrame_3 = s_9;
         }
       }
-      let firstInFrame_3 = -1;
-      let key_7 = 64;
-      for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
-        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-          key_7 = FRAME_SQUARE[frame64 + s_10];
-          firstInFrame_3 = s_10;
-        }
-      }
-      for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
-        const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
-        if (FRAME_SQUARE[frame64 + s_10] < key_7) {
-          key_7 = FRAME_SQUARE[frame64 + s_10];
-          firstInFrame_3 = s_10;
-        }
-      }
-      if (
-        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
+      let holds_5 =
+        ((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 2]) |
           (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * firstInFrame_3 + 3])) ===
           0 &&
-          (firstInFrame_3 < 0 ||
-            (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
-              firstInFrame_3) &
-              1) ===
-              0)) ||
-        (((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
-          (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
-          0 &&
+        (firstInFrame_3 < 0 ||
+          (((firstInFrame_3 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
+            firstInFrame_3) &
+            1) ===
+            0);
+      if (!holds_5) {
+        let lastInFrame_2 = -1;
+        let key_7 = -1;
+        for (let bits_10 = v_targets_2_lo; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+          const s_10 = 31 - Math.clz32(bits_10 & -bits_10);
+          if (FRAME_SQUARE[frame64 + s_10] > key_7) {
+            key_7 = FRAME_SQUARE[frame64 + s_10];
+            lastInFrame_2 = s_10;
+          }
+        }
+        for (let bits_10 = v_targets_2_hi; bits_10 !== 0; bits_10 &= bits_10 - 1) {
+          const s_10 = 63 - Math.clz32(bits_10 & -bits_10);
+          if (FRAME_SQUARE[frame64 + s_10] > key_7) {
+            key_7 = FRAME_SQUARE[frame64 + s_10];
+            lastInFrame_2 = s_10;
+          }
+        }
+        holds_5 =
+          ((v_shut_2_lo & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 2]) |
+            (v_shut_2_hi & ~KNIGHT_ATTACKS[2 * lastInFrame_2 + 3])) ===
+            0 &&
           (lastInFrame_2 < 0 ||
             (((lastInFrame_2 < 32 ? v_guarded_by_minor_lo : v_guarded_by_minor_hi) >>>
               lastInFrame_2) &
               1) ===
-              0))
-      ) {
+              0);
+      }
+      if (holds_5) {
         out[0] = 6;
         return 18; // side to move mates in 1
       }

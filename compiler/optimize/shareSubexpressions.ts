@@ -8,7 +8,9 @@
  * otherwise ...` inside a let) is computed at the start of that arm instead (`IrModule.armBinds`),
  * so that positions taking the other arm never pay for it: a goal that values a tiny box by a
  * flood fill of its release computes the flood only for tiny boxes. A statement-level `bind`
- * would compute it before the whole expression.
+ * would compute it before the whole expression. The right operand of `and` and `or` is an arm
+ * in the same way: what only it reads is computed after the left operand, when that does not
+ * decide.
  *
  * Which nodes are bound:
  *
@@ -113,7 +115,10 @@ function shareInBlock(root: IrStmt[], module: IrModule, calls: ReadonlySet<IrNod
   }
 }
 
-/** One arm of a conditional expression: `then` (0) or `otherwise` (1). */
+/**
+ * One arm of a conditional expression: `then` (0) or `otherwise` (1); or the right operand of an
+ * `and` or an `or` (1), which is read only when the left operand does not decide.
+ */
 interface Arm {
   readonly node: IrNode;
   readonly arm: 0 | 1;
@@ -154,6 +159,13 @@ function commonArms(
       const [c, x, y] = n.args as [IrNode, IrNode, IrNode];
       visit(c, arms);
       visit(x, [...arms, { node: n, arm: 0 }]);
+      visit(y, [...arms, { node: n, arm: 1 }]);
+      return;
+    }
+    if (n.op === "and" || n.op === "or") {
+      // The right operand is read only when the left does not decide: an arm of its own.
+      const [x, y] = n.args as [IrNode, IrNode];
+      visit(x, arms);
       visit(y, [...arms, { node: n, arm: 1 }]);
       return;
     }

@@ -19,12 +19,32 @@ export const RULES: readonly RuleRow[] = [
     name: "any",
     sentence: "every position out of check",
     source: "test/compiler/golden/arms.pat",
-    line: 18,
+    line: 23,
   },
 ];
 
 /** Scratch for runtime functions that write a square set (lo, hi). */
 const scratch = new Int32Array(2);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT = new Int32Array([
+  0x000000ff,
+  0,
+  0x000000ff,
+  0,
+  0,
+  0xff000000 | 0,
+  0x000000ff,
+  0,
+  0x000000ff,
+  0,
+  0x000000ff,
+  0,
+  0x000000ff,
+  0,
+  0x000000ff,
+  0,
+]);
 
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT = new Int8Array([0, 0, 56, 0, 0, 0, 0, 0]);
@@ -87,81 +107,94 @@ export function evaluate(pos: Position): number {
   if (strongToMove) {
     // whiteval: the strong side is to move
 
-    // class "any" (test/compiler/golden/arms.pat:18)
+    // class "any" (test/compiler/golden/arms.pat:23)
     // every position out of check
     if (!inCheck(pos)) {
       attacksOfColour(pos, strong, scratch, 0);
       const strongAttacks_lo = scratch[0];
       const strongAttacks_hi = scratch[1];
+      const v_open_lo = ~(strongAttacks_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0));
+      const v_open_hi = ~(strongAttacks_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong]));
       const weakKing = pos.kings[weak];
       const kingAttacks_lo = KING_ATTACKS[2 * weakKing + 2];
       const kingAttacks_hi = KING_ATTACKS[2 * weakKing + 3];
+      const v_step1_lo = v_open_lo & kingAttacks_lo;
+      const v_step1_hi = v_open_hi & kingAttacks_hi;
+      const kingAttacks_2_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = v_step1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = v_step1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
       const count =
         popcount32(kingAttacks_lo & ~strongAttacks_lo) +
         popcount32(kingAttacks_hi & ~strongAttacks_hi);
-      let chosen_2: number;
-      if (count <= 1) {
-        const v_open_lo = ~(
-          strongAttacks_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0)
-        );
-        const v_open_hi = ~(
-          strongAttacks_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong])
-        );
-        const v_step1_lo = v_open_lo & kingAttacks_lo;
-        const v_step1_hi = v_open_hi & kingAttacks_hi;
-        const kingAttacks_2_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_2_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_2_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_2_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_2_row_lo = v_step1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-        const kingAttacks_2_row_hi = v_step1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-        const kingAttacks_2_lo =
-          kingAttacks_2_east_lo |
-          kingAttacks_2_west_lo |
-          (kingAttacks_2_row_lo << 8) |
-          (kingAttacks_2_row_lo >>> 8) |
-          (kingAttacks_2_row_hi << 24);
-        const kingAttacks_2_hi =
-          kingAttacks_2_east_hi |
-          kingAttacks_2_west_hi |
-          (kingAttacks_2_row_hi << 8) |
-          (kingAttacks_2_row_lo >>> 24) |
-          (kingAttacks_2_row_hi >>> 8);
-        const v_step2_lo = v_step1_lo | (v_open_lo & kingAttacks_2_lo);
-        const v_step2_hi = v_step1_hi | (v_open_hi & kingAttacks_2_hi);
-        let chosen: number;
-        if (MANHATTAN_DISTANCE[65 * weakKing + FRAME_SQUARE_CONSTANT[frame] + 66] <= 2) {
-          const kingAttacks_3_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_3_east_hi =
-            ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_3_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_3_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_3_row_lo = v_step2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-          const kingAttacks_3_row_hi = v_step2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-          const kingAttacks_3_lo =
-            kingAttacks_3_east_lo |
-            kingAttacks_3_west_lo |
-            (kingAttacks_3_row_lo << 8) |
-            (kingAttacks_3_row_lo >>> 8) |
-            (kingAttacks_3_row_hi << 24);
-          const kingAttacks_3_hi =
-            kingAttacks_3_east_hi |
-            kingAttacks_3_west_hi |
-            (kingAttacks_3_row_hi << 8) |
-            (kingAttacks_3_row_lo >>> 24) |
-            (kingAttacks_3_row_hi >>> 8);
-          chosen =
-            0 -
-            (popcount32(v_step2_lo | (v_open_lo & kingAttacks_3_lo)) +
-              popcount32(v_step2_hi | (v_open_hi & kingAttacks_3_hi)));
-        } else {
-          chosen = 0 - (popcount32(v_step2_lo) + popcount32(v_step2_hi));
-        }
-        chosen_2 = chosen;
-      } else {
-        chosen_2 = 100 - count;
+      let holds = count === 0;
+      if (holds) {
+        const v_ring_lo = kingAttacks_2_lo & ~v_step1_lo;
+        const v_ring_hi = kingAttacks_2_hi & ~v_step1_hi;
+        holds =
+          popcount32(v_ring_lo) +
+            popcount32(v_ring_hi) +
+            (popcount32(v_ring_lo & FRAME_SET_CONSTANT[2 * frame]) +
+              popcount32(v_ring_hi & FRAME_SET_CONSTANT[2 * frame + 1])) >=
+          5;
       }
-      return 1572864 + Math.max(Math.min(chosen_2, 524287), -524288);
+      let chosen_3: number;
+      if (holds) {
+        chosen_3 = 200;
+      } else {
+        let chosen_2: number;
+        if (count <= 1) {
+          const v_step2_lo = v_step1_lo | (v_open_lo & kingAttacks_2_lo);
+          const v_step2_hi = v_step1_hi | (v_open_hi & kingAttacks_2_hi);
+          let chosen: number;
+          if (MANHATTAN_DISTANCE[65 * weakKing + FRAME_SQUARE_CONSTANT[frame] + 66] <= 2) {
+            const kingAttacks_3_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+            const kingAttacks_3_east_hi =
+              ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+            const kingAttacks_3_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+            const kingAttacks_3_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+            const kingAttacks_3_row_lo = v_step2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+            const kingAttacks_3_row_hi = v_step2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+            const kingAttacks_3_lo =
+              kingAttacks_3_east_lo |
+              kingAttacks_3_west_lo |
+              (kingAttacks_3_row_lo << 8) |
+              (kingAttacks_3_row_lo >>> 8) |
+              (kingAttacks_3_row_hi << 24);
+            const kingAttacks_3_hi =
+              kingAttacks_3_east_hi |
+              kingAttacks_3_west_hi |
+              (kingAttacks_3_row_hi << 8) |
+              (kingAttacks_3_row_lo >>> 24) |
+              (kingAttacks_3_row_hi >>> 8);
+            chosen =
+              0 -
+              (popcount32(v_step2_lo | (v_open_lo & kingAttacks_3_lo)) +
+                popcount32(v_step2_hi | (v_open_hi & kingAttacks_3_hi)));
+          } else {
+            chosen = 0 - (popcount32(v_step2_lo) + popcount32(v_step2_hi));
+          }
+          chosen_2 = chosen;
+        } else {
+          chosen_2 = 100 - count;
+        }
+        chosen_3 = chosen_2;
+      }
+      return 1572864 + Math.max(Math.min(chosen_3, 524287), -524288);
     }
 
     return 524288;
@@ -235,82 +268,95 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // whiteval: the strong side is to move
 
-    // class "any" (test/compiler/golden/arms.pat:18)
+    // class "any" (test/compiler/golden/arms.pat:23)
     // every position out of check
     if (!inCheck(pos)) {
       attacksOfColour(pos, strong, scratch, 0);
       const strongAttacks_lo = scratch[0];
       const strongAttacks_hi = scratch[1];
+      const v_open_lo = ~(strongAttacks_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0));
+      const v_open_hi = ~(strongAttacks_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong]));
       const weakKing = pos.kings[weak];
       const kingAttacks_lo = KING_ATTACKS[2 * weakKing + 2];
       const kingAttacks_hi = KING_ATTACKS[2 * weakKing + 3];
+      const v_step1_lo = v_open_lo & kingAttacks_lo;
+      const v_step1_hi = v_open_hi & kingAttacks_hi;
+      const kingAttacks_2_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
+      const kingAttacks_2_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
+      const kingAttacks_2_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
+      const kingAttacks_2_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
+      const kingAttacks_2_row_lo = v_step1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
+      const kingAttacks_2_row_hi = v_step1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
+      const kingAttacks_2_lo =
+        kingAttacks_2_east_lo |
+        kingAttacks_2_west_lo |
+        (kingAttacks_2_row_lo << 8) |
+        (kingAttacks_2_row_lo >>> 8) |
+        (kingAttacks_2_row_hi << 24);
+      const kingAttacks_2_hi =
+        kingAttacks_2_east_hi |
+        kingAttacks_2_west_hi |
+        (kingAttacks_2_row_hi << 8) |
+        (kingAttacks_2_row_lo >>> 24) |
+        (kingAttacks_2_row_hi >>> 8);
       const count =
         popcount32(kingAttacks_lo & ~strongAttacks_lo) +
         popcount32(kingAttacks_hi & ~strongAttacks_hi);
-      let chosen_2: number;
-      if (count <= 1) {
-        const v_open_lo = ~(
-          strongAttacks_lo | (pos.kings[strong] < 32 ? 1 << pos.kings[strong] : 0)
-        );
-        const v_open_hi = ~(
-          strongAttacks_hi | (pos.kings[strong] < 32 ? 0 : 1 << pos.kings[strong])
-        );
-        const v_step1_lo = v_open_lo & kingAttacks_lo;
-        const v_step1_hi = v_open_hi & kingAttacks_hi;
-        const kingAttacks_2_east_lo = (v_step1_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_2_east_hi = ((v_step1_hi << 1) | (v_step1_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_2_west_lo = ((v_step1_lo >>> 1) | (v_step1_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_2_west_hi = (v_step1_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_2_row_lo = v_step1_lo | kingAttacks_2_east_lo | kingAttacks_2_west_lo;
-        const kingAttacks_2_row_hi = v_step1_hi | kingAttacks_2_east_hi | kingAttacks_2_west_hi;
-        const kingAttacks_2_lo =
-          kingAttacks_2_east_lo |
-          kingAttacks_2_west_lo |
-          (kingAttacks_2_row_lo << 8) |
-          (kingAttacks_2_row_lo >>> 8) |
-          (kingAttacks_2_row_hi << 24);
-        const kingAttacks_2_hi =
-          kingAttacks_2_east_hi |
-          kingAttacks_2_west_hi |
-          (kingAttacks_2_row_hi << 8) |
-          (kingAttacks_2_row_lo >>> 24) |
-          (kingAttacks_2_row_hi >>> 8);
-        const v_step2_lo = v_step1_lo | (v_open_lo & kingAttacks_2_lo);
-        const v_step2_hi = v_step1_hi | (v_open_hi & kingAttacks_2_hi);
-        let chosen: number;
-        if (MANHATTAN_DISTANCE[65 * weakKing + FRAME_SQUARE_CONSTANT[frame] + 66] <= 2) {
-          const kingAttacks_3_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
-          const kingAttacks_3_east_hi =
-            ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
-          const kingAttacks_3_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
-          const kingAttacks_3_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
-          const kingAttacks_3_row_lo = v_step2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-          const kingAttacks_3_row_hi = v_step2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-          const kingAttacks_3_lo =
-            kingAttacks_3_east_lo |
-            kingAttacks_3_west_lo |
-            (kingAttacks_3_row_lo << 8) |
-            (kingAttacks_3_row_lo >>> 8) |
-            (kingAttacks_3_row_hi << 24);
-          const kingAttacks_3_hi =
-            kingAttacks_3_east_hi |
-            kingAttacks_3_west_hi |
-            (kingAttacks_3_row_hi << 8) |
-            (kingAttacks_3_row_lo >>> 24) |
-            (kingAttacks_3_row_hi >>> 8);
-          chosen =
-            0 -
-            (popcount32(v_step2_lo | (v_open_lo & kingAttacks_3_lo)) +
-              popcount32(v_step2_hi | (v_open_hi & kingAttacks_3_hi)));
-        } else {
-          chosen = 0 - (popcount32(v_step2_lo) + popcount32(v_step2_hi));
-        }
-        chosen_2 = chosen;
+      let holds = count === 0;
+      if (holds) {
+        const v_ring_lo = kingAttacks_2_lo & ~v_step1_lo;
+        const v_ring_hi = kingAttacks_2_hi & ~v_step1_hi;
+        holds =
+          popcount32(v_ring_lo) +
+            popcount32(v_ring_hi) +
+            (popcount32(v_ring_lo & FRAME_SET_CONSTANT[2 * frame]) +
+              popcount32(v_ring_hi & FRAME_SET_CONSTANT[2 * frame + 1])) >=
+          5;
+      }
+      let chosen_3: number;
+      if (holds) {
+        chosen_3 = 200;
       } else {
-        chosen_2 = 100 - count;
+        let chosen_2: number;
+        if (count <= 1) {
+          const v_step2_lo = v_step1_lo | (v_open_lo & kingAttacks_2_lo);
+          const v_step2_hi = v_step1_hi | (v_open_hi & kingAttacks_2_hi);
+          let chosen: number;
+          if (MANHATTAN_DISTANCE[65 * weakKing + FRAME_SQUARE_CONSTANT[frame] + 66] <= 2) {
+            const kingAttacks_3_east_lo = (v_step2_lo << 1) & (0xfefefefe | 0);
+            const kingAttacks_3_east_hi =
+              ((v_step2_hi << 1) | (v_step2_lo >>> 31)) & (0xfefefefe | 0);
+            const kingAttacks_3_west_lo = ((v_step2_lo >>> 1) | (v_step2_hi << 31)) & 0x7f7f7f7f;
+            const kingAttacks_3_west_hi = (v_step2_hi >>> 1) & 0x7f7f7f7f;
+            const kingAttacks_3_row_lo = v_step2_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
+            const kingAttacks_3_row_hi = v_step2_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
+            const kingAttacks_3_lo =
+              kingAttacks_3_east_lo |
+              kingAttacks_3_west_lo |
+              (kingAttacks_3_row_lo << 8) |
+              (kingAttacks_3_row_lo >>> 8) |
+              (kingAttacks_3_row_hi << 24);
+            const kingAttacks_3_hi =
+              kingAttacks_3_east_hi |
+              kingAttacks_3_west_hi |
+              (kingAttacks_3_row_hi << 8) |
+              (kingAttacks_3_row_lo >>> 24) |
+              (kingAttacks_3_row_hi >>> 8);
+            chosen =
+              0 -
+              (popcount32(v_step2_lo | (v_open_lo & kingAttacks_3_lo)) +
+                popcount32(v_step2_hi | (v_open_hi & kingAttacks_3_hi)));
+          } else {
+            chosen = 0 - (popcount32(v_step2_lo) + popcount32(v_step2_hi));
+          }
+          chosen_2 = chosen;
+        } else {
+          chosen_2 = 100 - count;
+        }
+        chosen_3 = chosen_2;
       }
       out[0] = 0;
-      return 1572864 + Math.max(Math.min(chosen_2, 524287), -524288);
+      return 1572864 + Math.max(Math.min(chosen_3, 524287), -524288);
     }
 
     out[0] = -1;
