@@ -383,6 +383,8 @@ interface RuleBase extends NodeBase {
 export interface VerdictRule extends RuleBase {
   readonly kind: "verdictRule";
   readonly condition: Expr | undefined;
+  /** The `then` keyword after the condition (the formatter keeps comments on its side of it). */
+  readonly thenSpan: Span | undefined;
   readonly body: readonly Statement[];
 }
 

@@ -275,12 +275,14 @@ export class AstBuilder {
 
   private verdictRule(node: CstNode): A.VerdictRule {
     const condition = this.children(node, "condition")[0] as CstNode | undefined;
+    const thenToken = this.maybeToken(node, "Then");
     const body = this.nodes(node, "body").map((s) => this.statement(s));
     this.checkBodyExamples(body);
     return {
       kind: "verdictRule",
       ...this.ruleHead(node),
       condition: condition === undefined ? undefined : this.expression(condition),
+      thenSpan: thenToken === undefined ? undefined : this.tokenSpan(thenToken),
       body,
     };
   }

@@ -213,17 +213,23 @@ class Printer {
       let word = "";
       while (arm.kind === "conditional") {
         const text = `${word}if ${exprSource(arm.condition)} then ${exprSource(arm.then)}`;
-        this.fill(result, { text, start: arm.span.start, end: arm.then.span.end, indent }, extra);
+        const column = result.length === 0 ? extra : indent;
+        if (column + text.length <= WIDTH) {
+          this.fill(result, { text, start: arm.span.start, end: arm.then.span.end, indent }, extra);
+        } else {
+          // Too long for a line of its own: broken before `then` too, each part further as needed.
+          this.prefixed(result, `${word}if `, arm.condition, indent, extra);
+          this.prefixed(result, "then ", arm.then, indent, extra);
+        }
         arm = arm.otherwise;
         word = "otherwise ";
       }
-      const last = {
-        text: `otherwise ${exprSource(arm)}`,
-        start: arm.span.start,
-        end: arm.span.end,
-        indent,
-      };
-      this.fill(result, last, extra);
+      const text = `otherwise ${exprSource(arm)}`;
+      if ((result.length === 0 ? extra : indent) + text.length <= WIDTH) {
+        this.fill(result, { text, start: arm.span.start, end: arm.span.end, indent }, extra);
+      } else {
+        this.prefixed(result, "otherwise ", arm, indent, extra);
+      }
       return result;
     }
     if (e.kind === "paren") {
@@ -240,6 +246,20 @@ class Printer {
       return sub;
     }
     return [whole];
+  }
+
+  /**
+   * Adds `word` and `e`'s pieces to `pieces`: the first filled onto the last line when it fits
+   * there, the rest on continuation lines.
+   */
+  private prefixed(pieces: Piece[], word: string, e: A.Expr, indent: number, extra: number): void {
+    const sub = this.pieces(e, indent + 1, word.length + 1);
+    this.fill(
+      pieces,
+      { ...sub[0]!, text: word + sub[0]!.text, start: e.span.start, indent },
+      extra,
+    );
+    pieces.push(...sub.slice(1));
   }
 
   /**
@@ -396,10 +416,10 @@ class Printer {
       this.push(2, `then ${verdictSource(first.verdict)}`, first.span.start, first.span.end, true);
       this.block(rest, 2);
     } else {
-      // An empty body ends the rule at `then` itself: a comment after it on its source line
-      // trails the printed `then`, as it will when the output is formatted again.
-      const at = first?.span.start ?? r.span.end;
-      this.push(2, "then", at, at, true);
+      // The printed `then` spans the keyword itself: a comment after it on its source line
+      // trails it, and one on a later line leads the body's first statement, inside the block.
+      const then = r.thenSpan ?? { start: r.span.end, end: r.span.end };
+      this.push(2, "then", then.start, then.end, true);
       this.block(r.body, 4);
     }
   }

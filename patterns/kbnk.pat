@@ -165,7 +165,8 @@ let knight_tempo = empty knight_own
  and not empty (knight attacks of strong knights - strong pieces - lone_hits)
 let king_moves = king attacks of strong_k - strong pieces - lone_hits
 let king_tempo = if empty king_own then not empty king_moves
- otherwise not empty (king_moves * king attacks of (first of king_own) * king attacks of (last of king_own))
+ otherwise not empty (king_moves * king attacks of (first of king_own)
+  * king attacks of (last of king_own))
 let tempo = bishop_tempo or knight_tempo or king_tempo
 
 -- The box holds the lone king's own square as soon as it has a flight square to step back from.

@@ -65,6 +65,34 @@ rule "x": a sentence -- c1
     expect(astShape(parse(out, "m.pat").file)).toBe(astShape(parse(text, "m.pat").file));
   });
 
+  it("breaks an arm too long for a line of its own before `then`, within 100 columns", () => {
+    // An arm was one unbreakable piece: `if C then X` of 114 columns stayed on one line.
+    const long = "count of (king attacks of weak king - king attacks of strong king - strong king)";
+    const text = `endgame KNNK\nlet x = if ${long} <= 1 then (if ${long} = 0 then 1 otherwise 2) otherwise ${long} + ${long}\n`;
+    const out = format(text, "m.pat").output!;
+    const lines = out.trimEnd().split("\n");
+    expect(lines.every((line) => line.length <= 100)).toBe(true);
+    expect(lines[1]).toMatch(/^let x = if count of .* <= 1$/);
+    expect(lines[2]).toMatch(/^ then \(if /);
+    expect(lines.some((line) => line.startsWith(" otherwise count of "))).toBe(true);
+    expect(format(out, "m.pat").output).toBe(out);
+    expect(astShape(parse(out, "m.pat").file)).toBe(astShape(parse(text, "m.pat").file));
+  });
+
+  it("keeps a comment on the line after `then` inside the rule's body", () => {
+    // The printed `then` took its place from the body's first statement, so a comment between
+    // them was printed before `then`, outside the block it was written in.
+    const rule = `rule "r": r
+  when weak king in c3-f6
+  then
+    -- note
+    let k = weak king
+    draw
+`;
+    const source = `endgame KNNK\n\nrecognize\n\n${rule}`;
+    expect(format(source, "m.pat").output).toBe(source);
+  });
+
   it("never glues two minus signs into a comment", () => {
     const out = format("endgame KNNK\nlet x = - -3\n", "m.pat").output!;
     expect(out).toContain("- -3");
