@@ -26,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 273,
+    line: 285,
   },
   {
     index: 1,
@@ -34,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 278,
+    line: 290,
   },
   {
     index: 2,
@@ -42,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 283,
+    line: 295,
   },
   {
     index: 3,
@@ -50,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 288,
+    line: 300,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 295,
+    line: 307,
   },
   {
     index: 5,
@@ -66,7 +66,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 305,
+    line: 317,
   },
   {
     index: 6,
@@ -74,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 312,
+    line: 324,
   },
   {
     index: 7,
@@ -83,7 +83,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 323,
+    line: 335,
   },
   {
     index: 8,
@@ -92,7 +92,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 332,
+    line: 344,
   },
   {
     index: 9,
@@ -101,7 +101,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 342,
+    line: 354,
   },
   {
     index: 10,
@@ -109,7 +109,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 351,
+    line: 363,
   },
   {
     index: 11,
@@ -117,7 +117,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 360,
+    line: 372,
   },
   {
     index: 12,
@@ -125,7 +125,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 367,
+    line: 379,
   },
   {
     index: 13,
@@ -133,7 +133,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 374,
+    line: 386,
   },
   {
     index: 14,
@@ -141,7 +141,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 386,
+    line: 398,
   },
   {
     index: 15,
@@ -149,7 +149,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 390,
+    line: 402,
   },
   {
     index: 16,
@@ -157,7 +157,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 395,
+    line: 407,
   },
 ];
 
@@ -453,6 +453,46 @@ const FRAME_SET_CONSTANT_19 = new Int32Array([
 const FRAME_SET_CONSTANT_20 = new Int32Array([
   0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
   0x00000102, 0, 0, 0x40800000,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_21 = new Int32Array([
+  0x00000001,
+  0,
+  0x00000080,
+  0,
+  0,
+  0x01000000,
+  0,
+  0x80000000 | 0,
+  0x00000001,
+  0,
+  0,
+  0x80000000 | 0,
+  0x00000080,
+  0,
+  0,
+  0x01000000,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_22 = new Int32Array([
+  0,
+  0x80000000 | 0,
+  0,
+  0x01000000,
+  0x00000080,
+  0,
+  0x00000001,
+  0,
+  0,
+  0x80000000 | 0,
+  0x00000001,
+  0,
+  0,
+  0x01000000,
+  0x00000080,
+  0,
 ]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
@@ -896,324 +936,335 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const condition_2 = v_triangle >= 6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds_5 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
-  if (!holds_5) {
-    let holds_4 = (condition_2 && count <= 12) || (condition && count <= 6);
-    if (holds_4) {
-      const strongPiecess_lo = pos.colours[2 * strong];
-      const strongPiecess_hi = pos.colours[2 * strong + 1];
-      const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
-      const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
-      const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
-      const kingAttacks_12_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
-      const kingAttacks_12_row_lo = v_reach_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-      const kingAttacks_12_row_hi = v_reach_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-      const kingAttacks_12_lo =
-        kingAttacks_12_east_lo |
-        kingAttacks_12_west_lo |
-        (kingAttacks_12_row_lo << 8) |
-        (kingAttacks_12_row_lo >>> 8) |
-        (kingAttacks_12_row_hi << 24);
-      const kingAttacks_12_hi =
-        kingAttacks_12_east_hi |
-        kingAttacks_12_west_hi |
-        (kingAttacks_12_row_hi << 8) |
-        (kingAttacks_12_row_lo >>> 24) |
-        (kingAttacks_12_row_hi >>> 8);
-      const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
-      const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
-      const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_near1_lo & ~v_knight_wall_lo;
-      const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
-      const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
-      const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-      let holds =
-        (((knightAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo) |
-          (knightAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi)) !==
-          0 &&
-          ((v_frontier_lo & v_knight_wall_lo & ~v_near1_lo & ~v_bishop_wall_lo) |
-            (v_frontier_hi & v_knight_wall_hi & ~v_near1_hi & ~v_bishop_wall_hi)) ===
-            0) ||
-        ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
-          (v_bishop_own_lo | v_bishop_own_hi) === 0);
-      if (!holds) {
-        let chosen_10_lo: number;
-        let chosen_10_hi: number;
-        if (
-          v_bishop_square >= 0 &&
-          (((v_bishop_square < 32
-            ? FRAME_SET_CONSTANT_8[2 * frame]
-            : FRAME_SET_CONSTANT_8[2 * frame + 1]) >>>
-            v_bishop_square) &
-            1) !==
-            0
-        ) {
-          chosen_10_lo = FRAME_SET_CONSTANT_8[2 * frame];
-          chosen_10_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
-        } else {
-          let chosen_9_lo: number;
-          let chosen_9_hi: number;
+  let holds_6 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
+  if (!holds_6) {
+    const condition_3 = count <= 6;
+    const v_off_edge = EDGE_DISTANCE[v_weak_k + 1] >= 1;
+    const condition_4 = v_off_edge && v_triangle >= 5;
+    let holds_5 = condition_4 && condition_3;
+    if (!holds_5) {
+      let holds_4 =
+        (condition_2 && count <= 12) ||
+        (condition && condition_3) ||
+        (v_off_edge && v_triangle >= 2 && condition_3) ||
+        (condition_4 && count <= 8);
+      if (holds_4) {
+        const strongPiecess_lo = pos.colours[2 * strong];
+        const strongPiecess_hi = pos.colours[2 * strong + 1];
+        const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_12_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_12_row_lo = v_reach_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+        const kingAttacks_12_row_hi = v_reach_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+        const kingAttacks_12_lo =
+          kingAttacks_12_east_lo |
+          kingAttacks_12_west_lo |
+          (kingAttacks_12_row_lo << 8) |
+          (kingAttacks_12_row_lo >>> 8) |
+          (kingAttacks_12_row_hi << 24);
+        const kingAttacks_12_hi =
+          kingAttacks_12_east_hi |
+          kingAttacks_12_west_hi |
+          (kingAttacks_12_row_hi << 8) |
+          (kingAttacks_12_row_lo >>> 24) |
+          (kingAttacks_12_row_hi >>> 8);
+        const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
+        const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
+        const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_near1_lo & ~v_knight_wall_lo;
+        const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
+        const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+        const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
+        let holds =
+          (((knightAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo) |
+            (knightAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi)) !==
+            0 &&
+            ((v_frontier_lo & v_knight_wall_lo & ~v_near1_lo & ~v_bishop_wall_lo) |
+              (v_frontier_hi & v_knight_wall_hi & ~v_near1_hi & ~v_bishop_wall_hi)) ===
+              0) ||
+          ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
+            (v_bishop_own_lo | v_bishop_own_hi) === 0);
+        if (!holds) {
+          let chosen_10_lo: number;
+          let chosen_10_hi: number;
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_9[2 * frame]
-              : FRAME_SET_CONSTANT_9[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_8[2 * frame]
+              : FRAME_SET_CONSTANT_8[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_9_lo = FRAME_SET_CONSTANT_9[2 * frame];
-            chosen_9_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
+            chosen_10_lo = FRAME_SET_CONSTANT_8[2 * frame];
+            chosen_10_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
           } else {
-            let chosen_8_lo: number;
-            let chosen_8_hi: number;
+            let chosen_9_lo: number;
+            let chosen_9_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_10[2 * frame]
-                : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_9[2 * frame]
+                : FRAME_SET_CONSTANT_9[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_8_lo = FRAME_SET_CONSTANT_10[2 * frame];
-              chosen_8_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
+              chosen_9_lo = FRAME_SET_CONSTANT_9[2 * frame];
+              chosen_9_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
             } else {
-              let chosen_7_lo: number;
-              let chosen_7_hi: number;
+              let chosen_8_lo: number;
+              let chosen_8_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_11[2 * frame]
-                  : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_10[2 * frame]
+                  : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_7_lo = FRAME_SET_CONSTANT_11[2 * frame];
-                chosen_7_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
+                chosen_8_lo = FRAME_SET_CONSTANT_10[2 * frame];
+                chosen_8_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
               } else {
-                let chosen_6_lo: number;
-                let chosen_6_hi: number;
+                let chosen_7_lo: number;
+                let chosen_7_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_12[2 * frame]
-                    : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_11[2 * frame]
+                    : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_6_lo = FRAME_SET_CONSTANT_12[2 * frame];
-                  chosen_6_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
+                  chosen_7_lo = FRAME_SET_CONSTANT_11[2 * frame];
+                  chosen_7_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
                 } else {
-                  const choice_4 =
-                    v_bishop_square >= 0 &&
-                    (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_13[2 * frame]
-                      : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
-                      v_bishop_square) &
-                      1) !==
-                      0;
-                  chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame] : 0;
-                  chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame + 1] : 0;
-                }
-                chosen_7_lo = chosen_6_lo;
-                chosen_7_hi = chosen_6_hi;
-              }
-              chosen_8_lo = chosen_7_lo;
-              chosen_8_hi = chosen_7_hi;
-            }
-            chosen_9_lo = chosen_8_lo;
-            chosen_9_hi = chosen_8_hi;
-          }
-          chosen_10_lo = chosen_9_lo;
-          chosen_10_hi = chosen_9_hi;
-        }
-        holds =
-          ((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
-          ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
-            (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
-            0;
-      }
-      let holds_2 = holds;
-      if (!holds_2) {
-        let chosen_16_lo: number;
-        let chosen_16_hi: number;
-        if (
-          v_bishop_square >= 0 &&
-          (((v_bishop_square < 32
-            ? FRAME_SET_CONSTANT_14[2 * frame]
-            : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
-            v_bishop_square) &
-            1) !==
-            0
-        ) {
-          chosen_16_lo = FRAME_SET_CONSTANT_14[2 * frame];
-          chosen_16_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
-        } else {
-          let chosen_15_lo: number;
-          let chosen_15_hi: number;
-          if (
-            v_bishop_square >= 0 &&
-            (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_15[2 * frame]
-              : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
-              v_bishop_square) &
-              1) !==
-              0
-          ) {
-            chosen_15_lo = FRAME_SET_CONSTANT_15[2 * frame];
-            chosen_15_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
-          } else {
-            let chosen_14_lo: number;
-            let chosen_14_hi: number;
-            if (
-              v_bishop_square >= 0 &&
-              (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_16[2 * frame]
-                : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
-                v_bishop_square) &
-                1) !==
-                0
-            ) {
-              chosen_14_lo = FRAME_SET_CONSTANT_16[2 * frame];
-              chosen_14_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
-            } else {
-              let chosen_13_lo: number;
-              let chosen_13_hi: number;
-              if (
-                v_bishop_square >= 0 &&
-                (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_17[2 * frame]
-                  : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
-                  v_bishop_square) &
-                  1) !==
-                  0
-              ) {
-                chosen_13_lo = FRAME_SET_CONSTANT_17[2 * frame];
-                chosen_13_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
-              } else {
-                let chosen_12_lo: number;
-                let chosen_12_hi: number;
-                if (
-                  v_bishop_square >= 0 &&
-                  (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_18[2 * frame]
-                    : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
-                    v_bishop_square) &
-                    1) !==
-                    0
-                ) {
-                  chosen_12_lo = FRAME_SET_CONSTANT_18[2 * frame];
-                  chosen_12_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
-                } else {
-                  let chosen_11_lo: number;
-                  let chosen_11_hi: number;
+                  let chosen_6_lo: number;
+                  let chosen_6_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_19[2 * frame]
-                      : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_12[2 * frame]
+                      : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
-                    chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+                    chosen_6_lo = FRAME_SET_CONSTANT_12[2 * frame];
+                    chosen_6_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
                   } else {
-                    const choice_5 =
+                    const choice_4 =
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_20[2 * frame]
-                        : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_13[2 * frame]
+                        : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0;
-                    chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame] : 0;
-                    chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame + 1] : 0;
+                    chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame] : 0;
+                    chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame + 1] : 0;
                   }
-                  chosen_12_lo = chosen_11_lo;
-                  chosen_12_hi = chosen_11_hi;
+                  chosen_7_lo = chosen_6_lo;
+                  chosen_7_hi = chosen_6_hi;
                 }
-                chosen_13_lo = chosen_12_lo;
-                chosen_13_hi = chosen_12_hi;
+                chosen_8_lo = chosen_7_lo;
+                chosen_8_hi = chosen_7_hi;
               }
-              chosen_14_lo = chosen_13_lo;
-              chosen_14_hi = chosen_13_hi;
+              chosen_9_lo = chosen_8_lo;
+              chosen_9_hi = chosen_8_hi;
             }
-            chosen_15_lo = chosen_14_lo;
-            chosen_15_hi = chosen_14_hi;
+            chosen_10_lo = chosen_9_lo;
+            chosen_10_hi = chosen_9_hi;
           }
-          chosen_16_lo = chosen_15_lo;
-          chosen_16_hi = chosen_15_hi;
+          holds =
+            ((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
+              0;
         }
-        holds_2 =
-          ((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
-          ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
-            (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
-            0;
-      }
-      let holds_3 = holds_2;
-      if (!holds_3) {
-        const v_king_own_lo =
-          v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
-        const v_king_own_hi =
-          v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
-        const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
-        const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-        let chosen_17: boolean;
-        if ((v_king_own_lo | v_king_own_hi) === 0) {
-          chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
-        } else {
-          let firstInFrame = -1;
-          let key = 64;
-          for (let bits = v_king_own_lo; bits !== 0; bits &= bits - 1) {
-            const s = 31 - Math.clz32(bits & -bits);
-            if (FRAME_SQUARE[frame64 + s] < key) {
-              key = FRAME_SQUARE[frame64 + s];
-              firstInFrame = s;
+        let holds_2 = holds;
+        if (!holds_2) {
+          let chosen_16_lo: number;
+          let chosen_16_hi: number;
+          if (
+            v_bishop_square >= 0 &&
+            (((v_bishop_square < 32
+              ? FRAME_SET_CONSTANT_14[2 * frame]
+              : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+              v_bishop_square) &
+              1) !==
+              0
+          ) {
+            chosen_16_lo = FRAME_SET_CONSTANT_14[2 * frame];
+            chosen_16_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+          } else {
+            let chosen_15_lo: number;
+            let chosen_15_hi: number;
+            if (
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_15[2 * frame]
+                : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0
+            ) {
+              chosen_15_lo = FRAME_SET_CONSTANT_15[2 * frame];
+              chosen_15_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+            } else {
+              let chosen_14_lo: number;
+              let chosen_14_hi: number;
+              if (
+                v_bishop_square >= 0 &&
+                (((v_bishop_square < 32
+                  ? FRAME_SET_CONSTANT_16[2 * frame]
+                  : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+                  v_bishop_square) &
+                  1) !==
+                  0
+              ) {
+                chosen_14_lo = FRAME_SET_CONSTANT_16[2 * frame];
+                chosen_14_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+              } else {
+                let chosen_13_lo: number;
+                let chosen_13_hi: number;
+                if (
+                  v_bishop_square >= 0 &&
+                  (((v_bishop_square < 32
+                    ? FRAME_SET_CONSTANT_17[2 * frame]
+                    : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+                    v_bishop_square) &
+                    1) !==
+                    0
+                ) {
+                  chosen_13_lo = FRAME_SET_CONSTANT_17[2 * frame];
+                  chosen_13_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+                } else {
+                  let chosen_12_lo: number;
+                  let chosen_12_hi: number;
+                  if (
+                    v_bishop_square >= 0 &&
+                    (((v_bishop_square < 32
+                      ? FRAME_SET_CONSTANT_18[2 * frame]
+                      : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+                      v_bishop_square) &
+                      1) !==
+                      0
+                  ) {
+                    chosen_12_lo = FRAME_SET_CONSTANT_18[2 * frame];
+                    chosen_12_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+                  } else {
+                    let chosen_11_lo: number;
+                    let chosen_11_hi: number;
+                    if (
+                      v_bishop_square >= 0 &&
+                      (((v_bishop_square < 32
+                        ? FRAME_SET_CONSTANT_19[2 * frame]
+                        : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                        v_bishop_square) &
+                        1) !==
+                        0
+                    ) {
+                      chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
+                      chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+                    } else {
+                      const choice_5 =
+                        v_bishop_square >= 0 &&
+                        (((v_bishop_square < 32
+                          ? FRAME_SET_CONSTANT_20[2 * frame]
+                          : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                          v_bishop_square) &
+                          1) !==
+                          0;
+                      chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame] : 0;
+                      chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame + 1] : 0;
+                    }
+                    chosen_12_lo = chosen_11_lo;
+                    chosen_12_hi = chosen_11_hi;
+                  }
+                  chosen_13_lo = chosen_12_lo;
+                  chosen_13_hi = chosen_12_hi;
+                }
+                chosen_14_lo = chosen_13_lo;
+                chosen_14_hi = chosen_13_hi;
+              }
+              chosen_15_lo = chosen_14_lo;
+              chosen_15_hi = chosen_14_hi;
             }
+            chosen_16_lo = chosen_15_lo;
+            chosen_16_hi = chosen_15_hi;
           }
-          for (let bits = v_king_own_hi; bits !== 0; bits &= bits - 1) {
-            const s = 63 - Math.clz32(bits & -bits);
-            if (FRAME_SQUARE[frame64 + s] < key) {
-              key = FRAME_SQUARE[frame64 + s];
-              firstInFrame = s;
-            }
-          }
-          let lastInFrame = -1;
-          let key_2 = -1;
-          for (let bits_2 = v_king_own_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-            const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
-            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
-              key_2 = FRAME_SQUARE[frame64 + s_2];
-              lastInFrame = s_2;
-            }
-          }
-          for (let bits_2 = v_king_own_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
-            const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
-            if (FRAME_SQUARE[frame64 + s_2] > key_2) {
-              key_2 = FRAME_SQUARE[frame64 + s_2];
-              lastInFrame = s_2;
-            }
-          }
-          chosen_17 =
-            ((v_king_moves_lo &
-              KING_ATTACKS[2 * firstInFrame + 2] &
-              KING_ATTACKS[2 * lastInFrame + 2]) |
-              (v_king_moves_hi &
-                KING_ATTACKS[2 * firstInFrame + 3] &
-                KING_ATTACKS[2 * lastInFrame + 3])) !==
-            0;
+          holds_2 =
+            ((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
+              0;
         }
-        holds_3 = chosen_17;
+        let holds_3 = holds_2;
+        if (!holds_3) {
+          const v_king_own_lo =
+            v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
+          const v_king_own_hi =
+            v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
+          const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+          const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
+          let chosen_17: boolean;
+          if ((v_king_own_lo | v_king_own_hi) === 0) {
+            chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
+          } else {
+            let firstInFrame = -1;
+            let key = 64;
+            for (let bits = v_king_own_lo; bits !== 0; bits &= bits - 1) {
+              const s = 31 - Math.clz32(bits & -bits);
+              if (FRAME_SQUARE[frame64 + s] < key) {
+                key = FRAME_SQUARE[frame64 + s];
+                firstInFrame = s;
+              }
+            }
+            for (let bits = v_king_own_hi; bits !== 0; bits &= bits - 1) {
+              const s = 63 - Math.clz32(bits & -bits);
+              if (FRAME_SQUARE[frame64 + s] < key) {
+                key = FRAME_SQUARE[frame64 + s];
+                firstInFrame = s;
+              }
+            }
+            let lastInFrame = -1;
+            let key_2 = -1;
+            for (let bits_2 = v_king_own_lo; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+              const s_2 = 31 - Math.clz32(bits_2 & -bits_2);
+              if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+                key_2 = FRAME_SQUARE[frame64 + s_2];
+                lastInFrame = s_2;
+              }
+            }
+            for (let bits_2 = v_king_own_hi; bits_2 !== 0; bits_2 &= bits_2 - 1) {
+              const s_2 = 63 - Math.clz32(bits_2 & -bits_2);
+              if (FRAME_SQUARE[frame64 + s_2] > key_2) {
+                key_2 = FRAME_SQUARE[frame64 + s_2];
+                lastInFrame = s_2;
+              }
+            }
+            chosen_17 =
+              ((v_king_moves_lo &
+                KING_ATTACKS[2 * firstInFrame + 2] &
+                KING_ATTACKS[2 * lastInFrame + 2]) |
+                (v_king_moves_hi &
+                  KING_ATTACKS[2 * firstInFrame + 3] &
+                  KING_ATTACKS[2 * lastInFrame + 3])) !==
+              0;
+          }
+          holds_3 = chosen_17;
+        }
+        holds_4 = !holds_3;
       }
-      holds_4 = !holds_3;
+      holds_5 = holds_4;
     }
-    holds_5 = holds_4;
+    holds_6 = holds_5;
   }
-  let chosen_21: number;
-  if (holds_5) {
+  let chosen_22: number;
+  if (holds_6) {
     const within_2_lo = ~(kingAttacks_6_lo | v_bishop_wall_lo | squares_lo);
     const within_2_hi = ~(kingAttacks_6_hi | v_bishop_wall_hi | squares_hi);
     let kingWalk_lo = 0;
@@ -1250,49 +1301,61 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     }
     const v_knight_release_lo = squares_2_lo | kingWalk_lo;
     const v_knight_release_hi = squares_2_hi | kingWalk_hi;
-    const condition_3 =
+    const condition_5 =
       v_knight_release_lo === squares_2_lo && v_knight_release_hi === squares_2_hi;
-    const within_3_lo = ~(squares_3_lo | squares_lo);
-    const within_3_hi = ~(squares_3_hi | squares_hi);
-    let kingWalk_2_lo = 0;
-    let kingWalk_2_hi = 0;
-    let kingWalk_2_frontier_lo = squares_2_lo;
-    let kingWalk_2_frontier_hi = squares_2_hi;
-    while ((kingWalk_2_frontier_lo | kingWalk_2_frontier_hi) !== 0) {
-      const kingWalk_2_step_east_lo = (kingWalk_2_frontier_lo << 1) & (0xfefefefe | 0);
-      const kingWalk_2_step_east_hi =
-        ((kingWalk_2_frontier_hi << 1) | (kingWalk_2_frontier_lo >>> 31)) & (0xfefefefe | 0);
-      const kingWalk_2_step_west_lo =
-        ((kingWalk_2_frontier_lo >>> 1) | (kingWalk_2_frontier_hi << 31)) & 0x7f7f7f7f;
-      const kingWalk_2_step_west_hi = (kingWalk_2_frontier_hi >>> 1) & 0x7f7f7f7f;
-      const kingWalk_2_step_row_lo =
-        kingWalk_2_frontier_lo | kingWalk_2_step_east_lo | kingWalk_2_step_west_lo;
-      const kingWalk_2_step_row_hi =
-        kingWalk_2_frontier_hi | kingWalk_2_step_east_hi | kingWalk_2_step_west_hi;
-      const kingWalk_2_step_lo =
-        kingWalk_2_step_east_lo |
-        kingWalk_2_step_west_lo |
-        (kingWalk_2_step_row_lo << 8) |
-        (kingWalk_2_step_row_lo >>> 8) |
-        (kingWalk_2_step_row_hi << 24);
-      const kingWalk_2_step_hi =
-        kingWalk_2_step_east_hi |
-        kingWalk_2_step_west_hi |
-        (kingWalk_2_step_row_hi << 8) |
-        (kingWalk_2_step_row_lo >>> 24) |
-        (kingWalk_2_step_row_hi >>> 8);
-      kingWalk_2_frontier_lo = kingWalk_2_step_lo & within_3_lo & ~kingWalk_2_lo;
-      kingWalk_2_frontier_hi = kingWalk_2_step_hi & within_3_hi & ~kingWalk_2_hi;
-      kingWalk_2_lo |= kingWalk_2_frontier_lo;
-      kingWalk_2_hi |= kingWalk_2_frontier_hi;
+    let chosen_18_lo: number;
+    let chosen_18_hi: number;
+    if (
+      ((strongBishops_lo & ~FRAME_SET_CONSTANT_21[2 * frame] & ~FRAME_SET_CONSTANT_22[2 * frame]) |
+        (strongBishops_hi &
+          ~FRAME_SET_CONSTANT_21[2 * frame + 1] &
+          ~FRAME_SET_CONSTANT_22[2 * frame + 1])) ===
+      0
+    ) {
+      chosen_18_lo = squares_2_lo;
+      chosen_18_hi = squares_2_hi;
+    } else {
+      const within_3_lo = ~(squares_3_lo | squares_lo);
+      const within_3_hi = ~(squares_3_hi | squares_hi);
+      let kingWalk_2_lo = 0;
+      let kingWalk_2_hi = 0;
+      let kingWalk_2_frontier_lo = squares_2_lo;
+      let kingWalk_2_frontier_hi = squares_2_hi;
+      while ((kingWalk_2_frontier_lo | kingWalk_2_frontier_hi) !== 0) {
+        const kingWalk_2_step_east_lo = (kingWalk_2_frontier_lo << 1) & (0xfefefefe | 0);
+        const kingWalk_2_step_east_hi =
+          ((kingWalk_2_frontier_hi << 1) | (kingWalk_2_frontier_lo >>> 31)) & (0xfefefefe | 0);
+        const kingWalk_2_step_west_lo =
+          ((kingWalk_2_frontier_lo >>> 1) | (kingWalk_2_frontier_hi << 31)) & 0x7f7f7f7f;
+        const kingWalk_2_step_west_hi = (kingWalk_2_frontier_hi >>> 1) & 0x7f7f7f7f;
+        const kingWalk_2_step_row_lo =
+          kingWalk_2_frontier_lo | kingWalk_2_step_east_lo | kingWalk_2_step_west_lo;
+        const kingWalk_2_step_row_hi =
+          kingWalk_2_frontier_hi | kingWalk_2_step_east_hi | kingWalk_2_step_west_hi;
+        const kingWalk_2_step_lo =
+          kingWalk_2_step_east_lo |
+          kingWalk_2_step_west_lo |
+          (kingWalk_2_step_row_lo << 8) |
+          (kingWalk_2_step_row_lo >>> 8) |
+          (kingWalk_2_step_row_hi << 24);
+        const kingWalk_2_step_hi =
+          kingWalk_2_step_east_hi |
+          kingWalk_2_step_west_hi |
+          (kingWalk_2_step_row_hi << 8) |
+          (kingWalk_2_step_row_lo >>> 24) |
+          (kingWalk_2_step_row_hi >>> 8);
+        kingWalk_2_frontier_lo = kingWalk_2_step_lo & within_3_lo & ~kingWalk_2_lo;
+        kingWalk_2_frontier_hi = kingWalk_2_step_hi & within_3_hi & ~kingWalk_2_hi;
+        kingWalk_2_lo |= kingWalk_2_frontier_lo;
+        kingWalk_2_hi |= kingWalk_2_frontier_hi;
+      }
+      chosen_18_lo = squares_2_lo | kingWalk_2_lo;
+      chosen_18_hi = squares_2_hi | kingWalk_2_hi;
     }
-    const v_bishop_release_lo = squares_2_lo | kingWalk_2_lo;
-    const v_bishop_release_hi = squares_2_hi | kingWalk_2_hi;
-    const condition_4 =
-      v_bishop_release_lo === squares_2_lo && v_bishop_release_hi === squares_2_hi;
-    let chosen_20_lo: number;
-    let chosen_20_hi: number;
-    if (condition_4 && condition_3) {
+    const condition_6 = chosen_18_lo === squares_2_lo && chosen_18_hi === squares_2_hi;
+    let chosen_21_lo: number;
+    let chosen_21_hi: number;
+    if (condition_6 && condition_5) {
       const within_4_lo = ~(v_knight_wall_lo | v_bishop_wall_lo | squares_lo);
       const within_4_hi = ~(v_knight_wall_hi | v_bishop_wall_hi | squares_hi);
       let kingWalk_3_lo = 0;
@@ -1327,20 +1390,20 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         kingWalk_3_lo |= kingWalk_3_frontier_lo;
         kingWalk_3_hi |= kingWalk_3_frontier_hi;
       }
-      chosen_20_lo = squares_2_lo | kingWalk_3_lo;
-      chosen_20_hi = squares_2_hi | kingWalk_3_hi;
+      chosen_21_lo = squares_2_lo | kingWalk_3_lo;
+      chosen_21_hi = squares_2_hi | kingWalk_3_hi;
     } else {
-      let chosen_19_lo: number;
-      let chosen_19_hi: number;
-      if (condition_3) {
-        chosen_19_lo = v_bishop_release_lo;
-        chosen_19_hi = v_bishop_release_hi;
+      let chosen_20_lo: number;
+      let chosen_20_hi: number;
+      if (condition_5) {
+        chosen_20_lo = chosen_18_lo;
+        chosen_20_hi = chosen_18_hi;
       } else {
-        let chosen_18_lo: number;
-        let chosen_18_hi: number;
-        if (condition_4) {
-          chosen_18_lo = v_knight_release_lo;
-          chosen_18_hi = v_knight_release_hi;
+        let chosen_19_lo: number;
+        let chosen_19_hi: number;
+        if (condition_6) {
+          chosen_19_lo = v_knight_release_lo;
+          chosen_19_hi = v_knight_release_hi;
         } else {
           const choice_6 =
             2 *
@@ -1365,74 +1428,74 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
                   popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) <=
             2 *
-              (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+              (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
               6 *
-                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
               18 *
-                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
               54 *
-                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
               162 *
-                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
               486 *
-                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
               1458 *
-                (popcount32(v_bishop_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_bishop_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-          chosen_18_lo = choice_6 ? v_knight_release_lo : v_bishop_release_lo;
-          chosen_18_hi = choice_6 ? v_knight_release_hi : v_bishop_release_hi;
+                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
+          chosen_19_lo = choice_6 ? v_knight_release_lo : chosen_18_lo;
+          chosen_19_hi = choice_6 ? v_knight_release_hi : chosen_18_hi;
         }
-        chosen_19_lo = chosen_18_lo;
-        chosen_19_hi = chosen_18_hi;
+        chosen_20_lo = chosen_19_lo;
+        chosen_20_hi = chosen_19_hi;
       }
-      chosen_20_lo = chosen_19_lo;
-      chosen_20_hi = chosen_19_hi;
+      chosen_21_lo = chosen_20_lo;
+      chosen_21_hi = chosen_20_hi;
     }
-    chosen_21 = Math.min(
+    chosen_22 = Math.min(
       v_box_goal,
       0 -
         4 *
           (2 *
-            (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
             6 *
-              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
             18 *
-              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
             54 *
-              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
             162 *
-              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
             486 *
-              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
             1458 *
-              (popcount32(chosen_20_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(chosen_20_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
         2 *
-          (popcount32(chosen_20_lo & ~v_near1_lo) +
-            popcount32(chosen_20_hi & ~v_near1_hi) +
-            (popcount32(chosen_20_lo & ~v_near2_lo) + popcount32(chosen_20_hi & ~v_near2_hi)) +
-            (popcount32(chosen_20_lo & ~v_near3_lo) + popcount32(chosen_20_hi & ~v_near3_hi)) +
-            (popcount32(chosen_20_lo & ~v_near4_lo) + popcount32(chosen_20_hi & ~v_near4_hi)) +
-            (popcount32(chosen_20_lo & ~v_near5_lo) + popcount32(chosen_20_hi & ~v_near5_hi)) +
-            (popcount32(chosen_20_lo & ~v_near6_lo) + popcount32(chosen_20_hi & ~v_near6_hi))) -
+          (popcount32(chosen_21_lo & ~v_near1_lo) +
+            popcount32(chosen_21_hi & ~v_near1_hi) +
+            (popcount32(chosen_21_lo & ~v_near2_lo) + popcount32(chosen_21_hi & ~v_near2_hi)) +
+            (popcount32(chosen_21_lo & ~v_near3_lo) + popcount32(chosen_21_hi & ~v_near3_hi)) +
+            (popcount32(chosen_21_lo & ~v_near4_lo) + popcount32(chosen_21_hi & ~v_near4_hi)) +
+            (popcount32(chosen_21_lo & ~v_near5_lo) + popcount32(chosen_21_hi & ~v_near5_hi)) +
+            (popcount32(chosen_21_lo & ~v_near6_lo) + popcount32(chosen_21_hi & ~v_near6_hi))) -
         number_2 -
-        (popcount32(chosen_20_lo) + popcount32(chosen_20_hi) >= 17 ? number : 0) +
+        (popcount32(chosen_21_lo) + popcount32(chosen_21_hi) >= 17 ? number : 0) +
         200,
     );
   } else {
-    chosen_21 = v_box_goal;
+    chosen_22 = v_box_goal;
   }
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_4_lo);
   const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_4_hi);
@@ -1455,7 +1518,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_lo >>> 24) |
     (kingAttacks_13_row_hi >>> 8);
   return (
-    chosen_21 -
+    chosen_22 -
     ((condition_2 && count <= 16) || ((squares_4_lo | squares_4_hi) !== 0 && count <= 3)
       ? 256
       : 4) *
@@ -1553,7 +1616,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:305)
+    // rule "piece lost" (patterns/kbnk.pat:317)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -1587,7 +1650,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:312)
+    // rule "mate in one" (patterns/kbnk.pat:324)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -1917,7 +1980,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:323)
+    // rule "net" (patterns/kbnk.pat:335)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -1928,7 +1991,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:332)
+    // rule "chase" (patterns/kbnk.pat:344)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2074,7 +2137,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:342)
+    // rule "nothing attacked" (patterns/kbnk.pat:354)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds_8 =
       material === 0x00000011 &&
@@ -2102,19 +2165,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:273)
+  // rule "piece lost" (patterns/kbnk.pat:285)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:278)
+  // rule "mate" (patterns/kbnk.pat:290)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:283)
+  // rule "stalemate" (patterns/kbnk.pat:295)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2126,7 +2189,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:288)
+  // rule "bishop en prise" (patterns/kbnk.pat:300)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2146,7 +2209,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:295)
+  // rule "knight en prise" (patterns/kbnk.pat:307)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2250,7 +2313,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:305)
+    // rule "piece lost" (patterns/kbnk.pat:317)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2285,7 +2348,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:312)
+    // rule "mate in one" (patterns/kbnk.pat:324)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2616,7 +2679,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:323)
+    // rule "net" (patterns/kbnk.pat:335)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2628,7 +2691,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:332)
+    // rule "chase" (patterns/kbnk.pat:344)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2775,7 +2838,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:342)
+    // rule "nothing attacked" (patterns/kbnk.pat:354)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds_8 =
       material === 0x00000011 &&
@@ -2805,21 +2868,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:273)
+  // rule "piece lost" (patterns/kbnk.pat:285)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:278)
+  // rule "mate" (patterns/kbnk.pat:290)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:283)
+  // rule "stalemate" (patterns/kbnk.pat:295)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2832,7 +2895,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:288)
+  // rule "bishop en prise" (patterns/kbnk.pat:300)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2853,7 +2916,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:295)
+  // rule "knight en prise" (patterns/kbnk.pat:307)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -3045,7 +3108,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:360)
+    // class "boxed" (patterns/kbnk.pat:372)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3056,14 +3119,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:367)
+    // class "harassed" (patterns/kbnk.pat:379)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:374)
+    // class "piece in danger" (patterns/kbnk.pat:386)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3084,7 +3147,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:351)
+  // class "boxed" (patterns/kbnk.pat:363)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3265,7 +3328,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:360)
+    // class "boxed" (patterns/kbnk.pat:372)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3277,7 +3340,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:367)
+    // class "harassed" (patterns/kbnk.pat:379)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3285,7 +3348,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:374)
+    // class "piece in danger" (patterns/kbnk.pat:386)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3308,7 +3371,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:351)
+  // class "boxed" (patterns/kbnk.pat:363)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3384,7 +3447,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:386)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:398)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3395,7 +3458,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:390)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:402)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3407,7 +3470,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:395)
+    // reject rule "stalemates" (patterns/kbnk.pat:407)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3491,7 +3554,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:386)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:398)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3503,7 +3566,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:390)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:402)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3516,7 +3579,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:395)
+    // reject rule "stalemates" (patterns/kbnk.pat:407)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -108,7 +108,10 @@ let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle - escort_char
 let without_knight = complement (king attacks of strong_k + bishop_wall + strong king)
 let knight_release = weak_k + king_walk(weak_k, without_knight)
 let without_bishop = complement (king attacks of strong_k + knight_wall + strong king)
-let bishop_release = weak_k + king_walk(weak_k, without_bishop)
+-- A bishop in a corner (a1 or h8) has one diagonal, and every move along it keeps its walls:
+-- it cannot let the lone king out (with no flight square left, each such move stalemates).
+let bishop_release = if empty (strong bishops - a1 - h8) then weak_k
+ otherwise weak_k + king_walk(weak_k, without_bishop)
 let without_king = complement (knight_wall + bishop_wall + strong king)
 let king_release = weak_k + king_walk(weak_k, without_king)
 let release = if knight_release = weak_k and bishop_release = weak_k then king_release
@@ -174,8 +177,17 @@ let tempo = bishop_tempo or knight_tempo or king_tempo
 -- better: white must open it, so it is worth the release, like a box of one flight square.
 -- (Nearer the corner a net without a spare move is often the mating net itself, whose checks
 -- need no tempo; valued so there, the strategy was stuck more often, docs/kbnk-log.md.)
-let unheld_net = (count of reach <= 12 and triangle >= 6 or count of reach <= 6 and triangle = 5)
- and not tempo
+-- Off the edge no net is a mating net (every checkmate has the lone king on the edge): a net
+-- there must be opened to drive the lone king to the edge. Without a tempo, a small one (six
+-- squares, eight in the wrong corner's half) is worth its release anywhere; in the wrong
+-- corner's half (triangle 5 or more) a net of six squares is, even with a tempo.
+let off_edge = edge_distance(weak_k) >= 1
+let unheld_net = (count of reach <= 12 and triangle >= 6
+   or count of reach <= 6 and triangle = 5
+   or off_edge and count of reach <= 6 and triangle >= 2
+   or off_edge and count of reach <= 8 and triangle >= 5)
+  and not tempo
+ or off_edge and count of reach <= 6 and triangle >= 5
 let held_goal = if count of box <= 2 or unheld_net then min(box_goal, release_goal + 200)
  otherwise box_goal
 
