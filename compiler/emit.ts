@@ -245,9 +245,9 @@ class FunctionEmitter {
 
   /**
    * Binds the nodes placed at the start of a conditional's arm or of the right operand of an
-   * `and`/`or` (`IrModule.armBinds`), operands
-   * first. The placement was chosen for one entry point's uses; another entry point that reaches
-   * the same conditional may already hold the node in a local, and then keeps it.
+   * `and`/`or` (`IrModule.armBinds`), operands first. The placement was chosen for one entry
+   * point's uses; another entry point that reaches the same expression may already hold the node
+   * in a local, and then keeps it.
    */
   private bindAll(nodes: readonly IrNode[], ctx: Context): void {
     for (const n of [...nodes].sort((p, q) => p.id - q.id)) {

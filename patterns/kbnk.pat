@@ -179,8 +179,9 @@ let tempo = bishop_tempo or knight_tempo or king_tempo
 -- need no tempo; valued so there, the strategy was stuck more often, docs/kbnk-log.md.)
 -- Off the edge no net is a mating net (every checkmate has the lone king on the edge): a net
 -- there must be opened to drive the lone king to the edge. Without a tempo, a small one (six
--- squares, eight in the wrong corner's half) is worth its release anywhere; in the wrong
--- corner's half (triangle 5 or more) a net of six squares is, even with a tempo.
+-- squares, eight in the wrong corner's half) is worth its release anywhere but beside the mating
+-- corner (triangle 2 or more); in the wrong corner's half (triangle 5 or more) a net of six
+-- squares is, even with a tempo. (Larger limits, or nets on the edge, made more stuck entries.)
 let off_edge = edge_distance(weak_k) >= 1
 let unheld_net = (count of reach <= 12 and triangle >= 6
    or count of reach <= 6 and triangle = 5
