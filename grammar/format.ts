@@ -44,6 +44,9 @@ interface Piece {
   indent: number;
 }
 
+/** A part of an if-otherwise arm: its leading word (`if `, `then `, `otherwise `) and expression. */
+type Part = [word: string, e: A.Expr];
+
 function quote(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
@@ -212,24 +215,15 @@ class Printer {
       let arm: A.Expr = e;
       let word = "";
       while (arm.kind === "conditional") {
-        const text = `${word}if ${exprSource(arm.condition)} then ${exprSource(arm.then)}`;
-        const column = result.length === 0 ? extra : indent;
-        if (column + text.length <= WIDTH) {
-          this.fill(result, { text, start: arm.span.start, end: arm.then.span.end, indent }, extra);
-        } else {
-          // Too long for a line of its own: broken before `then` too, each part further as needed.
-          this.prefixed(result, `${word}if `, arm.condition, indent, extra);
-          this.prefixed(result, "then ", arm.then, indent, extra);
-        }
+        const parts: Part[] = [
+          [`${word}if `, arm.condition],
+          ["then ", arm.then],
+        ];
+        this.arm(result, parts, arm.span.start, indent, extra);
         arm = arm.otherwise;
         word = "otherwise ";
       }
-      const text = `otherwise ${exprSource(arm)}`;
-      if ((result.length === 0 ? extra : indent) + text.length <= WIDTH) {
-        this.fill(result, { text, start: arm.span.start, end: arm.span.end, indent }, extra);
-      } else {
-        this.prefixed(result, "otherwise ", arm, indent, extra);
-      }
+      this.arm(result, [["otherwise ", arm]], arm.span.start, indent, extra);
       return result;
     }
     if (e.kind === "paren") {
@@ -246,6 +240,21 @@ class Printer {
       return sub;
     }
     return [whole];
+  }
+
+  /**
+   * Adds one arm of an if-otherwise chain (`parts`, each a word and its expression) to `pieces`:
+   * filled as one piece when it fits a line of its own, else broken before each word, and each
+   * part further as needed. `start` is where the arm begins in the source.
+   */
+  private arm(pieces: Piece[], parts: Part[], start: number, indent: number, extra: number): void {
+    const text = parts.map(([word, e]) => word + exprSource(e)).join(" ");
+    const end = parts[parts.length - 1]![1].span.end;
+    if ((pieces.length === 0 ? extra : indent) + text.length <= WIDTH) {
+      this.fill(pieces, { text, start, end, indent }, extra);
+    } else {
+      for (const [word, e] of parts) this.prefixed(pieces, word, e, indent, extra);
+    }
   }
 
   /**
