@@ -26,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 286,
+    line: 287,
   },
   {
     index: 1,
@@ -34,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 291,
+    line: 292,
   },
   {
     index: 2,
@@ -42,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 296,
+    line: 297,
   },
   {
     index: 3,
@@ -50,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 301,
+    line: 302,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 308,
+    line: 309,
   },
   {
     index: 5,
@@ -66,7 +66,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 318,
+    line: 319,
   },
   {
     index: 6,
@@ -74,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 325,
+    line: 326,
   },
   {
     index: 7,
@@ -83,7 +83,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 336,
+    line: 337,
   },
   {
     index: 8,
@@ -92,7 +92,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 345,
+    line: 346,
   },
   {
     index: 9,
@@ -101,7 +101,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 355,
+    line: 356,
   },
   {
     index: 10,
@@ -109,7 +109,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 364,
+    line: 365,
   },
   {
     index: 11,
@@ -117,7 +117,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 373,
+    line: 374,
   },
   {
     index: 12,
@@ -125,7 +125,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 380,
+    line: 381,
   },
   {
     index: 13,
@@ -133,7 +133,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 387,
+    line: 388,
   },
   {
     index: 14,
@@ -141,7 +141,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 399,
+    line: 400,
   },
   {
     index: 15,
@@ -149,7 +149,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 403,
+    line: 404,
   },
   {
     index: 16,
@@ -157,7 +157,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 408,
+    line: 409,
   },
 ];
 
@@ -1616,7 +1616,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:318)
+    // rule "piece lost" (patterns/kbnk.pat:319)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -1650,7 +1650,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:325)
+    // rule "mate in one" (patterns/kbnk.pat:326)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -1980,7 +1980,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:336)
+    // rule "net" (patterns/kbnk.pat:337)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -1991,7 +1991,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:345)
+    // rule "chase" (patterns/kbnk.pat:346)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2080,19 +2080,9 @@ export function classify(pos: Position): number {
         (kingAttacks_8_row_lo >>> 24) |
         (kingAttacks_8_row_hi >>> 8);
       const within_lo =
-        v_safe_lo &
-        ~(
-          ((((v_near1_lo & ~v_lone1_lo) | v_near2_lo) & ~v_lone2_lo) |
-            (v_near2_lo | kingAttacks_7_lo)) &
-          ~(v_lone2_lo | kingAttacks_8_lo)
-        );
+        v_safe_lo & ~((v_near2_lo | kingAttacks_7_lo) & ~(v_lone2_lo | kingAttacks_8_lo));
       const within_hi =
-        v_safe_hi &
-        ~(
-          ((((v_near1_hi & ~v_lone1_hi) | v_near2_hi) & ~v_lone2_hi) |
-            (v_near2_hi | kingAttacks_7_hi)) &
-          ~(v_lone2_hi | kingAttacks_8_hi)
-        );
+        v_safe_hi & ~((v_near2_hi | kingAttacks_7_hi) & ~(v_lone2_hi | kingAttacks_8_hi));
       let kingWalk_lo = 0;
       let kingWalk_hi = 0;
       let kingWalk_frontier_lo = squares_3_lo;
@@ -2137,7 +2127,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:355)
+    // rule "nothing attacked" (patterns/kbnk.pat:356)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds_8 =
       material === 0x00000011 &&
@@ -2165,19 +2155,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:286)
+  // rule "piece lost" (patterns/kbnk.pat:287)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:291)
+  // rule "mate" (patterns/kbnk.pat:292)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:296)
+  // rule "stalemate" (patterns/kbnk.pat:297)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2189,7 +2179,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:301)
+  // rule "bishop en prise" (patterns/kbnk.pat:302)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2209,7 +2199,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:308)
+  // rule "knight en prise" (patterns/kbnk.pat:309)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2313,7 +2303,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:318)
+    // rule "piece lost" (patterns/kbnk.pat:319)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2348,7 +2338,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:325)
+    // rule "mate in one" (patterns/kbnk.pat:326)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2679,7 +2669,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:336)
+    // rule "net" (patterns/kbnk.pat:337)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2691,7 +2681,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:345)
+    // rule "chase" (patterns/kbnk.pat:346)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2780,19 +2770,9 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
         (kingAttacks_8_row_lo >>> 24) |
         (kingAttacks_8_row_hi >>> 8);
       const within_lo =
-        v_safe_lo &
-        ~(
-          ((((v_near1_lo & ~v_lone1_lo) | v_near2_lo) & ~v_lone2_lo) |
-            (v_near2_lo | kingAttacks_7_lo)) &
-          ~(v_lone2_lo | kingAttacks_8_lo)
-        );
+        v_safe_lo & ~((v_near2_lo | kingAttacks_7_lo) & ~(v_lone2_lo | kingAttacks_8_lo));
       const within_hi =
-        v_safe_hi &
-        ~(
-          ((((v_near1_hi & ~v_lone1_hi) | v_near2_hi) & ~v_lone2_hi) |
-            (v_near2_hi | kingAttacks_7_hi)) &
-          ~(v_lone2_hi | kingAttacks_8_hi)
-        );
+        v_safe_hi & ~((v_near2_hi | kingAttacks_7_hi) & ~(v_lone2_hi | kingAttacks_8_hi));
       let kingWalk_lo = 0;
       let kingWalk_hi = 0;
       let kingWalk_frontier_lo = squares_3_lo;
@@ -2838,7 +2818,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:355)
+    // rule "nothing attacked" (patterns/kbnk.pat:356)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds_8 =
       material === 0x00000011 &&
@@ -2868,21 +2848,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:286)
+  // rule "piece lost" (patterns/kbnk.pat:287)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:291)
+  // rule "mate" (patterns/kbnk.pat:292)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:296)
+  // rule "stalemate" (patterns/kbnk.pat:297)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2895,7 +2875,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:301)
+  // rule "bishop en prise" (patterns/kbnk.pat:302)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2916,7 +2896,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:308)
+  // rule "knight en prise" (patterns/kbnk.pat:309)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -3108,7 +3088,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:373)
+    // class "boxed" (patterns/kbnk.pat:374)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3119,14 +3099,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:380)
+    // class "harassed" (patterns/kbnk.pat:381)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:387)
+    // class "piece in danger" (patterns/kbnk.pat:388)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3147,7 +3127,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:364)
+  // class "boxed" (patterns/kbnk.pat:365)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3328,7 +3308,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:373)
+    // class "boxed" (patterns/kbnk.pat:374)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3340,7 +3320,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:380)
+    // class "harassed" (patterns/kbnk.pat:381)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3348,7 +3328,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:387)
+    // class "piece in danger" (patterns/kbnk.pat:388)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3371,7 +3351,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:364)
+  // class "boxed" (patterns/kbnk.pat:365)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3447,7 +3427,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:399)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:400)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3458,7 +3438,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:403)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:404)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3470,7 +3450,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:408)
+    // reject rule "stalemates" (patterns/kbnk.pat:409)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3554,7 +3534,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:399)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:400)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3566,7 +3546,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:403)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:404)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3579,7 +3559,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:408)
+    // reject rule "stalemates" (patterns/kbnk.pat:409)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

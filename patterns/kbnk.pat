@@ -270,15 +270,16 @@ let mate_in_one = (not empty bishop_checks
   and (knight_mates(first of knight_checks) or knight_mates(last of knight_checks)))
 
 -- The chase: the lone king has walked out of its net along the edge, and the white king, two
--- steps away, is first to the squares it runs for. `white_first` (the differences fold left to
--- right, so it is near3 - lone3) is every square within three king steps of the white king that
--- the lone king cannot reach in three; the race box leaves them out. A wide box whose race box is
--- a small one by the mating corner is a net let go for a few moves, which the white king will
--- close again: the goal sees the wide box, the search must look past it.
+-- steps away, is first to the squares it runs for. `white_first` is every square within three
+-- king steps of the white king that the lone king cannot reach in three; the race box leaves
+-- them out. (A race by distance, each ring of the white king less the lone king's ring of the
+-- same radius, was worse.) A wide box whose race box is a small one by the mating corner is a
+-- net let go for a few moves, which the white king will close again: the goal sees the wide
+-- box, the search must look past it.
 let lone1 = weak_k + lone_hits
 let lone2 = lone1 + king attacks of lone1
 let lone3 = lone2 + king attacks of lone2
-let white_first = near1 - lone1 + near2 - lone2 + near3 - lone3
+let white_first = near3 - lone3
 let race_reach = weak_k + king_walk(weak_k, safe - white_first)
 
 stop -- black to move: the value is known at once
