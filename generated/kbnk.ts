@@ -26,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 287,
+    line: 295,
   },
   {
     index: 1,
@@ -34,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 292,
+    line: 300,
   },
   {
     index: 2,
@@ -42,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 297,
+    line: 305,
   },
   {
     index: 3,
@@ -50,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 302,
+    line: 310,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 309,
+    line: 317,
   },
   {
     index: 5,
@@ -66,7 +66,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 319,
+    line: 327,
   },
   {
     index: 6,
@@ -74,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 326,
+    line: 334,
   },
   {
     index: 7,
@@ -83,7 +83,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 337,
+    line: 345,
   },
   {
     index: 8,
@@ -92,7 +92,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 346,
+    line: 354,
   },
   {
     index: 9,
@@ -101,7 +101,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 356,
+    line: 364,
   },
   {
     index: 10,
@@ -109,7 +109,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 365,
+    line: 373,
   },
   {
     index: 11,
@@ -117,7 +117,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 374,
+    line: 382,
   },
   {
     index: 12,
@@ -125,7 +125,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 381,
+    line: 389,
   },
   {
     index: 13,
@@ -133,7 +133,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 388,
+    line: 396,
   },
   {
     index: 14,
@@ -141,7 +141,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 400,
+    line: 408,
   },
   {
     index: 15,
@@ -149,7 +149,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 404,
+    line: 412,
   },
   {
     index: 16,
@@ -157,7 +157,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 409,
+    line: 417,
   },
 ];
 
@@ -309,12 +309,52 @@ const FRAME_SET_CONSTANT_7 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_8 = new Int32Array([
+  0x80c0e0f0 | 0,
+  0,
+  0x0103070f,
+  0,
+  0,
+  0xf0e0c080 | 0,
+  0,
+  0x0f070301,
+  0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0,
+  0,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_9 = new Int32Array([
+  0,
+  0x0f070301,
+  0,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0,
+  0x80c0e0f0 | 0,
+  0,
+  0x80c0e0f0 | 0,
+  0,
+  0,
+  0x0f070301,
+  0x0103070f,
+  0,
+  0,
+  0xf0e0c080 | 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_10 = new Int32Array([
   0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
   0x00804020, 0, 0, 0x04020100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_9 = new Int32Array([
+const FRAME_SET_CONSTANT_11 = new Int32Array([
   0x02040810,
   0x00000001,
   0x40201008,
@@ -334,19 +374,19 @@ const FRAME_SET_CONSTANT_9 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_10 = new Int32Array([
+const FRAME_SET_CONSTANT_12 = new Int32Array([
   0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
   0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_11 = new Int32Array([
+const FRAME_SET_CONSTANT_13 = new Int32Array([
   0x20408000, 0x02040810, 0x04020100, 0x40201008, 0x10080402, 0x00804020, 0x08102040, 0x00010204,
   0x20408000, 0x02040810, 0x08102040, 0x00010204, 0x04020100, 0x40201008, 0x10080402, 0x00804020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_12 = new Int32Array([
+const FRAME_SET_CONSTANT_14 = new Int32Array([
   0x80000000 | 0,
   0x08102040,
   0x01000000,
@@ -366,13 +406,13 @@ const FRAME_SET_CONSTANT_12 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_13 = new Int32Array([
+const FRAME_SET_CONSTANT_15 = new Int32Array([
   0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
   0x04020100, 0x00804020, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_14 = new Int32Array([
+const FRAME_SET_CONSTANT_16 = new Int32Array([
   0x08040201,
   0x80402010 | 0,
   0x10204080,
@@ -392,13 +432,13 @@ const FRAME_SET_CONSTANT_14 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_15 = new Int32Array([
+const FRAME_SET_CONSTANT_17 = new Int32Array([
   0x20100804, 0x00008040, 0x04081020, 0x00000102, 0x40800000, 0x04081020, 0x02010000, 0x20100804,
   0x02010000, 0x20100804, 0x20100804, 0x00008040, 0x40800000, 0x04081020, 0x04081020, 0x00000102,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_16 = new Int32Array([
+const FRAME_SET_CONSTANT_18 = new Int32Array([
   0x80402010 | 0,
   0,
   0x01020408,
@@ -418,19 +458,19 @@ const FRAME_SET_CONSTANT_16 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_17 = new Int32Array([
+const FRAME_SET_CONSTANT_19 = new Int32Array([
   0x00008040, 0, 0x00000102, 0, 0, 0x40800000, 0, 0x02010000, 0, 0x02010000, 0x00008040, 0, 0,
   0x40800000, 0x00000102, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_18 = new Int32Array([
+const FRAME_SET_CONSTANT_20 = new Int32Array([
   0x02010000, 0x20100804, 0x40800000, 0x04081020, 0x04081020, 0x00000102, 0x20100804, 0x00008040,
   0x20100804, 0x00008040, 0x02010000, 0x20100804, 0x04081020, 0x00000102, 0x40800000, 0x04081020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_19 = new Int32Array([
+const FRAME_SET_CONSTANT_21 = new Int32Array([
   0,
   0x08040201,
   0,
@@ -450,13 +490,13 @@ const FRAME_SET_CONSTANT_19 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_20 = new Int32Array([
+const FRAME_SET_CONSTANT_22 = new Int32Array([
   0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
   0x00000102, 0, 0, 0x40800000,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_21 = new Int32Array([
+const FRAME_SET_CONSTANT_23 = new Int32Array([
   0x00000001,
   0,
   0x00000080,
@@ -476,7 +516,7 @@ const FRAME_SET_CONSTANT_21 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_22 = new Int32Array([
+const FRAME_SET_CONSTANT_24 = new Int32Array([
   0,
   0x80000000 | 0,
   0,
@@ -898,31 +938,83 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
-  const squares_4_lo = v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame];
-  const squares_4_hi = v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1];
+  const squares_4_lo = v_reach_lo & FRAME_SET_CONSTANT_8[2 * frame];
+  const squares_4_hi = v_reach_hi & FRAME_SET_CONSTANT_8[2 * frame + 1];
+  const squares_5_lo = v_reach_lo & FRAME_SET_CONSTANT_9[2 * frame];
+  const squares_5_hi = v_reach_hi & FRAME_SET_CONSTANT_9[2 * frame + 1];
+  const squares_6_lo =
+    v_reach_lo & ~FRAME_SET_CONSTANT_9[2 * frame] & ~FRAME_SET_CONSTANT_8[2 * frame];
+  const squares_6_hi =
+    v_reach_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1] & ~FRAME_SET_CONSTANT_8[2 * frame + 1];
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
   const v_box_goal =
     0 -
     4 *
       (2 *
-        (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+          popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
         6 *
-          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
         18 *
-          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
         54 *
-          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
         162 *
-          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        486 * (popcount32(squares_4_lo) + popcount32(squares_4_hi)) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        486 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
         1458 *
-          (popcount32(v_reach_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(v_reach_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+        Math.max(
+          2 *
+            (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+          2 *
+            (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            6 *
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            18 *
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            162 *
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            486 *
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+            1458 *
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+        )) -
     2 *
       (popcount32(v_box_lo & ~v_near1_lo) +
         popcount32(v_box_hi & ~v_near1_hi) +
@@ -990,81 +1082,81 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_8[2 * frame]
-              : FRAME_SET_CONSTANT_8[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_10[2 * frame]
+              : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_10_lo = FRAME_SET_CONSTANT_8[2 * frame];
-            chosen_10_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
+            chosen_10_lo = FRAME_SET_CONSTANT_10[2 * frame];
+            chosen_10_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
           } else {
             let chosen_9_lo: number;
             let chosen_9_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_9[2 * frame]
-                : FRAME_SET_CONSTANT_9[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_11[2 * frame]
+                : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_9_lo = FRAME_SET_CONSTANT_9[2 * frame];
-              chosen_9_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
+              chosen_9_lo = FRAME_SET_CONSTANT_11[2 * frame];
+              chosen_9_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
             } else {
               let chosen_8_lo: number;
               let chosen_8_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_10[2 * frame]
-                  : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_12[2 * frame]
+                  : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_8_lo = FRAME_SET_CONSTANT_10[2 * frame];
-                chosen_8_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
+                chosen_8_lo = FRAME_SET_CONSTANT_12[2 * frame];
+                chosen_8_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
               } else {
                 let chosen_7_lo: number;
                 let chosen_7_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_11[2 * frame]
-                    : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_13[2 * frame]
+                    : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_7_lo = FRAME_SET_CONSTANT_11[2 * frame];
-                  chosen_7_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
+                  chosen_7_lo = FRAME_SET_CONSTANT_13[2 * frame];
+                  chosen_7_hi = FRAME_SET_CONSTANT_13[2 * frame + 1];
                 } else {
                   let chosen_6_lo: number;
                   let chosen_6_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_12[2 * frame]
-                      : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_14[2 * frame]
+                      : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_6_lo = FRAME_SET_CONSTANT_12[2 * frame];
-                    chosen_6_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
+                    chosen_6_lo = FRAME_SET_CONSTANT_14[2 * frame];
+                    chosen_6_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
                   } else {
                     const choice_4 =
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_13[2 * frame]
-                        : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_15[2 * frame]
+                        : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0;
-                    chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame] : 0;
-                    chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_13[2 * frame + 1] : 0;
+                    chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_15[2 * frame] : 0;
+                    chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_15[2 * frame + 1] : 0;
                   }
                   chosen_7_lo = chosen_6_lo;
                   chosen_7_hi = chosen_6_hi;
@@ -1091,95 +1183,95 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_14[2 * frame]
-              : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_16[2 * frame]
+              : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_16_lo = FRAME_SET_CONSTANT_14[2 * frame];
-            chosen_16_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+            chosen_16_lo = FRAME_SET_CONSTANT_16[2 * frame];
+            chosen_16_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
           } else {
             let chosen_15_lo: number;
             let chosen_15_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_15[2 * frame]
-                : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_17[2 * frame]
+                : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_15_lo = FRAME_SET_CONSTANT_15[2 * frame];
-              chosen_15_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+              chosen_15_lo = FRAME_SET_CONSTANT_17[2 * frame];
+              chosen_15_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
             } else {
               let chosen_14_lo: number;
               let chosen_14_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_16[2 * frame]
-                  : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_18[2 * frame]
+                  : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_14_lo = FRAME_SET_CONSTANT_16[2 * frame];
-                chosen_14_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+                chosen_14_lo = FRAME_SET_CONSTANT_18[2 * frame];
+                chosen_14_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
               } else {
                 let chosen_13_lo: number;
                 let chosen_13_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_17[2 * frame]
-                    : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_19[2 * frame]
+                    : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_13_lo = FRAME_SET_CONSTANT_17[2 * frame];
-                  chosen_13_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+                  chosen_13_lo = FRAME_SET_CONSTANT_19[2 * frame];
+                  chosen_13_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
                 } else {
                   let chosen_12_lo: number;
                   let chosen_12_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_18[2 * frame]
-                      : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_20[2 * frame]
+                      : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_12_lo = FRAME_SET_CONSTANT_18[2 * frame];
-                    chosen_12_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+                    chosen_12_lo = FRAME_SET_CONSTANT_20[2 * frame];
+                    chosen_12_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
                   } else {
                     let chosen_11_lo: number;
                     let chosen_11_hi: number;
                     if (
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_19[2 * frame]
-                        : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_21[2 * frame]
+                        : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0
                     ) {
-                      chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
-                      chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+                      chosen_11_lo = FRAME_SET_CONSTANT_21[2 * frame];
+                      chosen_11_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
                     } else {
                       const choice_5 =
                         v_bishop_square >= 0 &&
                         (((v_bishop_square < 32
-                          ? FRAME_SET_CONSTANT_20[2 * frame]
-                          : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                          ? FRAME_SET_CONSTANT_22[2 * frame]
+                          : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
                           v_bishop_square) &
                           1) !==
                           0;
-                      chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame] : 0;
-                      chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_20[2 * frame + 1] : 0;
+                      chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_22[2 * frame] : 0;
+                      chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_22[2 * frame + 1] : 0;
                     }
                     chosen_12_lo = chosen_11_lo;
                     chosen_12_hi = chosen_11_hi;
@@ -1306,10 +1398,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     let chosen_18_lo: number;
     let chosen_18_hi: number;
     if (
-      ((strongBishops_lo & ~FRAME_SET_CONSTANT_21[2 * frame] & ~FRAME_SET_CONSTANT_22[2 * frame]) |
+      ((strongBishops_lo & ~FRAME_SET_CONSTANT_23[2 * frame] & ~FRAME_SET_CONSTANT_24[2 * frame]) |
         (strongBishops_hi &
-          ~FRAME_SET_CONSTANT_21[2 * frame + 1] &
-          ~FRAME_SET_CONSTANT_22[2 * frame + 1])) ===
+          ~FRAME_SET_CONSTANT_23[2 * frame + 1] &
+          ~FRAME_SET_CONSTANT_24[2 * frame + 1])) ===
       0
     ) {
       chosen_18_lo = squares_2_lo;
@@ -1519,7 +1611,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_hi >>> 8);
   return (
     chosen_22 -
-    ((condition_2 && count <= 16) || ((squares_4_lo | squares_4_hi) !== 0 && count <= 3)
+    ((condition_2 && count <= 16) ||
+    (((v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) |
+      (v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) !==
+      0 &&
+      count <= 3)
       ? 256
       : 4) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
@@ -1616,7 +1712,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:319)
+    // rule "piece lost" (patterns/kbnk.pat:327)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -1650,7 +1746,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:326)
+    // rule "mate in one" (patterns/kbnk.pat:334)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -1980,7 +2076,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:337)
+    // rule "net" (patterns/kbnk.pat:345)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -1991,7 +2087,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:346)
+    // rule "chase" (patterns/kbnk.pat:354)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2127,7 +2223,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:356)
+    // rule "nothing attacked" (patterns/kbnk.pat:364)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds_8 =
       material === 0x00000011 &&
@@ -2155,19 +2251,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:287)
+  // rule "piece lost" (patterns/kbnk.pat:295)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:292)
+  // rule "mate" (patterns/kbnk.pat:300)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:297)
+  // rule "stalemate" (patterns/kbnk.pat:305)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2179,7 +2275,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:302)
+  // rule "bishop en prise" (patterns/kbnk.pat:310)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2199,7 +2295,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:309)
+  // rule "knight en prise" (patterns/kbnk.pat:317)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -2303,7 +2399,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:319)
+    // rule "piece lost" (patterns/kbnk.pat:327)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2338,7 +2434,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:326)
+    // rule "mate in one" (patterns/kbnk.pat:334)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2669,7 +2765,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:337)
+    // rule "net" (patterns/kbnk.pat:345)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2681,7 +2777,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:346)
+    // rule "chase" (patterns/kbnk.pat:354)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2818,7 +2914,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:356)
+    // rule "nothing attacked" (patterns/kbnk.pat:364)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     let holds_8 =
       material === 0x00000011 &&
@@ -2848,21 +2944,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:287)
+  // rule "piece lost" (patterns/kbnk.pat:295)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:292)
+  // rule "mate" (patterns/kbnk.pat:300)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:297)
+  // rule "stalemate" (patterns/kbnk.pat:305)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2875,7 +2971,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:302)
+  // rule "bishop en prise" (patterns/kbnk.pat:310)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2896,7 +2992,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:309)
+  // rule "knight en prise" (patterns/kbnk.pat:317)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const square_4 =
@@ -3088,7 +3184,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:374)
+    // class "boxed" (patterns/kbnk.pat:382)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3099,14 +3195,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:381)
+    // class "harassed" (patterns/kbnk.pat:389)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:388)
+    // class "piece in danger" (patterns/kbnk.pat:396)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3127,7 +3223,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:365)
+  // class "boxed" (patterns/kbnk.pat:373)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3308,7 +3404,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:374)
+    // class "boxed" (patterns/kbnk.pat:382)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3320,7 +3416,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:381)
+    // class "harassed" (patterns/kbnk.pat:389)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3328,7 +3424,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:388)
+    // class "piece in danger" (patterns/kbnk.pat:396)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_strong_k = pos.kings[strong];
@@ -3351,7 +3447,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:365)
+  // class "boxed" (patterns/kbnk.pat:373)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3427,7 +3523,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:400)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:408)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3438,7 +3534,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:404)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:412)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3450,7 +3546,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:409)
+    // reject rule "stalemates" (patterns/kbnk.pat:417)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3534,7 +3630,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:400)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:408)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3546,7 +3642,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:404)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:412)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3559,7 +3655,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:409)
+    // reject rule "stalemates" (patterns/kbnk.pat:417)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -86,8 +86,16 @@ let escort = max(0, distance(strong_k, first of strong bishops) - 2)
 let escort_charge(region) = if count of region >= 17 then 4096 * escort otherwise 0
 
 -- The box's goal, the bigger the better: a box near a mating corner, with the white king close
--- and escorting its pieces.
-let box_goal = 0 - 4 * spread(reach) - 2 * approach - 2 * triangle - escort_charge(reach)
+-- and escorting its pieces. The lone king can take refuge in one wrong corner only, so a box
+-- that reaches both is no worse than one that reaches only the worse of them: of the two wrong
+-- corners' quadrants (the squares within three file-plus-rank steps of a8 and of h1) only the
+-- worse counts. (Counted both, the box gained the far quadrant whenever the white king stepped
+-- off its wall on the way over, a fall of the goal the search could not see past.)
+squares quadrant_a8 = a8 a7 b8 a6 b7 c8 a5 b6 c7 d8
+squares quadrant_h1 = h1 g1 h2 f1 g2 h3 e1 f2 g3 h4
+let corner_spread = spread(reach - quadrant_a8 - quadrant_h1)
+ + max(spread(reach * quadrant_a8), spread(reach * quadrant_h1))
+let box_goal = 0 - 4 * corner_spread - 2 * approach - 2 * triangle - escort_charge(reach)
 
 -- A box of one flight square or none is no goal in itself: white cannot take the lone king's
 -- last square but by mate (a move that took them all without check would stalemate), so short
