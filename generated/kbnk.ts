@@ -26,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 295,
+    line: 347,
   },
   {
     index: 1,
@@ -34,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 300,
+    line: 352,
   },
   {
     index: 2,
@@ -42,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 305,
+    line: 357,
   },
   {
     index: 3,
@@ -50,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 310,
+    line: 362,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 317,
+    line: 369,
   },
   {
     index: 5,
@@ -66,7 +66,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 327,
+    line: 379,
   },
   {
     index: 6,
@@ -74,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 334,
+    line: 386,
   },
   {
     index: 7,
@@ -83,7 +83,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 345,
+    line: 397,
   },
   {
     index: 8,
@@ -92,7 +92,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 354,
+    line: 406,
   },
   {
     index: 9,
@@ -101,7 +101,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 364,
+    line: 416,
   },
   {
     index: 10,
@@ -109,7 +109,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 373,
+    line: 425,
   },
   {
     index: 11,
@@ -117,7 +117,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 382,
+    line: 434,
   },
   {
     index: 12,
@@ -125,7 +125,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 389,
+    line: 441,
   },
   {
     index: 13,
@@ -133,7 +133,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 396,
+    line: 448,
   },
   {
     index: 14,
@@ -141,7 +141,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 408,
+    line: 460,
   },
   {
     index: 15,
@@ -149,7 +149,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 412,
+    line: 464,
   },
   {
     index: 16,
@@ -157,94 +157,91 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 417,
+    line: 469,
   },
 ];
 
 /** Scratch for runtime functions that write a square set (lo, hi). */
 const scratch = new Int32Array(2);
 
-/** a square in each frame. */
-const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
-
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT = new Int32Array([
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xefdfbf7f | 0,
-  0xfefdfbf7 | 0,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
-  0xf7fbfdfe | 0,
-  0x7fbfdfef,
+  0x00000001,
+  0,
+  0x00000080,
+  0,
+  0,
+  0x01000000,
+  0,
+  0x80000000 | 0,
+  0x00000001,
+  0,
+  0,
+  0x80000000 | 0,
+  0x00000080,
+  0,
+  0,
+  0x01000000,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_2 = new Int32Array([
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xc78f1f3f | 0,
-  0xfcf8f1e3 | 0,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
-  0xe3f1f8fc | 0,
-  0x3f1f8fc7,
+  0,
+  0x80000000 | 0,
+  0,
+  0x01000000,
+  0x00000080,
+  0,
+  0x00000001,
+  0,
+  0,
+  0x80000000 | 0,
+  0x00000001,
+  0,
+  0,
+  0x01000000,
+  0x00000080,
+  0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_3 = new Int32Array([
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0x83070f1f | 0,
-  0xf8f0e0c1 | 0,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
-  0xc1e0f0f8 | 0,
-  0x1f0f0783,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00000080,
+  0x01000000,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000001,
+  0x80000000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00000080,
+  0x01000000,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_4 = new Int32Array([
-  0x0103070f,
-  0xf0e0c080 | 0,
-  0x80c0e0f0 | 0,
-  0x0f070301,
-  0x80c0e0f0 | 0,
-  0x0f070301,
-  0x0103070f,
-  0xf0e0c080 | 0,
-  0x0103070f,
-  0xf0e0c080 | 0,
-  0x0103070f,
-  0xf0e0c080 | 0,
-  0x80c0e0f0 | 0,
-  0x0f070301,
-  0x80c0e0f0 | 0,
-  0x0f070301,
+  0x00000103,
+  0xc0800000 | 0,
+  0x000080c0,
+  0x03010000,
+  0x000080c0,
+  0x03010000,
+  0x00000103,
+  0xc0800000 | 0,
+  0x00000103,
+  0xc0800000 | 0,
+  0x00000103,
+  0xc0800000 | 0,
+  0x000080c0,
+  0x03010000,
+  0x000080c0,
+  0x03010000,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
@@ -269,66 +266,109 @@ const FRAME_SET_CONSTANT_5 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_6 = new Int32Array([
-  0x00000103,
-  0xc0800000 | 0,
-  0x000080c0,
-  0x03010000,
-  0x000080c0,
-  0x03010000,
-  0x00000103,
-  0xc0800000 | 0,
-  0x00000103,
-  0xc0800000 | 0,
-  0x00000103,
-  0xc0800000 | 0,
-  0x000080c0,
-  0x03010000,
-  0x000080c0,
-  0x03010000,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0xf0e0c080 | 0,
+  0x80c0e0f0 | 0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0x0f070301,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_7 = new Int32Array([
-  0x00000001,
-  0x80000000 | 0,
-  0x00000080,
-  0x01000000,
-  0x00000080,
-  0x01000000,
-  0x00000001,
-  0x80000000 | 0,
-  0x00000001,
-  0x80000000 | 0,
-  0x00000001,
-  0x80000000 | 0,
-  0x00000080,
-  0x01000000,
-  0x00000080,
-  0x01000000,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0x83070f1f | 0,
+  0xf8f0e0c1 | 0,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
+  0xc1e0f0f8 | 0,
+  0x1f0f0783,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_8 = new Int32Array([
-  0x80c0e0f0 | 0,
-  0,
-  0x0103070f,
-  0,
-  0,
-  0xf0e0c080 | 0,
-  0,
-  0x0f070301,
-  0,
-  0x0f070301,
-  0x80c0e0f0 | 0,
-  0,
-  0,
-  0xf0e0c080 | 0,
-  0x0103070f,
-  0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xc78f1f3f | 0,
+  0xfcf8f1e3 | 0,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
+  0xe3f1f8fc | 0,
+  0x3f1f8fc7,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_9 = new Int32Array([
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xefdfbf7f | 0,
+  0xfefdfbf7 | 0,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+  0xf7fbfdfe | 0,
+  0x7fbfdfef,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_10 = new Int32Array([
+  0x80c0e0f0 | 0,
+  0,
+  0x0103070f,
+  0,
+  0,
+  0xf0e0c080 | 0,
+  0,
+  0x0f070301,
+  0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0,
+  0,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_11 = new Int32Array([
   0,
   0x0f070301,
   0,
@@ -348,13 +388,13 @@ const FRAME_SET_CONSTANT_9 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_10 = new Int32Array([
+const FRAME_SET_CONSTANT_12 = new Int32Array([
   0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
   0x00804020, 0, 0, 0x04020100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_11 = new Int32Array([
+const FRAME_SET_CONSTANT_13 = new Int32Array([
   0x02040810,
   0x00000001,
   0x40201008,
@@ -374,19 +414,19 @@ const FRAME_SET_CONSTANT_11 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_12 = new Int32Array([
+const FRAME_SET_CONSTANT_14 = new Int32Array([
   0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
   0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_13 = new Int32Array([
+const FRAME_SET_CONSTANT_15 = new Int32Array([
   0x20408000, 0x02040810, 0x04020100, 0x40201008, 0x10080402, 0x00804020, 0x08102040, 0x00010204,
   0x20408000, 0x02040810, 0x08102040, 0x00010204, 0x04020100, 0x40201008, 0x10080402, 0x00804020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_14 = new Int32Array([
+const FRAME_SET_CONSTANT_16 = new Int32Array([
   0x80000000 | 0,
   0x08102040,
   0x01000000,
@@ -406,13 +446,13 @@ const FRAME_SET_CONSTANT_14 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_15 = new Int32Array([
+const FRAME_SET_CONSTANT_17 = new Int32Array([
   0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
   0x04020100, 0x00804020, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_16 = new Int32Array([
+const FRAME_SET_CONSTANT_18 = new Int32Array([
   0x08040201,
   0x80402010 | 0,
   0x10204080,
@@ -432,13 +472,13 @@ const FRAME_SET_CONSTANT_16 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_17 = new Int32Array([
+const FRAME_SET_CONSTANT_19 = new Int32Array([
   0x20100804, 0x00008040, 0x04081020, 0x00000102, 0x40800000, 0x04081020, 0x02010000, 0x20100804,
   0x02010000, 0x20100804, 0x20100804, 0x00008040, 0x40800000, 0x04081020, 0x04081020, 0x00000102,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_18 = new Int32Array([
+const FRAME_SET_CONSTANT_20 = new Int32Array([
   0x80402010 | 0,
   0,
   0x01020408,
@@ -458,80 +498,203 @@ const FRAME_SET_CONSTANT_18 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_19 = new Int32Array([
+const FRAME_SET_CONSTANT_21 = new Int32Array([
   0x00008040, 0, 0x00000102, 0, 0, 0x40800000, 0, 0x02010000, 0, 0x02010000, 0x00008040, 0, 0,
   0x40800000, 0x00000102, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_20 = new Int32Array([
+const FRAME_SET_CONSTANT_22 = new Int32Array([
   0x02010000, 0x20100804, 0x40800000, 0x04081020, 0x04081020, 0x00000102, 0x20100804, 0x00008040,
   0x20100804, 0x00008040, 0x02010000, 0x20100804, 0x04081020, 0x00000102, 0x40800000, 0x04081020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_21 = new Int32Array([
-  0,
-  0x08040201,
-  0,
-  0x10204080,
-  0x01020408,
-  0,
-  0x80402010 | 0,
-  0,
-  0x80402010 | 0,
-  0,
-  0,
-  0x08040201,
-  0x01020408,
-  0,
-  0,
-  0x10204080,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_22 = new Int32Array([
-  0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
-  0x00000102, 0, 0, 0x40800000,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_23 = new Int32Array([
-  0x00000001,
   0,
-  0x00000080,
+  0x08040201,
   0,
+  0x10204080,
+  0x01020408,
   0,
-  0x01000000,
+  0x80402010 | 0,
   0,
-  0x80000000 | 0,
-  0x00000001,
-  0,
-  0,
-  0x80000000 | 0,
-  0x00000080,
+  0x80402010 | 0,
   0,
   0,
-  0x01000000,
+  0x08040201,
+  0x01020408,
+  0,
+  0,
+  0x10204080,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_24 = new Int32Array([
+  0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
+  0x00000102, 0, 0, 0x40800000,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_2 = new Int8Array([7, 0, 63, 56, 56, 7, 63, 0]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_25 = new Int32Array([
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_26 = new Int32Array([
+  0x000000ff,
   0,
-  0x80000000 | 0,
+  0x000000ff,
   0,
+  0,
+  0xff000000 | 0,
+  0,
+  0xff000000 | 0,
+  0x01010101,
+  0x01010101,
+  0x80808080 | 0,
+  0x80808080 | 0,
+  0x80808080 | 0,
+  0x80808080 | 0,
+  0x01010101,
+  0x01010101,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_27 = new Int32Array([
+  0x000000fc,
+  0,
+  0x0000003f,
+  0,
+  0,
+  0xfc000000 | 0,
+  0,
+  0x3f000000,
+  0x01010000,
+  0x01010101,
+  0x80808080 | 0,
+  0x00008080,
+  0x80800000 | 0,
+  0x80808080 | 0,
+  0x01010101,
+  0x00000101,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_28 = new Int32Array([
+  0x000000f8,
+  0,
+  0x0000001f,
+  0,
+  0,
+  0xf8000000 | 0,
+  0,
+  0x1f000000,
   0x01000000,
+  0x01010101,
+  0x80808080 | 0,
+  0x00000080,
+  0x80000000 | 0,
+  0x80808080 | 0,
+  0x01010101,
+  0x00000001,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_29 = new Int32Array([
+  0x000000f0,
+  0,
+  0x0000000f,
+  0,
+  0,
+  0xf0000000 | 0,
+  0,
+  0x0f000000,
+  0,
+  0x01010101,
+  0x80808080 | 0,
+  0,
+  0,
+  0x80808080 | 0,
+  0x01010101,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_30 = new Int32Array([
+  0x000000e0,
+  0,
+  0x00000007,
+  0,
+  0,
+  0xe0000000 | 0,
+  0,
+  0x07000000,
+  0,
+  0x01010100,
+  0x00808080,
+  0,
+  0,
+  0x80808000 | 0,
+  0x00010101,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_31 = new Int32Array([
+  0x000000c0,
+  0,
+  0x00000003,
+  0,
+  0,
+  0xc0000000 | 0,
+  0,
+  0x03000000,
+  0,
+  0x01010000,
+  0x00008080,
+  0,
+  0,
+  0x80800000 | 0,
+  0x00000101,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_32 = new Int32Array([
   0x00000080,
   0,
   0x00000001,
   0,
   0,
   0x80000000 | 0,
-  0x00000001,
   0,
+  0x01000000,
   0,
   0x01000000,
   0x00000080,
+  0,
+  0,
+  0x80000000 | 0,
+  0x00000001,
   0,
 ]);
 
@@ -634,125 +797,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (v_threatened_row_hi << 8) |
     (v_threatened_row_lo >>> 24) |
     (v_threatened_row_hi >>> 8);
-  const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
-  const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
-  const kingAttacks_3_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_3_east_hi = ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_3_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_3_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_3_row_lo = v_within4_lo | kingAttacks_3_east_lo | kingAttacks_3_west_lo;
-  const kingAttacks_3_row_hi = v_within4_hi | kingAttacks_3_east_hi | kingAttacks_3_west_hi;
-  const kingAttacks_3_lo =
-    kingAttacks_3_east_lo |
-    kingAttacks_3_west_lo |
-    (kingAttacks_3_row_lo << 8) |
-    (kingAttacks_3_row_lo >>> 8) |
-    (kingAttacks_3_row_hi << 24);
-  const kingAttacks_3_hi =
-    kingAttacks_3_east_hi |
-    kingAttacks_3_west_hi |
-    (kingAttacks_3_row_hi << 8) |
-    (kingAttacks_3_row_lo >>> 24) |
-    (kingAttacks_3_row_hi >>> 8);
-  const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_3_lo);
-  const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_3_hi);
-  const kingAttacks_4_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_4_east_hi = ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_4_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_4_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_4_row_lo = v_within5_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
-  const kingAttacks_4_row_hi = v_within5_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
-  const kingAttacks_4_lo =
-    kingAttacks_4_east_lo |
-    kingAttacks_4_west_lo |
-    (kingAttacks_4_row_lo << 8) |
-    (kingAttacks_4_row_lo >>> 8) |
-    (kingAttacks_4_row_hi << 24);
-  const kingAttacks_4_hi =
-    kingAttacks_4_east_hi |
-    kingAttacks_4_west_hi |
-    (kingAttacks_4_row_hi << 8) |
-    (kingAttacks_4_row_lo >>> 24) |
-    (kingAttacks_4_row_hi >>> 8);
-  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-  const condition = v_triangle === 5;
-  const kingAttacks_5_east_lo = (v_lone_hits_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_5_east_hi =
-    ((v_lone_hits_hi << 1) | (v_lone_hits_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_5_west_lo = ((v_lone_hits_lo >>> 1) | (v_lone_hits_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_5_west_hi = (v_lone_hits_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_5_row_lo = v_lone_hits_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
-  const kingAttacks_5_row_hi = v_lone_hits_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
-  const kingAttacks_5_lo =
-    kingAttacks_5_east_lo |
-    kingAttacks_5_west_lo |
-    (kingAttacks_5_row_lo << 8) |
-    (kingAttacks_5_row_lo >>> 8) |
-    (kingAttacks_5_row_hi << 24);
-  const kingAttacks_5_hi =
-    kingAttacks_5_east_hi |
-    kingAttacks_5_west_hi |
-    (kingAttacks_5_row_hi << 8) |
-    (kingAttacks_5_row_lo >>> 24) |
-    (kingAttacks_5_row_hi >>> 8);
-  let chosen_5_lo: number;
-  let chosen_5_hi: number;
-  if (v_triangle >= 7) {
-    chosen_5_lo = FRAME_SET_CONSTANT[2 * frame];
-    chosen_5_hi = FRAME_SET_CONSTANT[2 * frame + 1];
-  } else {
-    let chosen_4_lo: number;
-    let chosen_4_hi: number;
-    if (v_triangle === 6) {
-      chosen_4_lo = FRAME_SET_CONSTANT_2[2 * frame];
-      chosen_4_hi = FRAME_SET_CONSTANT_2[2 * frame + 1];
-    } else {
-      let chosen_3_lo: number;
-      let chosen_3_hi: number;
-      if (condition) {
-        chosen_3_lo = FRAME_SET_CONSTANT_3[2 * frame];
-        chosen_3_hi = FRAME_SET_CONSTANT_3[2 * frame + 1];
-      } else {
-        let chosen_2_lo: number;
-        let chosen_2_hi: number;
-        if (v_triangle === 4) {
-          chosen_2_lo = FRAME_SET_CONSTANT_4[2 * frame];
-          chosen_2_hi = FRAME_SET_CONSTANT_4[2 * frame + 1];
-        } else {
-          let chosen_lo: number;
-          let chosen_hi: number;
-          if (v_triangle === 3) {
-            chosen_lo = FRAME_SET_CONSTANT_5[2 * frame];
-            chosen_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
-          } else {
-            const choice = v_triangle === 2;
-            chosen_lo = choice ? FRAME_SET_CONSTANT_6[2 * frame] : FRAME_SET_CONSTANT_7[2 * frame];
-            chosen_hi = choice
-              ? FRAME_SET_CONSTANT_6[2 * frame + 1]
-              : FRAME_SET_CONSTANT_7[2 * frame + 1];
-          }
-          chosen_2_lo = chosen_lo;
-          chosen_2_hi = chosen_hi;
-        }
-        chosen_3_lo = chosen_2_lo;
-        chosen_3_hi = chosen_2_hi;
-      }
-      chosen_4_lo = chosen_3_lo;
-      chosen_4_hi = chosen_3_hi;
-    }
-    chosen_5_lo = chosen_4_lo;
-    chosen_5_hi = chosen_4_hi;
-  }
-  const v_ahead_lo = kingAttacks_5_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_5_lo;
-  const v_ahead_hi = kingAttacks_5_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_5_hi;
-  const strongBishops_lo = pieces[strongBase + 6];
-  const strongBishops_hi = pieces[strongBase + 7];
-  const v_bishop_square =
-    strongBishops_lo !== 0
-      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-      : strongBishops_hi !== 0
-        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-        : -1;
   const strongKnights_lo = pieces[strongBase + 4];
   const strongKnights_hi = pieces[strongBase + 5];
   const square =
@@ -761,115 +805,70 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       : strongKnights_hi !== 0
         ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
         : -1;
-  const number =
-    4096 *
-    (Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66] - 2) +
-      Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + square + 66] - 2));
-  const number_2 = 2 * v_triangle;
-  const kingAttacks_6_lo = KING_ATTACKS[2 * v_strong_k + 2];
-  const kingAttacks_6_hi = KING_ATTACKS[2 * v_strong_k + 3];
-  const v_near1_lo = squares_lo | kingAttacks_6_lo;
-  const v_near1_hi = squares_hi | kingAttacks_6_hi;
-  const kingAttacks_7_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_7_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_7_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_7_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_7_row_lo = v_near1_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
-  const kingAttacks_7_row_hi = v_near1_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
-  const kingAttacks_7_lo =
-    kingAttacks_7_east_lo |
-    kingAttacks_7_west_lo |
-    (kingAttacks_7_row_lo << 8) |
-    (kingAttacks_7_row_lo >>> 8) |
-    (kingAttacks_7_row_hi << 24);
-  const kingAttacks_7_hi =
-    kingAttacks_7_east_hi |
-    kingAttacks_7_west_hi |
-    (kingAttacks_7_row_hi << 8) |
-    (kingAttacks_7_row_lo >>> 24) |
-    (kingAttacks_7_row_hi >>> 8);
-  const v_near2_lo = v_near1_lo | kingAttacks_7_lo;
-  const v_near2_hi = v_near1_hi | kingAttacks_7_hi;
-  const kingAttacks_8_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_8_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_8_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_8_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_8_row_lo = v_near2_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
-  const kingAttacks_8_row_hi = v_near2_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
-  const kingAttacks_8_lo =
-    kingAttacks_8_east_lo |
-    kingAttacks_8_west_lo |
-    (kingAttacks_8_row_lo << 8) |
-    (kingAttacks_8_row_lo >>> 8) |
-    (kingAttacks_8_row_hi << 24);
-  const kingAttacks_8_hi =
-    kingAttacks_8_east_hi |
-    kingAttacks_8_west_hi |
-    (kingAttacks_8_row_hi << 8) |
-    (kingAttacks_8_row_lo >>> 24) |
-    (kingAttacks_8_row_hi >>> 8);
-  const v_near3_lo = v_near2_lo | kingAttacks_8_lo;
-  const v_near3_hi = v_near2_hi | kingAttacks_8_hi;
-  const kingAttacks_9_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_9_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_9_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_9_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_9_row_lo = v_near3_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
-  const kingAttacks_9_row_hi = v_near3_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
-  const kingAttacks_9_lo =
-    kingAttacks_9_east_lo |
-    kingAttacks_9_west_lo |
-    (kingAttacks_9_row_lo << 8) |
-    (kingAttacks_9_row_lo >>> 8) |
-    (kingAttacks_9_row_hi << 24);
-  const kingAttacks_9_hi =
-    kingAttacks_9_east_hi |
-    kingAttacks_9_west_hi |
-    (kingAttacks_9_row_hi << 8) |
-    (kingAttacks_9_row_lo >>> 24) |
-    (kingAttacks_9_row_hi >>> 8);
-  const v_near4_lo = v_near3_lo | kingAttacks_9_lo;
-  const v_near4_hi = v_near3_hi | kingAttacks_9_hi;
-  const kingAttacks_10_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_10_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_10_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_10_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_10_row_lo = v_near4_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
-  const kingAttacks_10_row_hi = v_near4_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
-  const kingAttacks_10_lo =
-    kingAttacks_10_east_lo |
-    kingAttacks_10_west_lo |
-    (kingAttacks_10_row_lo << 8) |
-    (kingAttacks_10_row_lo >>> 8) |
-    (kingAttacks_10_row_hi << 24);
-  const kingAttacks_10_hi =
-    kingAttacks_10_east_hi |
-    kingAttacks_10_west_hi |
-    (kingAttacks_10_row_hi << 8) |
-    (kingAttacks_10_row_lo >>> 24) |
-    (kingAttacks_10_row_hi >>> 8);
-  const v_near5_lo = v_near4_lo | kingAttacks_10_lo;
-  const v_near5_hi = v_near4_hi | kingAttacks_10_hi;
-  const kingAttacks_11_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
-  const kingAttacks_11_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
-  const kingAttacks_11_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
-  const kingAttacks_11_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
-  const kingAttacks_11_row_lo = v_near5_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
-  const kingAttacks_11_row_hi = v_near5_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
-  const kingAttacks_11_lo =
-    kingAttacks_11_east_lo |
-    kingAttacks_11_west_lo |
-    (kingAttacks_11_row_lo << 8) |
-    (kingAttacks_11_row_lo >>> 8) |
-    (kingAttacks_11_row_hi << 24);
-  const kingAttacks_11_hi =
-    kingAttacks_11_east_hi |
-    kingAttacks_11_west_hi |
-    (kingAttacks_11_row_hi << 8) |
-    (kingAttacks_11_row_lo >>> 24) |
-    (kingAttacks_11_row_hi >>> 8);
-  const v_near6_lo = v_near5_lo | kingAttacks_11_lo;
-  const v_near6_hi = v_near5_hi | kingAttacks_11_hi;
+  const knightAttacks_lo = KNIGHT_ATTACKS[2 * square + 2];
+  const knightAttacks_hi = KNIGHT_ATTACKS[2 * square + 3];
+  const choice =
+    ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
+      (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
+    0;
+  const v_knight_wall_lo = choice ? 0 : knightAttacks_lo;
+  const v_knight_wall_hi = choice ? 0 : knightAttacks_hi;
+  const kingAttacks_3_lo = KING_ATTACKS[2 * v_strong_k + 2];
+  const kingAttacks_3_hi = KING_ATTACKS[2 * v_strong_k + 3];
+  const squares_3_lo = kingAttacks_3_lo | v_knight_wall_lo;
+  const squares_3_hi = kingAttacks_3_hi | v_knight_wall_hi;
+  const strongBishops_lo = pieces[strongBase + 6];
+  const strongBishops_hi = pieces[strongBase + 7];
+  let chosen_lo: number;
+  let chosen_hi: number;
+  if (
+    ((strongBishops_lo & ~FRAME_SET_CONSTANT[2 * frame] & ~FRAME_SET_CONSTANT_2[2 * frame]) |
+      (strongBishops_hi &
+        ~FRAME_SET_CONSTANT[2 * frame + 1] &
+        ~FRAME_SET_CONSTANT_2[2 * frame + 1])) ===
+    0
+  ) {
+    chosen_lo = squares_2_lo;
+    chosen_hi = squares_2_hi;
+  } else {
+    const within_lo = ~(squares_3_lo | squares_lo);
+    const within_hi = ~(squares_3_hi | squares_hi);
+    let kingWalk_lo = 0;
+    let kingWalk_hi = 0;
+    let kingWalk_frontier_lo = squares_2_lo;
+    let kingWalk_frontier_hi = squares_2_hi;
+    while ((kingWalk_frontier_lo | kingWalk_frontier_hi) !== 0) {
+      const kingWalk_step_east_lo = (kingWalk_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_step_east_hi =
+        ((kingWalk_frontier_hi << 1) | (kingWalk_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_step_west_lo =
+        ((kingWalk_frontier_lo >>> 1) | (kingWalk_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_step_west_hi = (kingWalk_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_step_row_lo =
+        kingWalk_frontier_lo | kingWalk_step_east_lo | kingWalk_step_west_lo;
+      const kingWalk_step_row_hi =
+        kingWalk_frontier_hi | kingWalk_step_east_hi | kingWalk_step_west_hi;
+      const kingWalk_step_lo =
+        kingWalk_step_east_lo |
+        kingWalk_step_west_lo |
+        (kingWalk_step_row_lo << 8) |
+        (kingWalk_step_row_lo >>> 8) |
+        (kingWalk_step_row_hi << 24);
+      const kingWalk_step_hi =
+        kingWalk_step_east_hi |
+        kingWalk_step_west_hi |
+        (kingWalk_step_row_hi << 8) |
+        (kingWalk_step_row_lo >>> 24) |
+        (kingWalk_step_row_hi >>> 8);
+      kingWalk_frontier_lo = kingWalk_step_lo & within_lo & ~kingWalk_lo;
+      kingWalk_frontier_hi = kingWalk_step_hi & within_hi & ~kingWalk_hi;
+      kingWalk_lo |= kingWalk_frontier_lo;
+      kingWalk_hi |= kingWalk_frontier_hi;
+    }
+    chosen_lo = squares_2_lo | kingWalk_lo;
+    chosen_hi = squares_2_hi | kingWalk_hi;
+  }
+  const condition = chosen_lo === squares_2_lo && chosen_hi === squares_2_hi;
   const square_2 =
     strongBishops_lo !== 0
       ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
@@ -889,24 +888,269 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     0;
   const v_bishop_wall_lo = choice_2 ? 0 : bishopAttacks_lo;
   const v_bishop_wall_hi = choice_2 ? 0 : bishopAttacks_hi;
-  const square_3 =
+  const within_2_lo = ~(kingAttacks_3_lo | v_bishop_wall_lo | squares_lo);
+  const within_2_hi = ~(kingAttacks_3_hi | v_bishop_wall_hi | squares_hi);
+  let kingWalk_2_lo = 0;
+  let kingWalk_2_hi = 0;
+  let kingWalk_2_frontier_lo = squares_2_lo;
+  let kingWalk_2_frontier_hi = squares_2_hi;
+  while ((kingWalk_2_frontier_lo | kingWalk_2_frontier_hi) !== 0) {
+    const kingWalk_2_step_east_lo = (kingWalk_2_frontier_lo << 1) & (0xfefefefe | 0);
+    const kingWalk_2_step_east_hi =
+      ((kingWalk_2_frontier_hi << 1) | (kingWalk_2_frontier_lo >>> 31)) & (0xfefefefe | 0);
+    const kingWalk_2_step_west_lo =
+      ((kingWalk_2_frontier_lo >>> 1) | (kingWalk_2_frontier_hi << 31)) & 0x7f7f7f7f;
+    const kingWalk_2_step_west_hi = (kingWalk_2_frontier_hi >>> 1) & 0x7f7f7f7f;
+    const kingWalk_2_step_row_lo =
+      kingWalk_2_frontier_lo | kingWalk_2_step_east_lo | kingWalk_2_step_west_lo;
+    const kingWalk_2_step_row_hi =
+      kingWalk_2_frontier_hi | kingWalk_2_step_east_hi | kingWalk_2_step_west_hi;
+    const kingWalk_2_step_lo =
+      kingWalk_2_step_east_lo |
+      kingWalk_2_step_west_lo |
+      (kingWalk_2_step_row_lo << 8) |
+      (kingWalk_2_step_row_lo >>> 8) |
+      (kingWalk_2_step_row_hi << 24);
+    const kingWalk_2_step_hi =
+      kingWalk_2_step_east_hi |
+      kingWalk_2_step_west_hi |
+      (kingWalk_2_step_row_hi << 8) |
+      (kingWalk_2_step_row_lo >>> 24) |
+      (kingWalk_2_step_row_hi >>> 8);
+    kingWalk_2_frontier_lo = kingWalk_2_step_lo & within_2_lo & ~kingWalk_2_lo;
+    kingWalk_2_frontier_hi = kingWalk_2_step_hi & within_2_hi & ~kingWalk_2_hi;
+    kingWalk_2_lo |= kingWalk_2_frontier_lo;
+    kingWalk_2_hi |= kingWalk_2_frontier_hi;
+  }
+  const v_knight_release_lo = squares_2_lo | kingWalk_2_lo;
+  const v_knight_release_hi = squares_2_hi | kingWalk_2_hi;
+  const condition_2 = v_knight_release_lo === squares_2_lo && v_knight_release_hi === squares_2_hi;
+  let chosen_4_lo: number;
+  let chosen_4_hi: number;
+  if (condition && condition_2) {
+    const within_3_lo = ~(v_knight_wall_lo | v_bishop_wall_lo | squares_lo);
+    const within_3_hi = ~(v_knight_wall_hi | v_bishop_wall_hi | squares_hi);
+    let kingWalk_3_lo = 0;
+    let kingWalk_3_hi = 0;
+    let kingWalk_3_frontier_lo = squares_2_lo;
+    let kingWalk_3_frontier_hi = squares_2_hi;
+    while ((kingWalk_3_frontier_lo | kingWalk_3_frontier_hi) !== 0) {
+      const kingWalk_3_step_east_lo = (kingWalk_3_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_3_step_east_hi =
+        ((kingWalk_3_frontier_hi << 1) | (kingWalk_3_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_3_step_west_lo =
+        ((kingWalk_3_frontier_lo >>> 1) | (kingWalk_3_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_3_step_west_hi = (kingWalk_3_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_3_step_row_lo =
+        kingWalk_3_frontier_lo | kingWalk_3_step_east_lo | kingWalk_3_step_west_lo;
+      const kingWalk_3_step_row_hi =
+        kingWalk_3_frontier_hi | kingWalk_3_step_east_hi | kingWalk_3_step_west_hi;
+      const kingWalk_3_step_lo =
+        kingWalk_3_step_east_lo |
+        kingWalk_3_step_west_lo |
+        (kingWalk_3_step_row_lo << 8) |
+        (kingWalk_3_step_row_lo >>> 8) |
+        (kingWalk_3_step_row_hi << 24);
+      const kingWalk_3_step_hi =
+        kingWalk_3_step_east_hi |
+        kingWalk_3_step_west_hi |
+        (kingWalk_3_step_row_hi << 8) |
+        (kingWalk_3_step_row_lo >>> 24) |
+        (kingWalk_3_step_row_hi >>> 8);
+      kingWalk_3_frontier_lo = kingWalk_3_step_lo & within_3_lo & ~kingWalk_3_lo;
+      kingWalk_3_frontier_hi = kingWalk_3_step_hi & within_3_hi & ~kingWalk_3_hi;
+      kingWalk_3_lo |= kingWalk_3_frontier_lo;
+      kingWalk_3_hi |= kingWalk_3_frontier_hi;
+    }
+    chosen_4_lo = squares_2_lo | kingWalk_3_lo;
+    chosen_4_hi = squares_2_hi | kingWalk_3_hi;
+  } else {
+    let chosen_3_lo: number;
+    let chosen_3_hi: number;
+    if (condition_2) {
+      chosen_3_lo = chosen_lo;
+      chosen_3_hi = chosen_hi;
+    } else {
+      let chosen_2_lo: number;
+      let chosen_2_hi: number;
+      if (condition) {
+        chosen_2_lo = v_knight_release_lo;
+        chosen_2_hi = v_knight_release_hi;
+      } else {
+        const choice_3 =
+          2 *
+            (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            6 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            18 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            162 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            486 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+            1458 *
+              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])) <=
+          2 *
+            (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(chosen_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            6 *
+              (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(chosen_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            18 *
+              (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(chosen_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(chosen_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            162 *
+              (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(chosen_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            486 *
+              (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                popcount32(chosen_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+            1458 *
+              (popcount32(chosen_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                popcount32(chosen_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]));
+        chosen_2_lo = choice_3 ? v_knight_release_lo : chosen_lo;
+        chosen_2_hi = choice_3 ? v_knight_release_hi : chosen_hi;
+      }
+      chosen_3_lo = chosen_2_lo;
+      chosen_3_hi = chosen_2_hi;
+    }
+    chosen_4_lo = chosen_3_lo;
+    chosen_4_hi = chosen_3_hi;
+  }
+  const v_bishop_square =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+        : -1;
+  const v_w_knight =
     strongKnights_lo !== 0
       ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
       : strongKnights_hi !== 0
         ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
         : -1;
-  const knightAttacks_lo = KNIGHT_ATTACKS[2 * square_3 + 2];
-  const knightAttacks_hi = KNIGHT_ATTACKS[2 * square_3 + 3];
-  const choice_3 =
-    ((strongKnights_lo & v_threatened_lo & ~v_guarded_lo) |
-      (strongKnights_hi & v_threatened_hi & ~v_guarded_hi)) !==
-    0;
-  const v_knight_wall_lo = choice_3 ? 0 : knightAttacks_lo;
-  const v_knight_wall_hi = choice_3 ? 0 : knightAttacks_hi;
-  const squares_3_lo = kingAttacks_6_lo | v_knight_wall_lo;
-  const squares_3_hi = kingAttacks_6_hi | v_knight_wall_hi;
-  const within_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
-  const within_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
+  const v_escort =
+    Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66] - 2) +
+    Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66] - 2);
+  const number = 4096 * v_escort;
+  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+  const number_2 = 2 * v_triangle;
+  const v_near1_lo = squares_lo | kingAttacks_3_lo;
+  const v_near1_hi = squares_hi | kingAttacks_3_hi;
+  const kingAttacks_4_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_4_east_hi = ((v_near1_hi << 1) | (v_near1_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_4_west_lo = ((v_near1_lo >>> 1) | (v_near1_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_4_west_hi = (v_near1_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_4_row_lo = v_near1_lo | kingAttacks_4_east_lo | kingAttacks_4_west_lo;
+  const kingAttacks_4_row_hi = v_near1_hi | kingAttacks_4_east_hi | kingAttacks_4_west_hi;
+  const kingAttacks_4_lo =
+    kingAttacks_4_east_lo |
+    kingAttacks_4_west_lo |
+    (kingAttacks_4_row_lo << 8) |
+    (kingAttacks_4_row_lo >>> 8) |
+    (kingAttacks_4_row_hi << 24);
+  const kingAttacks_4_hi =
+    kingAttacks_4_east_hi |
+    kingAttacks_4_west_hi |
+    (kingAttacks_4_row_hi << 8) |
+    (kingAttacks_4_row_lo >>> 24) |
+    (kingAttacks_4_row_hi >>> 8);
+  const v_near2_lo = v_near1_lo | kingAttacks_4_lo;
+  const v_near2_hi = v_near1_hi | kingAttacks_4_hi;
+  const kingAttacks_5_east_lo = (v_near2_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_5_east_hi = ((v_near2_hi << 1) | (v_near2_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_5_west_lo = ((v_near2_lo >>> 1) | (v_near2_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_5_west_hi = (v_near2_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_5_row_lo = v_near2_lo | kingAttacks_5_east_lo | kingAttacks_5_west_lo;
+  const kingAttacks_5_row_hi = v_near2_hi | kingAttacks_5_east_hi | kingAttacks_5_west_hi;
+  const kingAttacks_5_lo =
+    kingAttacks_5_east_lo |
+    kingAttacks_5_west_lo |
+    (kingAttacks_5_row_lo << 8) |
+    (kingAttacks_5_row_lo >>> 8) |
+    (kingAttacks_5_row_hi << 24);
+  const kingAttacks_5_hi =
+    kingAttacks_5_east_hi |
+    kingAttacks_5_west_hi |
+    (kingAttacks_5_row_hi << 8) |
+    (kingAttacks_5_row_lo >>> 24) |
+    (kingAttacks_5_row_hi >>> 8);
+  const v_near3_lo = v_near2_lo | kingAttacks_5_lo;
+  const v_near3_hi = v_near2_hi | kingAttacks_5_hi;
+  const kingAttacks_6_east_lo = (v_near3_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_6_east_hi = ((v_near3_hi << 1) | (v_near3_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_6_west_lo = ((v_near3_lo >>> 1) | (v_near3_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_6_west_hi = (v_near3_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_6_row_lo = v_near3_lo | kingAttacks_6_east_lo | kingAttacks_6_west_lo;
+  const kingAttacks_6_row_hi = v_near3_hi | kingAttacks_6_east_hi | kingAttacks_6_west_hi;
+  const kingAttacks_6_lo =
+    kingAttacks_6_east_lo |
+    kingAttacks_6_west_lo |
+    (kingAttacks_6_row_lo << 8) |
+    (kingAttacks_6_row_lo >>> 8) |
+    (kingAttacks_6_row_hi << 24);
+  const kingAttacks_6_hi =
+    kingAttacks_6_east_hi |
+    kingAttacks_6_west_hi |
+    (kingAttacks_6_row_hi << 8) |
+    (kingAttacks_6_row_lo >>> 24) |
+    (kingAttacks_6_row_hi >>> 8);
+  const v_near4_lo = v_near3_lo | kingAttacks_6_lo;
+  const v_near4_hi = v_near3_hi | kingAttacks_6_hi;
+  const kingAttacks_7_east_lo = (v_near4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_7_east_hi = ((v_near4_hi << 1) | (v_near4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_7_west_lo = ((v_near4_lo >>> 1) | (v_near4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_7_west_hi = (v_near4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_7_row_lo = v_near4_lo | kingAttacks_7_east_lo | kingAttacks_7_west_lo;
+  const kingAttacks_7_row_hi = v_near4_hi | kingAttacks_7_east_hi | kingAttacks_7_west_hi;
+  const kingAttacks_7_lo =
+    kingAttacks_7_east_lo |
+    kingAttacks_7_west_lo |
+    (kingAttacks_7_row_lo << 8) |
+    (kingAttacks_7_row_lo >>> 8) |
+    (kingAttacks_7_row_hi << 24);
+  const kingAttacks_7_hi =
+    kingAttacks_7_east_hi |
+    kingAttacks_7_west_hi |
+    (kingAttacks_7_row_hi << 8) |
+    (kingAttacks_7_row_lo >>> 24) |
+    (kingAttacks_7_row_hi >>> 8);
+  const v_near5_lo = v_near4_lo | kingAttacks_7_lo;
+  const v_near5_hi = v_near4_hi | kingAttacks_7_hi;
+  const kingAttacks_8_east_lo = (v_near5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_8_east_hi = ((v_near5_hi << 1) | (v_near5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_8_west_lo = ((v_near5_lo >>> 1) | (v_near5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_8_west_hi = (v_near5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_8_row_lo = v_near5_lo | kingAttacks_8_east_lo | kingAttacks_8_west_lo;
+  const kingAttacks_8_row_hi = v_near5_hi | kingAttacks_8_east_hi | kingAttacks_8_west_hi;
+  const kingAttacks_8_lo =
+    kingAttacks_8_east_lo |
+    kingAttacks_8_west_lo |
+    (kingAttacks_8_row_lo << 8) |
+    (kingAttacks_8_row_lo >>> 8) |
+    (kingAttacks_8_row_hi << 24);
+  const kingAttacks_8_hi =
+    kingAttacks_8_east_hi |
+    kingAttacks_8_west_hi |
+    (kingAttacks_8_row_hi << 8) |
+    (kingAttacks_8_row_lo >>> 24) |
+    (kingAttacks_8_row_hi >>> 8);
+  const v_near6_lo = v_near5_lo | kingAttacks_8_lo;
+  const v_near6_hi = v_near5_hi | kingAttacks_8_hi;
+  const v_safe_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
+  const v_safe_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
   let v_box_lo = 0;
   let v_box_hi = 0;
   let v_box_frontier_lo = squares_2_lo;
@@ -931,89 +1175,89 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       (v_box_step_row_hi << 8) |
       (v_box_step_row_lo >>> 24) |
       (v_box_step_row_hi >>> 8);
-    v_box_frontier_lo = v_box_step_lo & within_lo & ~v_box_lo;
-    v_box_frontier_hi = v_box_step_hi & within_hi & ~v_box_hi;
+    v_box_frontier_lo = v_box_step_lo & v_safe_lo & ~v_box_lo;
+    v_box_frontier_hi = v_box_step_hi & v_safe_hi & ~v_box_hi;
     v_box_lo |= v_box_frontier_lo;
     v_box_hi |= v_box_frontier_hi;
   }
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
-  const squares_4_lo = v_reach_lo & FRAME_SET_CONSTANT_8[2 * frame];
-  const squares_4_hi = v_reach_hi & FRAME_SET_CONSTANT_8[2 * frame + 1];
-  const squares_5_lo = v_reach_lo & FRAME_SET_CONSTANT_9[2 * frame];
-  const squares_5_hi = v_reach_hi & FRAME_SET_CONSTANT_9[2 * frame + 1];
+  const squares_4_lo = v_reach_lo & FRAME_SET_CONSTANT_10[2 * frame];
+  const squares_4_hi = v_reach_hi & FRAME_SET_CONSTANT_10[2 * frame + 1];
+  const squares_5_lo = v_reach_lo & FRAME_SET_CONSTANT_11[2 * frame];
+  const squares_5_hi = v_reach_hi & FRAME_SET_CONSTANT_11[2 * frame + 1];
   const squares_6_lo =
-    v_reach_lo & ~FRAME_SET_CONSTANT_9[2 * frame] & ~FRAME_SET_CONSTANT_8[2 * frame];
+    v_reach_lo & ~FRAME_SET_CONSTANT_11[2 * frame] & ~FRAME_SET_CONSTANT_10[2 * frame];
   const squares_6_hi =
-    v_reach_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1] & ~FRAME_SET_CONSTANT_8[2 * frame + 1];
+    v_reach_hi & ~FRAME_SET_CONSTANT_11[2 * frame + 1] & ~FRAME_SET_CONSTANT_10[2 * frame + 1];
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
   const v_box_goal =
     0 -
     4 *
       (2 *
-        (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-          popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
         6 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
         18 *
           (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
             popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
         54 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
         162 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
         486 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
         1458 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) +
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])) +
         Math.max(
           2 *
-            (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
             6 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
             18 *
               (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
                 popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
             54 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
             162 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
             486 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
             1458 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
           2 *
-            (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
             6 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
             18 *
               (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
                 popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
             54 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
             162 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
             486 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
             1458 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])),
+              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
         )) -
     2 *
       (popcount32(v_box_lo & ~v_near1_lo) +
@@ -1025,44 +1269,44 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (count >= 17 ? number : 0);
-  const condition_2 = v_triangle >= 6;
-  const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
-  const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+  const condition_3 = v_triangle === 5;
+  const condition_4 = v_triangle >= 6;
+  const edgeDistance = EDGE_DISTANCE[v_weak_k + 1];
   let holds_6 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
   if (!holds_6) {
-    const condition_3 = count <= 6;
-    const v_off_edge = EDGE_DISTANCE[v_weak_k + 1] >= 1;
-    const condition_4 = v_off_edge && v_triangle >= 5;
-    let holds_5 = condition_4 && condition_3;
+    const condition_5 = count <= 6;
+    const v_off_edge = edgeDistance >= 1;
+    const condition_6 = v_off_edge && v_triangle >= 5;
+    let holds_5 = condition_6 && condition_5;
     if (!holds_5) {
       let holds_4 =
-        (condition_2 && count <= 12) ||
-        (condition && condition_3) ||
-        (v_off_edge && v_triangle >= 2 && condition_3) ||
-        (condition_4 && count <= 8);
+        (condition_4 && count <= 12) ||
+        (condition_3 && condition_5) ||
+        (v_off_edge && v_triangle >= 2 && condition_5) ||
+        (condition_6 && count <= 8);
       if (holds_4) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
-        const kingAttacks_12_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
-        const kingAttacks_12_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
-        const kingAttacks_12_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
-        const kingAttacks_12_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
-        const kingAttacks_12_row_lo = v_reach_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
-        const kingAttacks_12_row_hi = v_reach_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
-        const kingAttacks_12_lo =
-          kingAttacks_12_east_lo |
-          kingAttacks_12_west_lo |
-          (kingAttacks_12_row_lo << 8) |
-          (kingAttacks_12_row_lo >>> 8) |
-          (kingAttacks_12_row_hi << 24);
-        const kingAttacks_12_hi =
-          kingAttacks_12_east_hi |
-          kingAttacks_12_west_hi |
-          (kingAttacks_12_row_hi << 8) |
-          (kingAttacks_12_row_lo >>> 24) |
-          (kingAttacks_12_row_hi >>> 8);
-        const v_frontier_lo = kingAttacks_12_lo & ~v_reach_lo;
-        const v_frontier_hi = kingAttacks_12_hi & ~v_reach_hi;
+        const kingAttacks_9_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
+        const kingAttacks_9_east_hi = ((v_reach_hi << 1) | (v_reach_lo >>> 31)) & (0xfefefefe | 0);
+        const kingAttacks_9_west_lo = ((v_reach_lo >>> 1) | (v_reach_hi << 31)) & 0x7f7f7f7f;
+        const kingAttacks_9_west_hi = (v_reach_hi >>> 1) & 0x7f7f7f7f;
+        const kingAttacks_9_row_lo = v_reach_lo | kingAttacks_9_east_lo | kingAttacks_9_west_lo;
+        const kingAttacks_9_row_hi = v_reach_hi | kingAttacks_9_east_hi | kingAttacks_9_west_hi;
+        const kingAttacks_9_lo =
+          kingAttacks_9_east_lo |
+          kingAttacks_9_west_lo |
+          (kingAttacks_9_row_lo << 8) |
+          (kingAttacks_9_row_lo >>> 8) |
+          (kingAttacks_9_row_hi << 24);
+        const kingAttacks_9_hi =
+          kingAttacks_9_east_hi |
+          kingAttacks_9_west_hi |
+          (kingAttacks_9_row_hi << 8) |
+          (kingAttacks_9_row_lo >>> 24) |
+          (kingAttacks_9_row_hi >>> 8);
+        const v_frontier_lo = kingAttacks_9_lo & ~v_reach_lo;
+        const v_frontier_hi = kingAttacks_9_hi & ~v_reach_hi;
         const v_bishop_own_lo = v_frontier_lo & v_bishop_wall_lo & ~v_near1_lo & ~v_knight_wall_lo;
         const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
         const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
@@ -1077,221 +1321,221 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
             (v_bishop_own_lo | v_bishop_own_hi) === 0);
         if (!holds) {
-          let chosen_10_lo: number;
-          let chosen_10_hi: number;
+          let chosen_9_lo: number;
+          let chosen_9_hi: number;
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_10[2 * frame]
-              : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_12[2 * frame]
+              : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_10_lo = FRAME_SET_CONSTANT_10[2 * frame];
-            chosen_10_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
+            chosen_9_lo = FRAME_SET_CONSTANT_12[2 * frame];
+            chosen_9_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
           } else {
-            let chosen_9_lo: number;
-            let chosen_9_hi: number;
+            let chosen_8_lo: number;
+            let chosen_8_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_11[2 * frame]
-                : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_13[2 * frame]
+                : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_9_lo = FRAME_SET_CONSTANT_11[2 * frame];
-              chosen_9_hi = FRAME_SET_CONSTANT_11[2 * frame + 1];
+              chosen_8_lo = FRAME_SET_CONSTANT_13[2 * frame];
+              chosen_8_hi = FRAME_SET_CONSTANT_13[2 * frame + 1];
             } else {
-              let chosen_8_lo: number;
-              let chosen_8_hi: number;
+              let chosen_7_lo: number;
+              let chosen_7_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_12[2 * frame]
-                  : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_14[2 * frame]
+                  : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_8_lo = FRAME_SET_CONSTANT_12[2 * frame];
-                chosen_8_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
+                chosen_7_lo = FRAME_SET_CONSTANT_14[2 * frame];
+                chosen_7_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
               } else {
-                let chosen_7_lo: number;
-                let chosen_7_hi: number;
+                let chosen_6_lo: number;
+                let chosen_6_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_13[2 * frame]
-                    : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_15[2 * frame]
+                    : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_7_lo = FRAME_SET_CONSTANT_13[2 * frame];
-                  chosen_7_hi = FRAME_SET_CONSTANT_13[2 * frame + 1];
+                  chosen_6_lo = FRAME_SET_CONSTANT_15[2 * frame];
+                  chosen_6_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
                 } else {
-                  let chosen_6_lo: number;
-                  let chosen_6_hi: number;
+                  let chosen_5_lo: number;
+                  let chosen_5_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_14[2 * frame]
-                      : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_16[2 * frame]
+                      : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_6_lo = FRAME_SET_CONSTANT_14[2 * frame];
-                    chosen_6_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+                    chosen_5_lo = FRAME_SET_CONSTANT_16[2 * frame];
+                    chosen_5_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
                   } else {
                     const choice_4 =
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_15[2 * frame]
-                        : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_17[2 * frame]
+                        : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0;
-                    chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_15[2 * frame] : 0;
-                    chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_15[2 * frame + 1] : 0;
+                    chosen_5_lo = choice_4 ? FRAME_SET_CONSTANT_17[2 * frame] : 0;
+                    chosen_5_hi = choice_4 ? FRAME_SET_CONSTANT_17[2 * frame + 1] : 0;
                   }
-                  chosen_7_lo = chosen_6_lo;
-                  chosen_7_hi = chosen_6_hi;
+                  chosen_6_lo = chosen_5_lo;
+                  chosen_6_hi = chosen_5_hi;
                 }
-                chosen_8_lo = chosen_7_lo;
-                chosen_8_hi = chosen_7_hi;
+                chosen_7_lo = chosen_6_lo;
+                chosen_7_hi = chosen_6_hi;
               }
-              chosen_9_lo = chosen_8_lo;
-              chosen_9_hi = chosen_8_hi;
+              chosen_8_lo = chosen_7_lo;
+              chosen_8_hi = chosen_7_hi;
             }
-            chosen_10_lo = chosen_9_lo;
-            chosen_10_hi = chosen_9_hi;
+            chosen_9_lo = chosen_8_lo;
+            chosen_9_hi = chosen_8_hi;
           }
           holds =
-            ((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
-            ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
-              (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
+            ((v_bishop_own_lo & ~chosen_9_lo) | (v_bishop_own_hi & ~chosen_9_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_9_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_9_hi & ~v_bishop_own_hi)) !==
               0;
         }
         let holds_2 = holds;
         if (!holds_2) {
-          let chosen_16_lo: number;
-          let chosen_16_hi: number;
+          let chosen_15_lo: number;
+          let chosen_15_hi: number;
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_16[2 * frame]
-              : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_18[2 * frame]
+              : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_16_lo = FRAME_SET_CONSTANT_16[2 * frame];
-            chosen_16_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+            chosen_15_lo = FRAME_SET_CONSTANT_18[2 * frame];
+            chosen_15_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
           } else {
-            let chosen_15_lo: number;
-            let chosen_15_hi: number;
+            let chosen_14_lo: number;
+            let chosen_14_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_17[2 * frame]
-                : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_19[2 * frame]
+                : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_15_lo = FRAME_SET_CONSTANT_17[2 * frame];
-              chosen_15_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+              chosen_14_lo = FRAME_SET_CONSTANT_19[2 * frame];
+              chosen_14_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
             } else {
-              let chosen_14_lo: number;
-              let chosen_14_hi: number;
+              let chosen_13_lo: number;
+              let chosen_13_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_18[2 * frame]
-                  : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_20[2 * frame]
+                  : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_14_lo = FRAME_SET_CONSTANT_18[2 * frame];
-                chosen_14_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+                chosen_13_lo = FRAME_SET_CONSTANT_20[2 * frame];
+                chosen_13_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
               } else {
-                let chosen_13_lo: number;
-                let chosen_13_hi: number;
+                let chosen_12_lo: number;
+                let chosen_12_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_19[2 * frame]
-                    : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_21[2 * frame]
+                    : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_13_lo = FRAME_SET_CONSTANT_19[2 * frame];
-                  chosen_13_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+                  chosen_12_lo = FRAME_SET_CONSTANT_21[2 * frame];
+                  chosen_12_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
                 } else {
-                  let chosen_12_lo: number;
-                  let chosen_12_hi: number;
+                  let chosen_11_lo: number;
+                  let chosen_11_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_20[2 * frame]
-                      : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_22[2 * frame]
+                      : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_12_lo = FRAME_SET_CONSTANT_20[2 * frame];
-                    chosen_12_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
+                    chosen_11_lo = FRAME_SET_CONSTANT_22[2 * frame];
+                    chosen_11_hi = FRAME_SET_CONSTANT_22[2 * frame + 1];
                   } else {
-                    let chosen_11_lo: number;
-                    let chosen_11_hi: number;
+                    let chosen_10_lo: number;
+                    let chosen_10_hi: number;
                     if (
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_21[2 * frame]
-                        : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_23[2 * frame]
+                        : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0
                     ) {
-                      chosen_11_lo = FRAME_SET_CONSTANT_21[2 * frame];
-                      chosen_11_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
+                      chosen_10_lo = FRAME_SET_CONSTANT_23[2 * frame];
+                      chosen_10_hi = FRAME_SET_CONSTANT_23[2 * frame + 1];
                     } else {
                       const choice_5 =
                         v_bishop_square >= 0 &&
                         (((v_bishop_square < 32
-                          ? FRAME_SET_CONSTANT_22[2 * frame]
-                          : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
+                          ? FRAME_SET_CONSTANT_24[2 * frame]
+                          : FRAME_SET_CONSTANT_24[2 * frame + 1]) >>>
                           v_bishop_square) &
                           1) !==
                           0;
-                      chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_22[2 * frame] : 0;
-                      chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_22[2 * frame + 1] : 0;
+                      chosen_10_lo = choice_5 ? FRAME_SET_CONSTANT_24[2 * frame] : 0;
+                      chosen_10_hi = choice_5 ? FRAME_SET_CONSTANT_24[2 * frame + 1] : 0;
                     }
-                    chosen_12_lo = chosen_11_lo;
-                    chosen_12_hi = chosen_11_hi;
+                    chosen_11_lo = chosen_10_lo;
+                    chosen_11_hi = chosen_10_hi;
                   }
-                  chosen_13_lo = chosen_12_lo;
-                  chosen_13_hi = chosen_12_hi;
+                  chosen_12_lo = chosen_11_lo;
+                  chosen_12_hi = chosen_11_hi;
                 }
-                chosen_14_lo = chosen_13_lo;
-                chosen_14_hi = chosen_13_hi;
+                chosen_13_lo = chosen_12_lo;
+                chosen_13_hi = chosen_12_hi;
               }
-              chosen_15_lo = chosen_14_lo;
-              chosen_15_hi = chosen_14_hi;
+              chosen_14_lo = chosen_13_lo;
+              chosen_14_hi = chosen_13_hi;
             }
-            chosen_16_lo = chosen_15_lo;
-            chosen_16_hi = chosen_15_hi;
+            chosen_15_lo = chosen_14_lo;
+            chosen_15_hi = chosen_14_hi;
           }
           holds_2 =
-            ((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
-            ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
-              (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
+            ((v_bishop_own_lo & ~chosen_15_lo) | (v_bishop_own_hi & ~chosen_15_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_15_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_15_hi & ~v_bishop_own_hi)) !==
               0;
         }
         let holds_3 = holds_2;
@@ -1300,11 +1544,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
           const v_king_own_hi =
             v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
-          const v_king_moves_lo = kingAttacks_6_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
-          const v_king_moves_hi = kingAttacks_6_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-          let chosen_17: boolean;
+          const v_king_moves_lo = kingAttacks_3_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
+          const v_king_moves_hi = kingAttacks_3_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
+          let chosen_16: boolean;
           if ((v_king_own_lo | v_king_own_hi) === 0) {
-            chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
+            chosen_16 = (v_king_moves_lo | v_king_moves_hi) !== 0;
           } else {
             let firstInFrame = -1;
             let key = 64;
@@ -1338,7 +1582,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 lastInFrame = s_2;
               }
             }
-            chosen_17 =
+            chosen_16 =
               ((v_king_moves_lo &
                 KING_ATTACKS[2 * firstInFrame + 2] &
                 KING_ATTACKS[2 * lastInFrame + 2]) |
@@ -1347,7 +1591,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   KING_ATTACKS[2 * lastInFrame + 3])) !==
               0;
           }
-          holds_3 = chosen_17;
+          holds_3 = chosen_16;
         }
         holds_4 = !holds_3;
       }
@@ -1355,242 +1599,283 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     }
     holds_6 = holds_5;
   }
-  let chosen_22: number;
-  if (holds_6) {
-    const within_2_lo = ~(kingAttacks_6_lo | v_bishop_wall_lo | squares_lo);
-    const within_2_hi = ~(kingAttacks_6_hi | v_bishop_wall_hi | squares_hi);
-    let kingWalk_lo = 0;
-    let kingWalk_hi = 0;
-    let kingWalk_frontier_lo = squares_2_lo;
-    let kingWalk_frontier_hi = squares_2_hi;
-    while ((kingWalk_frontier_lo | kingWalk_frontier_hi) !== 0) {
-      const kingWalk_step_east_lo = (kingWalk_frontier_lo << 1) & (0xfefefefe | 0);
-      const kingWalk_step_east_hi =
-        ((kingWalk_frontier_hi << 1) | (kingWalk_frontier_lo >>> 31)) & (0xfefefefe | 0);
-      const kingWalk_step_west_lo =
-        ((kingWalk_frontier_lo >>> 1) | (kingWalk_frontier_hi << 31)) & 0x7f7f7f7f;
-      const kingWalk_step_west_hi = (kingWalk_frontier_hi >>> 1) & 0x7f7f7f7f;
-      const kingWalk_step_row_lo =
-        kingWalk_frontier_lo | kingWalk_step_east_lo | kingWalk_step_west_lo;
-      const kingWalk_step_row_hi =
-        kingWalk_frontier_hi | kingWalk_step_east_hi | kingWalk_step_west_hi;
-      const kingWalk_step_lo =
-        kingWalk_step_east_lo |
-        kingWalk_step_west_lo |
-        (kingWalk_step_row_lo << 8) |
-        (kingWalk_step_row_lo >>> 8) |
-        (kingWalk_step_row_hi << 24);
-      const kingWalk_step_hi =
-        kingWalk_step_east_hi |
-        kingWalk_step_west_hi |
-        (kingWalk_step_row_hi << 8) |
-        (kingWalk_step_row_lo >>> 24) |
-        (kingWalk_step_row_hi >>> 8);
-      kingWalk_frontier_lo = kingWalk_step_lo & within_2_lo & ~kingWalk_lo;
-      kingWalk_frontier_hi = kingWalk_step_hi & within_2_hi & ~kingWalk_hi;
-      kingWalk_lo |= kingWalk_frontier_lo;
-      kingWalk_hi |= kingWalk_frontier_hi;
-    }
-    const v_knight_release_lo = squares_2_lo | kingWalk_lo;
-    const v_knight_release_hi = squares_2_hi | kingWalk_hi;
-    const condition_5 =
-      v_knight_release_lo === squares_2_lo && v_knight_release_hi === squares_2_hi;
-    let chosen_18_lo: number;
-    let chosen_18_hi: number;
-    if (
-      ((strongBishops_lo & ~FRAME_SET_CONSTANT_23[2 * frame] & ~FRAME_SET_CONSTANT_24[2 * frame]) |
-        (strongBishops_hi &
-          ~FRAME_SET_CONSTANT_23[2 * frame + 1] &
-          ~FRAME_SET_CONSTANT_24[2 * frame + 1])) ===
-      0
-    ) {
-      chosen_18_lo = squares_2_lo;
-      chosen_18_hi = squares_2_hi;
-    } else {
-      const within_3_lo = ~(squares_3_lo | squares_lo);
-      const within_3_hi = ~(squares_3_hi | squares_hi);
-      let kingWalk_2_lo = 0;
-      let kingWalk_2_hi = 0;
-      let kingWalk_2_frontier_lo = squares_2_lo;
-      let kingWalk_2_frontier_hi = squares_2_hi;
-      while ((kingWalk_2_frontier_lo | kingWalk_2_frontier_hi) !== 0) {
-        const kingWalk_2_step_east_lo = (kingWalk_2_frontier_lo << 1) & (0xfefefefe | 0);
-        const kingWalk_2_step_east_hi =
-          ((kingWalk_2_frontier_hi << 1) | (kingWalk_2_frontier_lo >>> 31)) & (0xfefefefe | 0);
-        const kingWalk_2_step_west_lo =
-          ((kingWalk_2_frontier_lo >>> 1) | (kingWalk_2_frontier_hi << 31)) & 0x7f7f7f7f;
-        const kingWalk_2_step_west_hi = (kingWalk_2_frontier_hi >>> 1) & 0x7f7f7f7f;
-        const kingWalk_2_step_row_lo =
-          kingWalk_2_frontier_lo | kingWalk_2_step_east_lo | kingWalk_2_step_west_lo;
-        const kingWalk_2_step_row_hi =
-          kingWalk_2_frontier_hi | kingWalk_2_step_east_hi | kingWalk_2_step_west_hi;
-        const kingWalk_2_step_lo =
-          kingWalk_2_step_east_lo |
-          kingWalk_2_step_west_lo |
-          (kingWalk_2_step_row_lo << 8) |
-          (kingWalk_2_step_row_lo >>> 8) |
-          (kingWalk_2_step_row_hi << 24);
-        const kingWalk_2_step_hi =
-          kingWalk_2_step_east_hi |
-          kingWalk_2_step_west_hi |
-          (kingWalk_2_step_row_hi << 8) |
-          (kingWalk_2_step_row_lo >>> 24) |
-          (kingWalk_2_step_row_hi >>> 8);
-        kingWalk_2_frontier_lo = kingWalk_2_step_lo & within_3_lo & ~kingWalk_2_lo;
-        kingWalk_2_frontier_hi = kingWalk_2_step_hi & within_3_hi & ~kingWalk_2_hi;
-        kingWalk_2_lo |= kingWalk_2_frontier_lo;
-        kingWalk_2_hi |= kingWalk_2_frontier_hi;
-      }
-      chosen_18_lo = squares_2_lo | kingWalk_2_lo;
-      chosen_18_hi = squares_2_hi | kingWalk_2_hi;
-    }
-    const condition_6 = chosen_18_lo === squares_2_lo && chosen_18_hi === squares_2_hi;
-    let chosen_21_lo: number;
-    let chosen_21_hi: number;
-    if (condition_6 && condition_5) {
-      const within_4_lo = ~(v_knight_wall_lo | v_bishop_wall_lo | squares_lo);
-      const within_4_hi = ~(v_knight_wall_hi | v_bishop_wall_hi | squares_hi);
-      let kingWalk_3_lo = 0;
-      let kingWalk_3_hi = 0;
-      let kingWalk_3_frontier_lo = squares_2_lo;
-      let kingWalk_3_frontier_hi = squares_2_hi;
-      while ((kingWalk_3_frontier_lo | kingWalk_3_frontier_hi) !== 0) {
-        const kingWalk_3_step_east_lo = (kingWalk_3_frontier_lo << 1) & (0xfefefefe | 0);
-        const kingWalk_3_step_east_hi =
-          ((kingWalk_3_frontier_hi << 1) | (kingWalk_3_frontier_lo >>> 31)) & (0xfefefefe | 0);
-        const kingWalk_3_step_west_lo =
-          ((kingWalk_3_frontier_lo >>> 1) | (kingWalk_3_frontier_hi << 31)) & 0x7f7f7f7f;
-        const kingWalk_3_step_west_hi = (kingWalk_3_frontier_hi >>> 1) & 0x7f7f7f7f;
-        const kingWalk_3_step_row_lo =
-          kingWalk_3_frontier_lo | kingWalk_3_step_east_lo | kingWalk_3_step_west_lo;
-        const kingWalk_3_step_row_hi =
-          kingWalk_3_frontier_hi | kingWalk_3_step_east_hi | kingWalk_3_step_west_hi;
-        const kingWalk_3_step_lo =
-          kingWalk_3_step_east_lo |
-          kingWalk_3_step_west_lo |
-          (kingWalk_3_step_row_lo << 8) |
-          (kingWalk_3_step_row_lo >>> 8) |
-          (kingWalk_3_step_row_hi << 24);
-        const kingWalk_3_step_hi =
-          kingWalk_3_step_east_hi |
-          kingWalk_3_step_west_hi |
-          (kingWalk_3_step_row_hi << 8) |
-          (kingWalk_3_step_row_lo >>> 24) |
-          (kingWalk_3_step_row_hi >>> 8);
-        kingWalk_3_frontier_lo = kingWalk_3_step_lo & within_4_lo & ~kingWalk_3_lo;
-        kingWalk_3_frontier_hi = kingWalk_3_step_hi & within_4_hi & ~kingWalk_3_hi;
-        kingWalk_3_lo |= kingWalk_3_frontier_lo;
-        kingWalk_3_hi |= kingWalk_3_frontier_hi;
-      }
-      chosen_21_lo = squares_2_lo | kingWalk_3_lo;
-      chosen_21_hi = squares_2_hi | kingWalk_3_hi;
-    } else {
-      let chosen_20_lo: number;
-      let chosen_20_hi: number;
-      if (condition_5) {
-        chosen_20_lo = chosen_18_lo;
-        chosen_20_hi = chosen_18_hi;
-      } else {
-        let chosen_19_lo: number;
-        let chosen_19_hi: number;
-        if (condition_6) {
-          chosen_19_lo = v_knight_release_lo;
-          chosen_19_hi = v_knight_release_hi;
-        } else {
-          const choice_6 =
-            2 *
-              (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+  const v_net_goal = holds_6
+    ? Math.min(
+        v_box_goal,
+        0 -
+          4 *
+            (2 *
+              (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
               6 *
-                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                  popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
               18 *
-                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                  popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
               54 *
-                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                  popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
               162 *
-                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                  popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
               486 *
-                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
+                (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                  popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
               1458 *
-                (popcount32(v_knight_release_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(v_knight_release_hi & ~FRAME_SET_CONSTANT[2 * frame + 1])) <=
-            2 *
-              (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-              6 *
-                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-              18 *
-                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-              54 *
-                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-              162 *
-                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-              486 *
-                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-              1458 *
-                (popcount32(chosen_18_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                  popcount32(chosen_18_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]));
-          chosen_19_lo = choice_6 ? v_knight_release_lo : chosen_18_lo;
-          chosen_19_hi = choice_6 ? v_knight_release_hi : chosen_18_hi;
-        }
-        chosen_20_lo = chosen_19_lo;
-        chosen_20_hi = chosen_19_hi;
-      }
-      chosen_21_lo = chosen_20_lo;
-      chosen_21_hi = chosen_20_hi;
-    }
-    chosen_22 = Math.min(
-      v_box_goal,
-      0 -
-        4 *
-          (2 *
-            (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            6 *
-              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            18 *
-              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            162 *
-              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            486 *
-              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) +
-                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) +
-            1458 *
-              (popcount32(chosen_21_lo & ~FRAME_SET_CONSTANT[2 * frame]) +
-                popcount32(chosen_21_hi & ~FRAME_SET_CONSTANT[2 * frame + 1]))) -
-        2 *
-          (popcount32(chosen_21_lo & ~v_near1_lo) +
-            popcount32(chosen_21_hi & ~v_near1_hi) +
-            (popcount32(chosen_21_lo & ~v_near2_lo) + popcount32(chosen_21_hi & ~v_near2_hi)) +
-            (popcount32(chosen_21_lo & ~v_near3_lo) + popcount32(chosen_21_hi & ~v_near3_hi)) +
-            (popcount32(chosen_21_lo & ~v_near4_lo) + popcount32(chosen_21_hi & ~v_near4_hi)) +
-            (popcount32(chosen_21_lo & ~v_near5_lo) + popcount32(chosen_21_hi & ~v_near5_hi)) +
-            (popcount32(chosen_21_lo & ~v_near6_lo) + popcount32(chosen_21_hi & ~v_near6_hi))) -
-        number_2 -
-        (popcount32(chosen_21_lo) + popcount32(chosen_21_hi) >= 17 ? number : 0) +
-        200,
-    );
+                (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                  popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]))) -
+          2 *
+            (popcount32(chosen_4_lo & ~v_near1_lo) +
+              popcount32(chosen_4_hi & ~v_near1_hi) +
+              (popcount32(chosen_4_lo & ~v_near2_lo) + popcount32(chosen_4_hi & ~v_near2_hi)) +
+              (popcount32(chosen_4_lo & ~v_near3_lo) + popcount32(chosen_4_hi & ~v_near3_hi)) +
+              (popcount32(chosen_4_lo & ~v_near4_lo) + popcount32(chosen_4_hi & ~v_near4_hi)) +
+              (popcount32(chosen_4_lo & ~v_near5_lo) + popcount32(chosen_4_hi & ~v_near5_hi)) +
+              (popcount32(chosen_4_lo & ~v_near6_lo) + popcount32(chosen_4_hi & ~v_near6_hi))) -
+          number_2 -
+          (popcount32(chosen_4_lo) + popcount32(chosen_4_hi) >= 17 ? number : 0) +
+          200,
+      )
+    : v_box_goal;
+  const v_within4_lo = v_within3_lo | (v_enterable_lo & v_threatened_lo);
+  const v_within4_hi = v_within3_hi | (v_enterable_hi & v_threatened_hi);
+  const kingAttacks_10_east_lo = (v_within4_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_10_east_hi = ((v_within4_hi << 1) | (v_within4_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_10_west_lo = ((v_within4_lo >>> 1) | (v_within4_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_10_west_hi = (v_within4_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_10_row_lo = v_within4_lo | kingAttacks_10_east_lo | kingAttacks_10_west_lo;
+  const kingAttacks_10_row_hi = v_within4_hi | kingAttacks_10_east_hi | kingAttacks_10_west_hi;
+  const kingAttacks_10_lo =
+    kingAttacks_10_east_lo |
+    kingAttacks_10_west_lo |
+    (kingAttacks_10_row_lo << 8) |
+    (kingAttacks_10_row_lo >>> 8) |
+    (kingAttacks_10_row_hi << 24);
+  const kingAttacks_10_hi =
+    kingAttacks_10_east_hi |
+    kingAttacks_10_west_hi |
+    (kingAttacks_10_row_hi << 8) |
+    (kingAttacks_10_row_lo >>> 24) |
+    (kingAttacks_10_row_hi >>> 8);
+  const v_within5_lo = v_within4_lo | (v_enterable_lo & kingAttacks_10_lo);
+  const v_within5_hi = v_within4_hi | (v_enterable_hi & kingAttacks_10_hi);
+  const kingAttacks_11_east_lo = (v_within5_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_11_east_hi = ((v_within5_hi << 1) | (v_within5_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_11_west_lo = ((v_within5_lo >>> 1) | (v_within5_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_11_west_hi = (v_within5_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_11_row_lo = v_within5_lo | kingAttacks_11_east_lo | kingAttacks_11_west_lo;
+  const kingAttacks_11_row_hi = v_within5_hi | kingAttacks_11_east_hi | kingAttacks_11_west_hi;
+  const kingAttacks_11_lo =
+    kingAttacks_11_east_lo |
+    kingAttacks_11_west_lo |
+    (kingAttacks_11_row_lo << 8) |
+    (kingAttacks_11_row_lo >>> 8) |
+    (kingAttacks_11_row_hi << 24);
+  const kingAttacks_11_hi =
+    kingAttacks_11_east_hi |
+    kingAttacks_11_west_hi |
+    (kingAttacks_11_row_hi << 8) |
+    (kingAttacks_11_row_lo >>> 24) |
+    (kingAttacks_11_row_hi >>> 8);
+  const kingAttacks_12_east_lo = (v_lone_hits_lo << 1) & (0xfefefefe | 0);
+  const kingAttacks_12_east_hi =
+    ((v_lone_hits_hi << 1) | (v_lone_hits_lo >>> 31)) & (0xfefefefe | 0);
+  const kingAttacks_12_west_lo = ((v_lone_hits_lo >>> 1) | (v_lone_hits_hi << 31)) & 0x7f7f7f7f;
+  const kingAttacks_12_west_hi = (v_lone_hits_hi >>> 1) & 0x7f7f7f7f;
+  const kingAttacks_12_row_lo = v_lone_hits_lo | kingAttacks_12_east_lo | kingAttacks_12_west_lo;
+  const kingAttacks_12_row_hi = v_lone_hits_hi | kingAttacks_12_east_hi | kingAttacks_12_west_hi;
+  const kingAttacks_12_lo =
+    kingAttacks_12_east_lo |
+    kingAttacks_12_west_lo |
+    (kingAttacks_12_row_lo << 8) |
+    (kingAttacks_12_row_lo >>> 8) |
+    (kingAttacks_12_row_hi << 24);
+  const kingAttacks_12_hi =
+    kingAttacks_12_east_hi |
+    kingAttacks_12_west_hi |
+    (kingAttacks_12_row_hi << 8) |
+    (kingAttacks_12_row_lo >>> 24) |
+    (kingAttacks_12_row_hi >>> 8);
+  let chosen_21_lo: number;
+  let chosen_21_hi: number;
+  if (v_triangle >= 7) {
+    chosen_21_lo = FRAME_SET_CONSTANT_9[2 * frame];
+    chosen_21_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
   } else {
-    chosen_22 = v_box_goal;
+    let chosen_20_lo: number;
+    let chosen_20_hi: number;
+    if (v_triangle === 6) {
+      chosen_20_lo = FRAME_SET_CONSTANT_8[2 * frame];
+      chosen_20_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
+    } else {
+      let chosen_19_lo: number;
+      let chosen_19_hi: number;
+      if (condition_3) {
+        chosen_19_lo = FRAME_SET_CONSTANT_7[2 * frame];
+        chosen_19_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
+      } else {
+        let chosen_18_lo: number;
+        let chosen_18_hi: number;
+        if (v_triangle === 4) {
+          chosen_18_lo = FRAME_SET_CONSTANT_6[2 * frame];
+          chosen_18_hi = FRAME_SET_CONSTANT_6[2 * frame + 1];
+        } else {
+          let chosen_17_lo: number;
+          let chosen_17_hi: number;
+          if (v_triangle === 3) {
+            chosen_17_lo = FRAME_SET_CONSTANT_5[2 * frame];
+            chosen_17_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+          } else {
+            const choice_6 = v_triangle === 2;
+            chosen_17_lo = choice_6
+              ? FRAME_SET_CONSTANT_4[2 * frame]
+              : FRAME_SET_CONSTANT_3[2 * frame];
+            chosen_17_hi = choice_6
+              ? FRAME_SET_CONSTANT_4[2 * frame + 1]
+              : FRAME_SET_CONSTANT_3[2 * frame + 1];
+          }
+          chosen_18_lo = chosen_17_lo;
+          chosen_18_hi = chosen_17_hi;
+        }
+        chosen_19_lo = chosen_18_lo;
+        chosen_19_hi = chosen_18_hi;
+      }
+      chosen_20_lo = chosen_19_lo;
+      chosen_20_hi = chosen_19_hi;
+    }
+    chosen_21_lo = chosen_20_lo;
+    chosen_21_hi = chosen_20_hi;
   }
-  const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_4_lo);
-  const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_4_hi);
+  const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_21_lo;
+  const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_21_hi;
+  const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
+  const number_4 = number_3 - 1;
+  const number_5 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
+  const condition_7 = number_5 === number_4;
+  const number_6 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
+  const number_7 = number_6 - 1;
+  const number_8 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
+  const condition_8 = number_8 === 2;
+  const v_w_lag = number_3 - number_6;
+  const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
+  const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
+  let holds_7 =
+    edgeDistance === 0 &&
+    (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1 === 3 &&
+    SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2 &&
+    v_w_lag >= -1 &&
+    v_w_lag <= 2 &&
+    number_5 <= number_3 &&
+    number_7 <= number_5 &&
+    number_7 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1) &&
+    (v_weak_k === FRAME_SQUARE_CONSTANT_2[frame] ||
+      (((v_weak_k < 32
+        ? FRAME_SET_CONSTANT_25[2 * frame]
+        : FRAME_SET_CONSTANT_25[2 * frame + 1]) >>>
+        v_weak_k) &
+        1) !==
+        0 ||
+      v_w_lag >= 0) &&
+    v_escort === 0 &&
+    (number_3 <= 6 || (v_w_lag === 1 && condition_8 && condition_7));
+  if (holds_7) {
+    const condition_9 = number_8 === 4;
+    holds_7 =
+      (condition_8 && v_w_lag <= 1) ||
+      (condition_9 && number_5 === number_7) ||
+      (condition_9 && v_w_lag === 2 && condition_7);
+  }
+  let holds_8 = holds_7;
+  if (holds_8) {
+    const v_door_file = Math.max(number_6, number_4);
+    const within_4_lo = v_safe_lo & FRAME_SET_CONSTANT_26[2 * frame];
+    const within_4_hi = v_safe_hi & FRAME_SET_CONSTANT_26[2 * frame + 1];
+    let kingWalk_4_lo = 0;
+    let kingWalk_4_hi = 0;
+    let kingWalk_4_frontier_lo = squares_2_lo;
+    let kingWalk_4_frontier_hi = squares_2_hi;
+    while ((kingWalk_4_frontier_lo | kingWalk_4_frontier_hi) !== 0) {
+      const kingWalk_4_step_east_lo = (kingWalk_4_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_4_step_east_hi =
+        ((kingWalk_4_frontier_hi << 1) | (kingWalk_4_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_4_step_west_lo =
+        ((kingWalk_4_frontier_lo >>> 1) | (kingWalk_4_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_4_step_west_hi = (kingWalk_4_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_4_step_row_lo =
+        kingWalk_4_frontier_lo | kingWalk_4_step_east_lo | kingWalk_4_step_west_lo;
+      const kingWalk_4_step_row_hi =
+        kingWalk_4_frontier_hi | kingWalk_4_step_east_hi | kingWalk_4_step_west_hi;
+      const kingWalk_4_step_lo =
+        kingWalk_4_step_east_lo |
+        kingWalk_4_step_west_lo |
+        (kingWalk_4_step_row_lo << 8) |
+        (kingWalk_4_step_row_lo >>> 8) |
+        (kingWalk_4_step_row_hi << 24);
+      const kingWalk_4_step_hi =
+        kingWalk_4_step_east_hi |
+        kingWalk_4_step_west_hi |
+        (kingWalk_4_step_row_hi << 8) |
+        (kingWalk_4_step_row_lo >>> 24) |
+        (kingWalk_4_step_row_hi >>> 8);
+      kingWalk_4_frontier_lo = kingWalk_4_step_lo & within_4_lo & ~kingWalk_4_lo;
+      kingWalk_4_frontier_hi = kingWalk_4_step_hi & within_4_hi & ~kingWalk_4_hi;
+      kingWalk_4_lo |= kingWalk_4_frontier_lo;
+      kingWalk_4_hi |= kingWalk_4_frontier_hi;
+    }
+    let chosen_26_lo: number;
+    let chosen_26_hi: number;
+    if (v_door_file === 1) {
+      chosen_26_lo = FRAME_SET_CONSTANT_27[2 * frame];
+      chosen_26_hi = FRAME_SET_CONSTANT_27[2 * frame + 1];
+    } else {
+      let chosen_25_lo: number;
+      let chosen_25_hi: number;
+      if (v_door_file === 2) {
+        chosen_25_lo = FRAME_SET_CONSTANT_28[2 * frame];
+        chosen_25_hi = FRAME_SET_CONSTANT_28[2 * frame + 1];
+      } else {
+        let chosen_24_lo: number;
+        let chosen_24_hi: number;
+        if (v_door_file === 3) {
+          chosen_24_lo = FRAME_SET_CONSTANT_29[2 * frame];
+          chosen_24_hi = FRAME_SET_CONSTANT_29[2 * frame + 1];
+        } else {
+          let chosen_23_lo: number;
+          let chosen_23_hi: number;
+          if (v_door_file === 4) {
+            chosen_23_lo = FRAME_SET_CONSTANT_30[2 * frame];
+            chosen_23_hi = FRAME_SET_CONSTANT_30[2 * frame + 1];
+          } else {
+            let chosen_22_lo: number;
+            let chosen_22_hi: number;
+            if (v_door_file === 5) {
+              chosen_22_lo = FRAME_SET_CONSTANT_31[2 * frame];
+              chosen_22_hi = FRAME_SET_CONSTANT_31[2 * frame + 1];
+            } else {
+              const choice_7 = v_door_file === 6;
+              chosen_22_lo = choice_7 ? FRAME_SET_CONSTANT_32[2 * frame] : 0;
+              chosen_22_hi = choice_7 ? FRAME_SET_CONSTANT_32[2 * frame + 1] : 0;
+            }
+            chosen_23_lo = chosen_22_lo;
+            chosen_23_hi = chosen_22_hi;
+          }
+          chosen_24_lo = chosen_23_lo;
+          chosen_24_hi = chosen_23_hi;
+        }
+        chosen_25_lo = chosen_24_lo;
+        chosen_25_hi = chosen_24_hi;
+      }
+      chosen_26_lo = chosen_25_lo;
+      chosen_26_hi = chosen_25_hi;
+    }
+    holds_8 =
+      (((squares_2_lo | kingWalk_4_lo) & chosen_26_lo) |
+        ((squares_2_hi | kingWalk_4_hi) & chosen_26_hi)) ===
+      0;
+  }
+  const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_11_lo);
+  const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_11_hi);
   const kingAttacks_13_east_lo = (from_lo << 1) & (0xfefefefe | 0);
   const kingAttacks_13_east_hi = ((from_hi << 1) | (from_lo >>> 31)) & (0xfefefefe | 0);
   const kingAttacks_13_west_lo = ((from_lo >>> 1) | (from_hi << 31)) & 0x7f7f7f7f;
@@ -1610,10 +1895,12 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_lo >>> 24) |
     (kingAttacks_13_row_hi >>> 8);
   return (
-    chosen_22 -
-    ((condition_2 && count <= 16) ||
-    (((v_reach_lo & ~FRAME_SET_CONSTANT_2[2 * frame]) |
-      (v_reach_hi & ~FRAME_SET_CONSTANT_2[2 * frame + 1])) !==
+    (holds_8
+      ? Math.max(v_net_goal, 0 - 300 * (number_3 + number_5) - 100 * number_6)
+      : v_net_goal) -
+    ((condition_4 && count <= 16) ||
+    (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
+      (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
       0 &&
       count <= 3)
       ? 256
@@ -1624,14 +1911,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-    4 * KNIGHT_DISTANCE[65 * square + v_weak_k + 66] +
+    4 * KNIGHT_DISTANCE[65 * v_w_knight + v_weak_k + 66] +
     64 * (popcount32(strongMinors_lo & v_guarded_lo) + popcount32(strongMinors_hi & v_guarded_hi)) -
     20000 *
-      (popcount32(strongMinors_lo & (kingAttacks_4_lo & ~v_threatened_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_4_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
+      (popcount32(strongMinors_lo & (kingAttacks_11_lo & ~v_threatened_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_11_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
     8000 *
-      (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_4_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_4_hi) & ~v_guarded_hi))
+      (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_11_lo) & ~v_guarded_lo) +
+        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_11_hi) & ~v_guarded_hi))
   );
 }
 
@@ -1712,7 +1999,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:327)
+    // rule "piece lost" (patterns/kbnk.pat:379)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -1746,7 +2033,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:334)
+    // rule "mate in one" (patterns/kbnk.pat:386)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2076,7 +2363,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:345)
+    // rule "net" (patterns/kbnk.pat:397)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2087,7 +2374,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:354)
+    // rule "chase" (patterns/kbnk.pat:406)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2214,8 +2501,8 @@ export function classify(pos: Position): number {
       const v_race_reach_lo = squares_3_lo | kingWalk_lo;
       const v_race_reach_hi = squares_3_hi | kingWalk_hi;
       if (
-        ((v_race_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) |
-          (v_race_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) ===
+        ((v_race_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) |
+          (v_race_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) ===
           0 &&
         popcount32(v_race_reach_lo) + popcount32(v_race_reach_hi) <= 8
       ) {
@@ -2223,27 +2510,27 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:364)
+    // rule "nothing attacked" (patterns/kbnk.pat:416)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    let holds_8 =
+    if (
       material === 0x00000011 &&
       (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
-        0;
-    if (holds_8) {
-      const square_3 =
+        0
+    ) {
+      const v_w_knight =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      holds_8 =
-        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
-          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
-        0;
-    }
-    if (holds_8) {
-      return 2; // side to move wins
+      if (
+        ((KNIGHT_ATTACKS[2 * v_w_knight + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
+          (KNIGHT_ATTACKS[2 * v_w_knight + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
+        0
+      ) {
+        return 2; // side to move wins
+      }
     }
 
     return 0;
@@ -2251,19 +2538,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:295)
+  // rule "piece lost" (patterns/kbnk.pat:347)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:300)
+  // rule "mate" (patterns/kbnk.pat:352)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:305)
+  // rule "stalemate" (patterns/kbnk.pat:357)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2275,7 +2562,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:310)
+  // rule "bishop en prise" (patterns/kbnk.pat:362)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2295,20 +2582,21 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:317)
+  // rule "knight en prise" (patterns/kbnk.pat:369)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_4 =
+    const v_w_knight_2 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_4 >= 0 &&
-      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
+      v_w_knight_2 >= 0 &&
+      (((v_w_knight_2 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_w_knight_2) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+      (v_w_knight_2 < 0 ||
+        (((v_w_knight_2 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_w_knight_2) & 1) === 0)
     ) {
       return 1; // draw
     }
@@ -2399,7 +2687,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:327)
+    // rule "piece lost" (patterns/kbnk.pat:379)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2434,7 +2722,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:334)
+    // rule "mate in one" (patterns/kbnk.pat:386)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2765,7 +3053,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:345)
+    // rule "net" (patterns/kbnk.pat:397)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2777,7 +3065,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:354)
+    // rule "chase" (patterns/kbnk.pat:406)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2904,8 +3192,8 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       const v_race_reach_lo = squares_3_lo | kingWalk_lo;
       const v_race_reach_hi = squares_3_hi | kingWalk_hi;
       if (
-        ((v_race_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) |
-          (v_race_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) ===
+        ((v_race_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) |
+          (v_race_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) ===
           0 &&
         popcount32(v_race_reach_lo) + popcount32(v_race_reach_hi) <= 8
       ) {
@@ -2914,28 +3202,28 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:364)
+    // rule "nothing attacked" (patterns/kbnk.pat:416)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
-    let holds_8 =
+    if (
       material === 0x00000011 &&
       (((pieces[strongBase + 6] | pieces[strongBase + 4]) & v_lone_hits_2_lo) |
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
-        0;
-    if (holds_8) {
-      const square_3 =
+        0
+    ) {
+      const v_w_knight =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
-      holds_8 =
-        ((KNIGHT_ATTACKS[2 * square_3 + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
-          (KNIGHT_ATTACKS[2 * square_3 + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
-        0;
-    }
-    if (holds_8) {
-      out[0] = 9;
-      return 2; // side to move wins
+      if (
+        ((KNIGHT_ATTACKS[2 * v_w_knight + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
+          (KNIGHT_ATTACKS[2 * v_w_knight + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
+        0
+      ) {
+        out[0] = 9;
+        return 2; // side to move wins
+      }
     }
 
     out[0] = -1;
@@ -2944,21 +3232,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:295)
+  // rule "piece lost" (patterns/kbnk.pat:347)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:300)
+  // rule "mate" (patterns/kbnk.pat:352)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:305)
+  // rule "stalemate" (patterns/kbnk.pat:357)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -2971,7 +3259,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:310)
+  // rule "bishop en prise" (patterns/kbnk.pat:362)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2992,20 +3280,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:317)
+  // rule "knight en prise" (patterns/kbnk.pat:369)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const square_4 =
+    const v_w_knight_2 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      square_4 >= 0 &&
-      (((square_4 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> square_4) & 1) !== 0 &&
+      v_w_knight_2 >= 0 &&
+      (((v_w_knight_2 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_w_knight_2) & 1) !== 0 &&
       !inCheck(pos) &&
-      (square_4 < 0 || (((square_4 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> square_4) & 1) === 0)
+      (v_w_knight_2 < 0 ||
+        (((v_w_knight_2 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_w_knight_2) & 1) === 0)
     ) {
       out[0] = 4;
       return 1; // draw
@@ -3184,7 +3473,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:382)
+    // class "boxed" (patterns/kbnk.pat:434)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3195,26 +3484,26 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:389)
+    // class "harassed" (patterns/kbnk.pat:441)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:396)
+    // class "piece in danger" (patterns/kbnk.pat:448)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
-      const v_strong_k = pos.kings[strong];
-      const square_4 =
+      const v_w_knight =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
+      const v_strong_k = pos.kings[strong];
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66], 524287), -524288)
       );
     }
 
@@ -3223,7 +3512,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:373)
+  // class "boxed" (patterns/kbnk.pat:425)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3404,7 +3693,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:382)
+    // class "boxed" (patterns/kbnk.pat:434)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3416,7 +3705,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:389)
+    // class "harassed" (patterns/kbnk.pat:441)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3424,20 +3713,20 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:396)
+    // class "piece in danger" (patterns/kbnk.pat:448)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
-      const v_strong_k = pos.kings[strong];
-      const square_4 =
+      const v_w_knight =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
+      const v_strong_k = pos.kings[strong];
       out[0] = 13;
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + square_4 + 66], 524287), -524288)
+        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66], 524287), -524288)
       );
     }
 
@@ -3447,7 +3736,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:373)
+  // class "boxed" (patterns/kbnk.pat:425)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3523,7 +3812,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:408)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:460)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3534,7 +3823,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:412)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:464)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3546,7 +3835,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:417)
+    // reject rule "stalemates" (patterns/kbnk.pat:469)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3630,7 +3919,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:408)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:460)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3642,7 +3931,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:412)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:464)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3655,7 +3944,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:417)
+    // reject rule "stalemates" (patterns/kbnk.pat:469)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -197,8 +197,60 @@ let unheld_net = (count of reach <= 12 and triangle >= 6
    or off_edge and count of reach <= 8 and triangle >= 5)
   and not tempo
  or off_edge and count of reach <= 6 and triangle >= 5
-let held_goal = if count of box <= 2 or unheld_net then min(box_goal, release_goal + 200)
+let net_goal = if count of box <= 2 or unheld_net then min(box_goal, release_goal + 200)
  otherwise box_goal
+
+-- The W-manoeuvre (Philidor's). Driven out of the wrong corner h1, the lone king walks along the
+-- first rank towards a1. The white king follows on the third rank, two steps from it, the bishop
+-- shuts the squares it leaves behind, and the knight makes its W between the second rank and the
+-- fourth: Kg3 Nf2 Bf4 against Kf1, then Kf3, Bg3, Bh2, Ne4 against Kd1, and Ke3. The box cannot
+-- see it: white to move, the W's positions show a door off the edge that white shuts next move,
+-- and the box reads 40 to 53 squares all along it. So a position in the W's set-up is worth at
+-- least its stage, which rises as the white king and the knight walk towards a1. The set-up:
+-- - the lone king on the edge, the white king on the third rank two steps from it, from a file
+--   towards a1 of it (`w_lag` -1, only with the lone king on a dark square or h1: on the light
+--   squares b1, d1 and f1 that set-up was a dead end) to two files towards h1 (`w_lag` 2);
+-- - the knight and the bishop escorted, within two steps of the white king;
+-- - the knight on the second rank, from a file towards a1 of the lone king to the white king's
+--   file, or on the fourth: a file towards a1 of the lone king or, with the white king two files
+--   behind, the file next to the white king's (Ne4 with Kf3 against Kd1);
+-- - the bishop at most a file towards a1 of the lone king;
+-- - the lone king cannot walk along the edge beyond the file next to it (next to the white
+--   king's, when it ran ahead) towards h1;
+-- - on the g and h files only the W's start: Kg3 and Nf2 against Kf1.
+-- A floor raises the goal only where it holds, so a position it leaves stuck is one of these
+-- set-ups; each condition came from such positions (docs/kbnk-log.md, "The W").
+squares rank_one = a1 b1 c1 d1 e1 f1 g1 h1
+squares past_c = d1 e1 f1 g1 h1
+squares past_d = e1 f1 g1 h1
+squares past_e = f1 g1 h1
+squares past_f = g1 h1
+squares past_g = h1
+let edge_reach = weak_k + king_walk(weak_k, safe * rank_one)
+let door_file = max(file of weak_k, file of strong_k - 1)
+let beyond_door = if door_file = 1 then c1 + past_c otherwise if door_file = 2 then past_c
+ otherwise if door_file = 3 then past_d otherwise if door_file = 4 then past_e
+ otherwise if door_file = 5 then past_f otherwise if door_file = 6 then past_g otherwise no squares
+let w_knight = first of strong knights
+let w_lag = file of strong_k - file of weak_k
+let w_stage = edge_distance(weak_k) = 0
+ and rank of strong_k = 3
+ and distance(strong_k, weak_k) = 2
+ and w_lag >= -1
+ and w_lag <= 2
+ and (w_lag >= 0 or weak_k in dark squares or weak_k = h1)
+ and escort = 0
+ and (rank of w_knight = 2 and w_lag <= 1
+  or rank of w_knight = 4 and file of w_knight = file of weak_k - 1
+  or rank of w_knight = 4 and w_lag = 2 and file of w_knight = file of strong_k - 1)
+ and file of w_knight <= file of strong_k
+ and file of w_knight >= file of weak_k - 1
+ and file of first of strong bishops >= file of weak_k - 1
+ and empty (edge_reach * beyond_door)
+ and (file of strong_k <= 6
+  or w_lag = 1 and rank of w_knight = 2 and file of w_knight = file of strong_k - 1)
+let stage_goal = 0 - 300 * (file of strong_k + file of w_knight) - 100 * file of weak_k
+let held_goal = if w_stage then max(net_goal, stage_goal) otherwise net_goal
 
 -- The white king leads the way: it belongs two king steps from the lone king, on the side of
 -- the mating corner (in the next Delétang triangle down), from where it drives the lone king
