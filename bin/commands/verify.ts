@@ -6,6 +6,7 @@
 import type { Command } from "commander";
 import { registerVerifyKnnk } from "./verifyKnnk.ts";
 import { registerVerifyKbnk } from "./verifyKbnk.ts";
+import { registerVerifyKbnkChange } from "./verifyKbnkChange.ts";
 
 /** Registers `patc verify` and its subcommands. */
 export function registerVerify(program: Command): void {
@@ -14,4 +15,5 @@ export function registerVerify(program: Command): void {
     .description("prove pattern files and strategies against the endgame tables");
   registerVerifyKnnk(verify);
   registerVerifyKbnk(verify);
+  registerVerifyKbnkChange(verify);
 }
