@@ -64,7 +64,10 @@ function goalOf(module: PatternModule, name: string): NonNullable<PatternModule[
   return module.evaluate;
 }
 
-/** Compares the goals of `before` and `after` on every won entry of `store`'s KBNK table. */
+/**
+ * Compares the goals of `before` and `after` on every won entry of `store`'s KBNK table (built
+ * there if missing), and runs `after`'s chooser where they differ.
+ */
 export function screenChange(
   before: PatternModule,
   after: PatternModule,
@@ -73,7 +76,8 @@ export function screenChange(
 ): ChangeScreen {
   const goalBefore = goalOf(before, "BEFORE");
   const goalAfter = goalOf(after, "--patterns");
-  const expander = new StrategyExpander(store.load(parseEndgame("KBNK")!));
+  // Built on first use, like every command that reads the table.
+  const expander = new StrategyExpander(store.ensure(parseEndgame("KBNK")!));
   const chooser = new HedeamChooser(after, { depth });
   const size = expander.table.index[0].size;
   const pos = expander.pos;
