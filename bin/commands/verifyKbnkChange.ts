@@ -30,11 +30,12 @@ import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
+import { parseWhole } from "../kbnkStart.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 
 interface ChangeOptions {
   patterns?: string;
-  depth: string;
+  depth: number;
   json?: boolean;
   list?: string;
 }
@@ -116,20 +117,19 @@ export function registerVerifyKbnkChange(verify: Command): void {
       "--patterns <module.ts>",
       "the compiled module after the change (default generated/kbnk.ts)",
     )
-    .option("--depth <moves>", `white moves the chooser searches, 1 to ${MAX_DEPTH}`, "2")
+    .option(
+      "--depth <moves>",
+      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
+      parseWhole(MAX_DEPTH),
+      DEFAULT_DEPTH,
+    )
     .option("--json", "print one JSON object")
     .option(
       "--list <file>",
       "write the stuck entries (FEN, move, DTM, goal before and after) to FILE",
     )
     .action(async (beforePath: string, options: ChangeOptions) => {
-      const depth = Number(options.depth);
-      if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) {
-        throw new CliError(
-          `--depth: expected a whole number from 1 to ${MAX_DEPTH}, not '${options.depth}'`,
-          2,
-        );
-      }
+      const depth = options.depth;
       const { module: before } = await loadKbnkPatterns(beforePath);
       const { module: after } = await loadKbnkPatterns(options.patterns);
       const store = new TableStore({

@@ -75,7 +75,9 @@ describe("patc verify kbnk-change", () => {
     expect(JSON.parse(same.stdout)).toMatchObject({ raised: 0, lowered: 0, stuck: [] });
     const depth = await runCli("verify", "kbnk-change", "generated/kbnk.ts", "--depth", "9");
     expect(depth.code).toBe(2);
-    expect(depth.stderr).toContain("--depth: expected a whole number from 1 to 6, not '9'");
+    expect(depth.stderr).toContain(
+      "option '--depth <moves>' argument '9' is invalid. expected a whole number from 1 to 6.",
+    );
     const missing = await runCli("verify", "kbnk-change", "nowhere/kbnk.ts");
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain("nowhere/kbnk.ts: no such file");
