@@ -32,11 +32,11 @@ export function parseKbnkStart(fen: string | undefined, command: string): Positi
   return pos;
 }
 
-/** A commander parser for a whole number from 1 to `max`. */
-export function parseWhole(max: number) {
+/** A commander parser for a whole number from `min` (default 1) to `max`. */
+export function parseWhole(max: number, min = 1) {
   return (text: string): number => {
-    if (!/^[0-9]+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-      throw new InvalidArgumentError(`expected a whole number from 1 to ${max}.`);
+    if (!/^[0-9]+$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}.`);
     }
     return Number(text);
   };

@@ -15,12 +15,7 @@ import { type Command, InvalidArgumentError } from "commander";
 import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { renderBoard } from "../../runtime/board.ts";
 import { DEFAULT_FEN, makeFen } from "../../runtime/fen.ts";
-import {
-  type ChoiceOutcome,
-  DEFAULT_DEPTH,
-  HedeamChooser,
-  MAX_DEPTH,
-} from "../../runtime/hedeam/chooser.ts";
+import { type ChoiceOutcome, HedeamChooser } from "../../runtime/hedeam/chooser.ts";
 import {
   chooserDefender,
   type Defender,
@@ -37,12 +32,12 @@ import { WHITE } from "../../runtime/pieces.ts";
 import { probe, probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
+import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { parseKbnkStart, parseWhole } from "../kbnkStart.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 
-interface PlayOptions {
+interface PlayOptions extends ChooserFlags {
   defender: DefenderKind;
-  depth: number;
   seed: number;
   quiet?: boolean;
   ascii?: boolean;
@@ -141,12 +136,8 @@ export function registerPlay(program: Command): void {
       parseDefender,
       "table",
     )
-    .option(
-      "--depth <moves>",
-      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
-      parseWhole(MAX_DEPTH),
-      DEFAULT_DEPTH,
-    )
+    .addOption(depthOption())
+    .addOption(deepenOption())
     .option("--seed <n>", "seed of the random defender", parseWhole(2 ** 31 - 1), 1)
     .option("--quiet", "no boards")
     .option("--ascii", "draw the boards with letters")
@@ -166,11 +157,11 @@ export function registerPlay(program: Command): void {
       const strong = strongSide(pos);
       const startFen = makeFen(pos);
       const optimum = probe(pos);
-      const chooser = new HedeamChooser(module, { depth: options.depth });
+      const chooser = new HedeamChooser(module, chooserOptions(options));
       let defender: Defender;
       if (options.defender === "table") defender = tableDefender(probeCode);
       else if (options.defender === "random") defender = randomDefender(options.seed);
-      else defender = chooserDefender(new HedeamChooser(module, { depth: options.depth }));
+      else defender = chooserDefender(new HedeamChooser(module, chooserOptions(options)));
 
       const sans: string[] = [];
       const log: {
@@ -227,6 +218,7 @@ export function registerPlay(program: Command): void {
           fen: startFen,
           defender: options.defender,
           depth: options.depth,
+          deepen: options.deepen,
           result: game.result,
           strongMoves: game.strongMoves,
           optimalDtm: dtm,

@@ -9,19 +9,19 @@
  */
 import type { Command } from "commander";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
-import { DEFAULT_DEPTH, HedeamChooser, MAX_DEPTH } from "../../runtime/hedeam/chooser.ts";
+import { HedeamChooser } from "../../runtime/hedeam/chooser.ts";
 import { goalBelow, traceOptimalLine, type TraceStep } from "../../runtime/hedeam/trace.ts";
 import { WIN } from "../../runtime/verdict.ts";
 import { probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
-import { parseKbnkStart, parseWhole } from "../kbnkStart.ts";
+import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
+import { parseKbnkStart } from "../kbnkStart.ts";
 import { writeJsonLine } from "../lines.ts";
 import { LetProbe, parseLetNames, readingCell, readingsJson } from "../letProbe.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import { outcomeText } from "./play.ts";
 
-interface TraceOptions {
-  depth: number;
+interface TraceOptions extends ChooserFlags {
   patterns?: string;
   json?: boolean;
   lets?: string;
@@ -47,12 +47,8 @@ export function registerTrace(program: Command): void {
       "the table's optimal line from a won KBNK position, with the goal of each position and the chooser's move",
     )
     .argument("[fen]", "a won KBNK position, in quotes (default: the mate-in-33 of patc play)")
-    .option(
-      "--depth <moves>",
-      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
-      parseWhole(MAX_DEPTH),
-      DEFAULT_DEPTH,
-    )
+    .addOption(depthOption())
+    .addOption(deepenOption())
     .option(
       "--patterns <module.ts>",
       "trace another compiled KBNK pattern module (default generated/kbnk.ts)",
@@ -74,7 +70,7 @@ export function registerTrace(program: Command): void {
             "the strong side must be to move)",
         );
       }
-      const chooser = new HedeamChooser(module, { depth: options.depth });
+      const chooser = new HedeamChooser(module, chooserOptions(options));
       const steps = traceOptimalLine(pos, module, chooser, probeCode);
       // Read after the line is played: each step's position is set up again from its FEN.
       const readings = steps.map((step) => probe?.read(parseFen(step.fen))?.readings ?? []);
@@ -91,6 +87,7 @@ export function registerTrace(program: Command): void {
           fen: start,
           patterns: module.source,
           depth: options.depth,
+          deepen: options.deepen,
           steps: withLets,
         });
         return;

@@ -38,12 +38,7 @@ import { ChessInputError } from "../../runtime/errors.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
 import { materialSides } from "../../runtime/material.ts";
 import { canonicalTransform, transformPosition } from "../../runtime/symmetry.ts";
-import {
-  DEFAULT_DEPTH,
-  HedeamChooser,
-  MAX_DEPTH,
-  type ChooserOptions,
-} from "../../runtime/hedeam/chooser.ts";
+import { HedeamChooser, type ChooserOptions } from "../../runtime/hedeam/chooser.ts";
 import {
   classifyFailures,
   DRAWN_LINE,
@@ -73,6 +68,7 @@ import { TableProber } from "../../runtime/tables/probe.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { ProgressBar } from "../../runtime/verify/progress.ts";
+import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
@@ -99,10 +95,9 @@ const WORKER_MODULE = new URL("./verifyKbnkWorker.ts", import.meta.url).href;
 /** The 50-move rule: a strategy that needs more cannot claim the win over the board. */
 export const FIFTY_MOVES = 50;
 
-interface VerifyKbnkOptions {
+interface VerifyKbnkOptions extends ChooserFlags {
   json?: boolean;
   jobs: number;
-  depth: number;
   knowledge: boolean;
   strategy: boolean;
   failures: string;
@@ -320,6 +315,7 @@ function strategyRun(options: VerifyKbnkOptions): StrategyRun {
           ` (seed ${options.seed ?? SAMPLE_SEED})`;
   return {
     depth: options.depth,
+    deepen: options.deepen,
     threads: sample === undefined ? options.jobs : 1,
     sample,
     memo: options.memo,
@@ -446,12 +442,8 @@ export function registerVerifyKbnk(verify: Command): void {
       (t) => parseCount(t, 64),
       Math.min(2, availableParallelism()),
     )
-    .option(
-      "--depth <moves>",
-      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
-      (t) => parseCount(t, MAX_DEPTH),
-      DEFAULT_DEPTH,
-    )
+    .addOption(depthOption())
+    .addOption(deepenOption())
     .option("--no-strategy", "skip the strategy proof")
     .option("--no-knowledge", "skip the stop/halt/reject check")
     .option(
@@ -493,7 +485,7 @@ export function registerVerifyKbnk(verify: Command): void {
         log: (line) => process.stderr.write(`patc: tables: ${line}\n`),
       });
       for (const name of ["KBK", "KNK", "KBNK"]) store.ensure(parseEndgame(name)!);
-      const chooser: ChooserOptions = { depth: options.depth };
+      const chooser = chooserOptions(options);
       const strategy = !options.strategy
         ? undefined
         : options.from !== undefined
@@ -534,7 +526,7 @@ export function registerVerifyKbnk(verify: Command): void {
       if (options.json) {
         writeJsonLine({
           ok,
-          chooser: { depth: options.depth },
+          chooser,
           memo: options.memo,
           sample: options.sample ?? null,
           seed: options.sample === undefined ? null : (options.seed ?? SAMPLE_SEED),

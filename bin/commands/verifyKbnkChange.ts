@@ -22,7 +22,7 @@ import { dirname } from "node:path";
 import type { Command } from "commander";
 import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { makeFen } from "../../runtime/fen.ts";
-import { HedeamChooser, MAX_DEPTH, DEFAULT_DEPTH } from "../../runtime/hedeam/chooser.ts";
+import { type ChooserOptions, HedeamChooser } from "../../runtime/hedeam/chooser.ts";
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { moveToSan } from "../../runtime/notation.ts";
 import type { PatternModule } from "../../runtime/patternModule.ts";
@@ -30,12 +30,11 @@ import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
-import { parseWhole } from "../kbnkStart.ts";
+import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 
-interface ChangeOptions {
+interface ChangeOptions extends ChooserFlags {
   patterns?: string;
-  depth: number;
   json?: boolean;
   list?: string;
 }
@@ -73,13 +72,13 @@ export function screenChange(
   before: PatternModule,
   after: PatternModule,
   store: TableStore,
-  depth = DEFAULT_DEPTH,
+  options: ChooserOptions = {},
 ): ChangeScreen {
   const goalBefore = goalOf(before, "BEFORE");
   const goalAfter = goalOf(after, "--patterns");
   // Built on first use, like every command that reads the table.
   const expander = new StrategyExpander(store.ensure(parseEndgame("KBNK")!));
-  const chooser = new HedeamChooser(after, { depth });
+  const chooser = new HedeamChooser(after, options);
   const size = expander.table.index[0].size;
   const pos = expander.pos;
   let wonEntries = 0;
@@ -117,26 +116,21 @@ export function registerVerifyKbnkChange(verify: Command): void {
       "--patterns <module.ts>",
       "the compiled module after the change (default generated/kbnk.ts)",
     )
-    .option(
-      "--depth <moves>",
-      `white moves the chooser searches, 1 to ${MAX_DEPTH}`,
-      parseWhole(MAX_DEPTH),
-      DEFAULT_DEPTH,
-    )
+    .addOption(depthOption())
+    .addOption(deepenOption())
     .option("--json", "print one JSON object")
     .option(
       "--list <file>",
       "write the stuck entries (FEN, move, DTM, goal before and after) to FILE",
     )
     .action(async (beforePath: string, options: ChangeOptions) => {
-      const depth = options.depth;
       const { module: before } = await loadKbnkPatterns(beforePath);
       const { module: after } = await loadKbnkPatterns(options.patterns);
       const store = new TableStore({
         dir: defaultTablesDir(),
         log: (line) => process.stderr.write(`patc: tables: ${line}\n`),
       });
-      const screen = screenChange(before, after, store, depth);
+      const screen = screenChange(before, after, store, chooserOptions(options));
       if (options.list !== undefined) {
         mkdirSync(dirname(options.list), { recursive: true });
         writeFileAtomically(
@@ -147,7 +141,13 @@ export function registerVerifyKbnkChange(verify: Command): void {
         );
       }
       if (options.json) {
-        writeJsonLine({ before: before.source, after: after.source, depth, ...screen });
+        writeJsonLine({
+          before: before.source,
+          after: after.source,
+          depth: options.depth,
+          deepen: options.deepen,
+          ...screen,
+        });
         return;
       }
       const raisedStuck = screen.stuck.filter((s) => s.after > s.before).length;

@@ -37,6 +37,8 @@ export interface KnowledgeFigures {
 export interface StrategyRun {
   /** White moves the chooser searched. */
   readonly depth: number;
+  /** White moves more it searched a stuck position, one at a time. */
+  readonly deepen: number;
   /** Worker threads it ran on: `--jobs` for the full proof, one for a sample. */
   readonly threads: number;
   /** What a sampled proof covered, in words; undefined for the full proof. */
@@ -98,6 +100,7 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
   const lines: string[] = [];
   lines.push(
     `strategy: ${s.source}, HEDEAM goal-directed chooser, depth ${run.depth} white moves` +
+      ` (up to ${run.deepen} more where stuck)` +
       (run.sample === undefined ? "" : `; SAMPLE: ${run.sample}`),
   );
   lines.push(

@@ -25,22 +25,27 @@
  * horizon. The knowledge (`whiteval`) is therefore designed so that no won position is stuck;
  * `patc verify kbnk` counts the stuck positions and proves the rest.
  *
- * **Deepening where stuck.** A position stuck at `depth` is searched again at `depth + 1`. The
- * argument above survives: it needs the search after the next reply to be at least one white
- * move shallower than this one, and every search is `depth` or `depth + 1` deep. (Two steps of
- * deepening would break it: a `depth + 2` plan need not be visible to the next `depth` search.)
- * The depth is a function of the position, so the strategy stays a function of the position.
+ * **Deepening where stuck.** A position stuck at `depth` is searched again at `depth + 1`, and,
+ * if it is still stuck there, at `depth + 2` (option `deepen`, the most white moves added). The
+ * argument above survives the first step: it needs the search after the next reply to be at
+ * most one white move shallower than this one, and such searches are `depth` or `depth + 1`
+ * deep. It does not cover the second: a `depth + 2` plan need not be visible to the next
+ * `depth` search, which may head for another goal and come back. So a root that only the second
+ * step frees has no guarantee of its own, and `patc verify kbnk` finds whether its plans close
+ * into cycles (with the shipped knowledge they do not; a third step made 1,364 cycling entries,
+ * docs/kbnk-log.md). The depth is a function of the position, so the strategy stays a function
+ * of the position.
  *
  * **Extensions** (HEDEAM's tree of "variable but limited depth", Heinz's `fail extend`). A white
  * node whose `halt` verdict is `fail extend` is searched one white move further, as long as its
  * line stays within `depth + extensions` white moves of the root; a root with that verdict is
- * searched one move deeper instead of deepening where stuck (never both). The argument above
- * survives this too: the next search, from two plies further down the plan, extends at the same
- * positions of the plan (a node's verdict is a function of its position), and both its depth
- * and its limit, counted from its root, are at least what this search has left two plies down
- * (this root is searched at most `depth + 1` deep, the next at least `depth`), so it sees the
- * plan at least as deep. A stored node is keyed by its ply and its plies to go, which no longer
- * fix each other.
+ * searched one move deeper, and that counts as the first step of deepening where stuck. The
+ * argument above survives this too: the next search, from two plies further down the plan,
+ * extends at the same positions of the plan (a node's verdict is a function of its position),
+ * and both its depth and its limit, counted from its root, are at least what this search has
+ * left two plies down (for a root searched at most `depth + 1` deep; the next is at least
+ * `depth`), so it sees the plan at least as deep. A stored node is keyed by its ply and its
+ * plies to go, which no longer fix each other.
  *
  * **Symmetric by construction.** The chooser works on the canonical form of the position
  * (`runtime/symmetry.ts`: strong side white, then the least of the board symmetries) and maps the
@@ -94,9 +99,13 @@ export const DEFAULT_DEPTH = 2;
 export const MAX_DEPTH = 6;
 /** The most white moves `extend` verdicts may add to a line (see {@link ChooserOptions.extensions}). */
 export const MAX_EXTENSIONS = 2;
+/** White moves a stuck root is searched deeper by default (see {@link ChooserOptions.deepen}). */
+export const DEFAULT_DEEPENING = 2;
+/** The most white moves a stuck root may be searched deeper. */
+export const MAX_DEEPENING = 3;
 
 /** Plies of the deepest search: a white and a black move per unit of depth. */
-const MAX_PLY = 2 * (MAX_DEPTH + 1 + MAX_EXTENSIONS);
+const MAX_PLY = 2 * (MAX_DEPTH + MAX_DEEPENING + MAX_EXTENSIONS);
 
 /**
  * A goal `V` reached at ply `t` is worth `V * PLY_SCALE - t`: goals first, the sooner the better
@@ -112,11 +121,12 @@ export interface ChooserOptions {
   /** Whether `reject` also prunes the root's moves (default true). */
   readonly rejectAtRoot?: boolean;
   /**
-   * Whether a position that is stuck at `depth` is searched again one white move deeper
-   * (default true). The deeper search costs some twenty times more, so it runs only where the
-   * default depth finds no progress.
+   * The most white moves a stuck position is searched deeper (default
+   * {@link DEFAULT_DEEPENING}, 0 to {@link MAX_DEEPENING}): a root stuck at `depth` is searched
+   * again one white move deeper, and again while it stays stuck. Each step costs some twenty
+   * times the last, so it runs only where the shallower search finds no progress.
    */
-  readonly deepen?: boolean;
+  readonly deepen?: number;
   /**
    * Whether the search takes shortcuts that save nodes and never change the chosen move, its
    * value or the goal it expects (default true): below the root, a node reached again by another move order
@@ -169,12 +179,12 @@ const PLY_STRIDE = 256;
 export class HedeamChooser {
   readonly depth: number;
   readonly rejectAtRoot: boolean;
-  readonly deepen: boolean;
+  readonly deepen: number;
   readonly shortcuts: boolean;
   readonly extensions: number;
   /**
-   * White moves the last {@link choose} searched: `depth`, or one more when it deepened or its
-   * root asked for an extension.
+   * White moves the last {@link choose} searched: `depth`, one more when its root asked for an
+   * extension, and one more for each step it deepened where stuck.
    */
   searched = 0;
   /** Nodes visited by the last {@link choose} (root successors included). */
@@ -218,7 +228,13 @@ export class HedeamChooser {
     }
     this.depth = depth;
     this.rejectAtRoot = options.rejectAtRoot ?? true;
-    this.deepen = options.deepen ?? true;
+    const deepen = options.deepen ?? DEFAULT_DEEPENING;
+    if (!Number.isInteger(deepen) || deepen < 0 || deepen > MAX_DEEPENING) {
+      throw new RangeError(
+        `deepen must be a whole number from 0 to ${MAX_DEEPENING}, not ${deepen}`,
+      );
+    }
+    this.deepen = deepen;
     this.shortcuts = options.shortcuts ?? true;
     const extensions = options.extensions ?? 1;
     if (!Number.isInteger(extensions) || extensions < 0 || extensions > MAX_EXTENSIONS) {
@@ -341,19 +357,17 @@ export class HedeamChooser {
    */
   private root(pos: Position): Move {
     this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
-    if (this.extensions > 0 && verdictExtends(this.knowledge.classify(pos))) {
-      // The root's own extension stands for the deepening: one white move more, not two.
-      this.searched = this.depth + 1;
-      return this.searchRoot(pos, this.depth + 1);
+    // The root's own extension stands for the first step of deepening: one white move more.
+    let depth =
+      this.extensions > 0 && verdictExtends(this.knowledge.classify(pos))
+        ? this.depth + 1
+        : this.depth;
+    let move = this.searchRoot(pos, depth);
+    while (move !== NO_MOVE && this.value <= this.rootValue && depth < this.depth + this.deepen) {
+      depth++;
+      move = this.searchRoot(pos, depth, this.shortcuts ? this.value - 1 : DRAWN - 1);
     }
-    this.searched = this.depth;
-    const move = this.searchRoot(pos, this.depth);
-    if (this.deepen && move !== NO_MOVE && this.value <= this.rootValue) {
-      // Stuck at the default depth: one white move more. Only one: the guarantee needs the
-      // search after the next reply to be at most one move shallower than this one.
-      this.searched = this.depth + 1;
-      return this.searchRoot(pos, this.depth + 1, this.shortcuts ? this.value - 1 : DRAWN - 1);
-    }
+    this.searched = depth;
     return move;
   }
 

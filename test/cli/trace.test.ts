@@ -68,6 +68,25 @@ describe("patc trace", () => {
     );
   });
 
+  it("takes the chooser's deepening where stuck from --deepen", async () => {
+    // A small net off the edge (mate in 27): stuck with one step of deepening, freed by the
+    // second, which is the default.
+    const fen = "8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1";
+    const chooserAt = async (...flags: string[]) => {
+      const run = await runCli("trace", fen, "--json", ...flags);
+      expect(run.code, run.stderr).toBe(0);
+      const { deepen, steps } = JSON.parse(run.stdout) as { deepen: number; steps: Step[] };
+      return { deepen, first: steps[0]!.chooser };
+    };
+    expect(await chooserAt("--deepen", "1")).toMatchObject({ deepen: 1, first: { stuck: true } });
+    expect(await chooserAt()).toMatchObject({ deepen: 2, first: { stuck: false } });
+    const bad = await runCli("trace", fen, "--deepen", "4");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      "option '--deepen <moves>' argument '4' is invalid. expected a whole number from 0 to 3.",
+    );
+  });
+
   it("refuses a position the side to move does not win, naming why", async () => {
     const lost = await runCli("trace", "8/8/3k4/8/2K5/8/8/1NB5 b - - 0 1");
     expect(lost.code).not.toBe(0);

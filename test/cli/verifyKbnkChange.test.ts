@@ -45,16 +45,18 @@ const RAISED: PatternModule = {
 describe("patc verify kbnk-change", () => {
   it("finds every entry whose goal changed, and the chooser stuck among them", () => {
     const store = new TableStore({ dir: defaultTablesDir() });
-    // Depth 1 keeps the test quick; the screen's logic is the same at every depth.
-    const screen = screenChange(PATTERN, RAISED, store, 1);
+    // Depth 1 and one step of deepening keep the test quick (every raised entry is stuck, and
+    // each step searches it again); the screen's logic is the same at every depth.
+    const options = { depth: 1, deepen: 1 };
+    const screen = screenChange(PATTERN, RAISED, store, options);
     expect(screen.wonEntries).toBe(1_384_795);
     expect(screen.lowered).toBe(0);
     expect(screen.raised).toBeGreaterThan(10);
     // Raised far above anything the search reaches, such a position is stuck unless the search
     // finds a mate or wins a higher raise.
     expect(screen.stuck.length).toBeGreaterThan(0);
-    const chooser = new HedeamChooser(RAISED, { depth: 1 });
-    const shipped = new HedeamChooser(PATTERN, { depth: 1 });
+    const chooser = new HedeamChooser(RAISED, options);
+    const shipped = new HedeamChooser(PATTERN, options);
     let freedByTheRaise = 0;
     for (const entry of screen.stuck) {
       const pos = parseFen(entry.fen);

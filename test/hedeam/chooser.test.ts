@@ -6,7 +6,14 @@
 import { describe, expect, it } from "vitest";
 import { PATTERN } from "../../generated/kbnk.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
-import { DEFAULT_DEPTH, DRAWN, HedeamChooser, MATE } from "../../runtime/hedeam/chooser.ts";
+import {
+  DEFAULT_DEEPENING,
+  DEFAULT_DEPTH,
+  DRAWN,
+  HedeamChooser,
+  MATE,
+  MAX_DEEPENING,
+} from "../../runtime/hedeam/chooser.ts";
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
 import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
@@ -99,6 +106,26 @@ describe("the HEDEAM chooser", () => {
     }
   });
 
+  it("searches a position still stuck one move deeper a second move deeper, and no further", () => {
+    // Stuck entries of the proof with one step of deepening: two small nets off the edge are
+    // freed by the second step; `npm start`'s stall is stuck at every depth the chooser allows.
+    const once = new HedeamChooser(PATTERN, { deepen: 1 });
+    for (const fen of ["8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1", "8/8/8/5B1N/8/2K5/4k3/8 w - - 0 1"]) {
+      once.choose(parseFen(fen));
+      expect([once.stuck, once.searched], fen).toEqual([true, DEFAULT_DEPTH + 1]);
+      chooser.choose(parseFen(fen));
+      expect([chooser.stuck, chooser.searched], fen).toEqual([false, DEFAULT_DEPTH + 2]);
+      expect(chooser.value, fen).toBeGreaterThan(chooser.rootValue);
+    }
+    const stall = "8/8/8/8/5N2/3KB3/8/4k3 w - - 0 1";
+    chooser.choose(parseFen(stall));
+    expect([chooser.stuck, chooser.searched]).toEqual([true, DEFAULT_DEPTH + DEFAULT_DEEPENING]);
+    // Its net asks for an extension, which searches the root a move deeper even without deepening.
+    const never = new HedeamChooser(PATTERN, { deepen: 0 });
+    never.choose(parseFen(stall));
+    expect([never.stuck, never.searched]).toEqual([true, DEFAULT_DEPTH + 1]);
+  });
+
   it("keeps its pieces out of the lone king's reach where one would be lost", () => {
     // Positions where an earlier release's move let the lone king win a piece (the proof's
     // `draw` failures): the first four shut the knight in, the last three attack both pieces
@@ -137,6 +164,11 @@ describe("the HEDEAM chooser", () => {
     expect(() => new HedeamChooser(PATTERN, { depth: 0 })).toThrow(RangeError);
     expect(() => new HedeamChooser(PATTERN, { depth: 99 })).toThrow(RangeError);
     expect(chooser.extensions).toBe(1);
+    expect(chooser.deepen).toBe(DEFAULT_DEEPENING);
+    expect(new HedeamChooser(PATTERN, { deepen: 0 }).deepen).toBe(0);
+    expect(() => new HedeamChooser(PATTERN, { deepen: -1 })).toThrow(RangeError);
+    expect(() => new HedeamChooser(PATTERN, { deepen: MAX_DEEPENING + 1 })).toThrow(RangeError);
+    expect(() => new HedeamChooser(PATTERN, { deepen: 1.5 })).toThrow(RangeError);
     expect(() => new HedeamChooser(PATTERN, { extensions: -1 })).toThrow(RangeError);
     expect(() => new HedeamChooser(PATTERN, { extensions: 3 })).toThrow(RangeError);
   });
@@ -229,7 +261,9 @@ describe("the HEDEAM chooser", () => {
       if (!expander.isRelevant(e) || !expander.load(e)) continue;
       const pos = expander.pos.clone();
       const move = subject.choose(pos);
-      if (subject.stuck) {
+      // Stuck, or freed only by the second step of deepening, which the argument does not cover
+      // (the proof checks those roots' plans for cycles instead).
+      if (subject.stuck || subject.searched > subject.depth + 1) {
         stuck++;
         continue;
       }
@@ -283,14 +317,14 @@ describe("the HEDEAM chooser", () => {
     }
   });
 
-  it("searches a root that asks for an extension one move deeper, and no deeper", () => {
+  it("searches a root that asks for an extension one move deeper, its first step of deepening", () => {
     const expander = new StrategyExpander(table("KBNK"));
     const plain = new HedeamChooser(PATTERN, { depth: 1, extensions: 0 });
     const unused = new HedeamChooser(extendEverywhere, { depth: 1, extensions: 0 });
     const extended = new HedeamChooser(extendEverywhere, {
       depth: 1,
       extensions: 1,
-      deepen: false,
+      deepen: 0,
     });
     for (const entry of expander.randomWonEntries(new Prng(41), 20)) {
       expander.load(entry);
@@ -306,16 +340,19 @@ describe("the HEDEAM chooser", () => {
       expect(extended.searched, makeFen(pos)).toBe(2);
       expect(extended.nodes, makeFen(pos)).toBeGreaterThan(plain.nodes);
     }
-    // With a goal that never rises every root is stuck, where deepening would search on.
-    const flat = new HedeamChooser(handWrittenModule({ ...extendEverywhere, evaluate: () => 0 }), {
-      depth: 1,
-      extensions: 1,
-    });
+    // With a goal that never rises every root is stuck, where deepening would search on: the
+    // root's extension is its first step, so one step allows nothing more, and two one more.
+    const flatModule = handWrittenModule({ ...extendEverywhere, evaluate: () => 0 });
+    const flat = new HedeamChooser(flatModule, { depth: 1, extensions: 1, deepen: 1 });
+    const flatTwice = new HedeamChooser(flatModule, { depth: 1, extensions: 1, deepen: 2 });
     for (const entry of expander.randomWonEntries(new Prng(43), 5)) {
       expander.load(entry);
       flat.choose(expander.pos);
       expect(flat.stuck, makeFen(expander.pos)).toBe(true);
       expect(flat.searched, makeFen(expander.pos)).toBe(2);
+      flatTwice.choose(expander.pos);
+      expect(flatTwice.stuck, makeFen(expander.pos)).toBe(true);
+      expect(flatTwice.searched, makeFen(expander.pos)).toBe(3);
     }
   });
 });
