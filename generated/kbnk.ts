@@ -26,7 +26,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 347,
+    line: 361,
   },
   {
     index: 1,
@@ -34,7 +34,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 352,
+    line: 366,
   },
   {
     index: 2,
@@ -42,7 +42,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 357,
+    line: 371,
   },
   {
     index: 3,
@@ -50,7 +50,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 362,
+    line: 376,
   },
   {
     index: 4,
@@ -58,7 +58,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 369,
+    line: 383,
   },
   {
     index: 5,
@@ -66,7 +66,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 379,
+    line: 393,
   },
   {
     index: 6,
@@ -74,7 +74,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 386,
+    line: 400,
   },
   {
     index: 7,
@@ -83,7 +83,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 397,
+    line: 411,
   },
   {
     index: 8,
@@ -92,7 +92,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 406,
+    line: 420,
   },
   {
     index: 9,
@@ -101,7 +101,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 416,
+    line: 430,
   },
   {
     index: 10,
@@ -109,7 +109,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 425,
+    line: 439,
   },
   {
     index: 11,
@@ -117,7 +117,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 434,
+    line: 448,
   },
   {
     index: 12,
@@ -125,7 +125,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 441,
+    line: 455,
   },
   {
     index: 13,
@@ -133,7 +133,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 448,
+    line: 462,
   },
   {
     index: 14,
@@ -141,7 +141,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 460,
+    line: 474,
   },
   {
     index: 15,
@@ -149,7 +149,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 464,
+    line: 478,
   },
   {
     index: 16,
@@ -157,7 +157,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 469,
+    line: 483,
   },
 ];
 
@@ -389,12 +389,52 @@ const FRAME_SET_CONSTANT_11 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_12 = new Int32Array([
+  0xf0f8f8f0 | 0,
+  0x00000060,
+  0x0f1f1f0f,
+  0x00000006,
+  0x60000000,
+  0xf0f8f8f0 | 0,
+  0x06000000,
+  0x0f1f1f0f,
+  0x06000000,
+  0x0f1f1f0f,
+  0xf0f8f8f0 | 0,
+  0x00000060,
+  0x60000000,
+  0xf0f8f8f0 | 0,
+  0x0f1f1f0f,
+  0x00000006,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_13 = new Int32Array([
+  0x06000000,
+  0x0f1f1f0f,
+  0x60000000,
+  0xf0f8f8f0 | 0,
+  0x0f1f1f0f,
+  0x00000006,
+  0xf0f8f8f0 | 0,
+  0x00000060,
+  0xf0f8f8f0 | 0,
+  0x00000060,
+  0x06000000,
+  0x0f1f1f0f,
+  0x0f1f1f0f,
+  0x00000006,
+  0x60000000,
+  0xf0f8f8f0 | 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_14 = new Int32Array([
   0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
   0x00804020, 0, 0, 0x04020100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_13 = new Int32Array([
+const FRAME_SET_CONSTANT_15 = new Int32Array([
   0x02040810,
   0x00000001,
   0x40201008,
@@ -414,19 +454,19 @@ const FRAME_SET_CONSTANT_13 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_14 = new Int32Array([
+const FRAME_SET_CONSTANT_16 = new Int32Array([
   0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
   0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_15 = new Int32Array([
+const FRAME_SET_CONSTANT_17 = new Int32Array([
   0x20408000, 0x02040810, 0x04020100, 0x40201008, 0x10080402, 0x00804020, 0x08102040, 0x00010204,
   0x20408000, 0x02040810, 0x08102040, 0x00010204, 0x04020100, 0x40201008, 0x10080402, 0x00804020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_16 = new Int32Array([
+const FRAME_SET_CONSTANT_18 = new Int32Array([
   0x80000000 | 0,
   0x08102040,
   0x01000000,
@@ -446,13 +486,13 @@ const FRAME_SET_CONSTANT_16 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_17 = new Int32Array([
+const FRAME_SET_CONSTANT_19 = new Int32Array([
   0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
   0x04020100, 0x00804020, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_18 = new Int32Array([
+const FRAME_SET_CONSTANT_20 = new Int32Array([
   0x08040201,
   0x80402010 | 0,
   0x10204080,
@@ -472,13 +512,13 @@ const FRAME_SET_CONSTANT_18 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_19 = new Int32Array([
+const FRAME_SET_CONSTANT_21 = new Int32Array([
   0x20100804, 0x00008040, 0x04081020, 0x00000102, 0x40800000, 0x04081020, 0x02010000, 0x20100804,
   0x02010000, 0x20100804, 0x20100804, 0x00008040, 0x40800000, 0x04081020, 0x04081020, 0x00000102,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_20 = new Int32Array([
+const FRAME_SET_CONSTANT_22 = new Int32Array([
   0x80402010 | 0,
   0,
   0x01020408,
@@ -498,19 +538,19 @@ const FRAME_SET_CONSTANT_20 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_21 = new Int32Array([
+const FRAME_SET_CONSTANT_23 = new Int32Array([
   0x00008040, 0, 0x00000102, 0, 0, 0x40800000, 0, 0x02010000, 0, 0x02010000, 0x00008040, 0, 0,
   0x40800000, 0x00000102, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_22 = new Int32Array([
+const FRAME_SET_CONSTANT_24 = new Int32Array([
   0x02010000, 0x20100804, 0x40800000, 0x04081020, 0x04081020, 0x00000102, 0x20100804, 0x00008040,
   0x20100804, 0x00008040, 0x02010000, 0x20100804, 0x04081020, 0x00000102, 0x40800000, 0x04081020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_23 = new Int32Array([
+const FRAME_SET_CONSTANT_25 = new Int32Array([
   0,
   0x08040201,
   0,
@@ -530,7 +570,7 @@ const FRAME_SET_CONSTANT_23 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_24 = new Int32Array([
+const FRAME_SET_CONSTANT_26 = new Int32Array([
   0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
   0x00000102, 0, 0, 0x40800000,
 ]);
@@ -539,47 +579,47 @@ const FRAME_SET_CONSTANT_24 = new Int32Array([
 const FRAME_SQUARE_CONSTANT_2 = new Int8Array([7, 0, 63, 56, 56, 7, 63, 0]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_25 = new Int32Array([
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_26 = new Int32Array([
-  0x000000ff,
-  0,
-  0x000000ff,
-  0,
-  0,
-  0xff000000 | 0,
-  0,
-  0xff000000 | 0,
-  0x01010101,
-  0x01010101,
-  0x80808080 | 0,
-  0x80808080 | 0,
-  0x80808080 | 0,
-  0x80808080 | 0,
-  0x01010101,
-  0x01010101,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_27 = new Int32Array([
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_28 = new Int32Array([
+  0x000000ff,
+  0,
+  0x000000ff,
+  0,
+  0,
+  0xff000000 | 0,
+  0,
+  0xff000000 | 0,
+  0x01010101,
+  0x01010101,
+  0x80808080 | 0,
+  0x80808080 | 0,
+  0x80808080 | 0,
+  0x80808080 | 0,
+  0x01010101,
+  0x01010101,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_29 = new Int32Array([
   0x000000fc,
   0,
   0x0000003f,
@@ -599,7 +639,7 @@ const FRAME_SET_CONSTANT_27 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_28 = new Int32Array([
+const FRAME_SET_CONSTANT_30 = new Int32Array([
   0x000000f8,
   0,
   0x0000001f,
@@ -619,7 +659,7 @@ const FRAME_SET_CONSTANT_28 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_29 = new Int32Array([
+const FRAME_SET_CONSTANT_31 = new Int32Array([
   0x000000f0,
   0,
   0x0000000f,
@@ -639,7 +679,7 @@ const FRAME_SET_CONSTANT_29 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_30 = new Int32Array([
+const FRAME_SET_CONSTANT_32 = new Int32Array([
   0x000000e0,
   0,
   0x00000007,
@@ -659,7 +699,7 @@ const FRAME_SET_CONSTANT_30 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_31 = new Int32Array([
+const FRAME_SET_CONSTANT_33 = new Int32Array([
   0x000000c0,
   0,
   0x00000003,
@@ -679,7 +719,7 @@ const FRAME_SET_CONSTANT_31 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_32 = new Int32Array([
+const FRAME_SET_CONSTANT_34 = new Int32Array([
   0x00000080,
   0,
   0x00000001,
@@ -1190,75 +1230,133 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     v_reach_lo & ~FRAME_SET_CONSTANT_11[2 * frame] & ~FRAME_SET_CONSTANT_10[2 * frame];
   const squares_6_hi =
     v_reach_hi & ~FRAME_SET_CONSTANT_11[2 * frame + 1] & ~FRAME_SET_CONSTANT_10[2 * frame + 1];
+  const v_corner_spread =
+    2 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+    6 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+    18 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+    54 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+    162 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+    486 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+    1458 *
+      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])) +
+    Math.max(
+      2 *
+        (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        6 *
+          (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        18 *
+          (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        162 *
+          (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        486 *
+          (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+            popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+        1458 *
+          (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+            popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
+      2 *
+        (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        6 *
+          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        18 *
+          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        162 *
+          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        486 *
+          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+        1458 *
+          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
+    );
+  const condition_3 = v_escort === 0;
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
+  let chosen_5: number;
+  if (EDGE_DISTANCE[v_strong_k + 1] >= 3 && condition_3) {
+    const squares_7_lo = v_reach_lo & ~FRAME_SET_CONSTANT_12[2 * frame];
+    const squares_7_hi = v_reach_hi & ~FRAME_SET_CONSTANT_12[2 * frame + 1];
+    const squares_8_lo = v_reach_lo & ~FRAME_SET_CONSTANT_13[2 * frame];
+    const squares_8_hi = v_reach_hi & ~FRAME_SET_CONSTANT_13[2 * frame + 1];
+    chosen_5 = Math.min(
+      v_corner_spread,
+      Math.max(
+        2 *
+          (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+          6 *
+            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+          18 *
+            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+          54 *
+            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+          162 *
+            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+          486 *
+            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+          1458 *
+            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
+        2 *
+          (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+            popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+          6 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+          18 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+          54 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+          162 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+          486 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+          1458 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
+      ),
+    );
+  } else {
+    chosen_5 = v_corner_spread;
+  }
   const v_box_goal =
     0 -
-    4 *
-      (2 *
-        (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        6 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        18 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        162 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        486 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-        1458 *
-          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])) +
-        Math.max(
-          2 *
-            (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-              popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            6 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            18 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            162 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            486 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-            1458 *
-              (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-                popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
-          2 *
-            (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-              popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            6 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            18 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            162 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            486 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-            1458 *
-              (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-                popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
-        )) -
+    4 * chosen_5 -
     2 *
       (popcount32(v_box_lo & ~v_near1_lo) +
         popcount32(v_box_hi & ~v_near1_hi) +
@@ -1269,21 +1367,21 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (count >= 17 ? number : 0);
-  const condition_3 = v_triangle === 5;
-  const condition_4 = v_triangle >= 6;
+  const condition_4 = v_triangle === 5;
+  const condition_5 = v_triangle >= 6;
   const edgeDistance = EDGE_DISTANCE[v_weak_k + 1];
   let holds_6 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
   if (!holds_6) {
-    const condition_5 = count <= 6;
+    const condition_6 = count <= 6;
     const v_off_edge = edgeDistance >= 1;
-    const condition_6 = v_off_edge && v_triangle >= 5;
-    let holds_5 = condition_6 && condition_5;
+    const condition_7 = v_off_edge && v_triangle >= 5;
+    let holds_5 = condition_7 && condition_6;
     if (!holds_5) {
       let holds_4 =
-        (condition_4 && count <= 12) ||
-        (condition_3 && condition_5) ||
-        (v_off_edge && v_triangle >= 2 && condition_5) ||
-        (condition_6 && count <= 8);
+        (condition_5 && count <= 12) ||
+        (condition_4 && condition_6) ||
+        (v_off_edge && v_triangle >= 2 && condition_6) ||
+        (condition_7 && count <= 8);
       if (holds_4) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
@@ -1321,221 +1419,221 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
             (v_bishop_own_lo | v_bishop_own_hi) === 0);
         if (!holds) {
-          let chosen_9_lo: number;
-          let chosen_9_hi: number;
+          let chosen_10_lo: number;
+          let chosen_10_hi: number;
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_12[2 * frame]
-              : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_14[2 * frame]
+              : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_9_lo = FRAME_SET_CONSTANT_12[2 * frame];
-            chosen_9_hi = FRAME_SET_CONSTANT_12[2 * frame + 1];
+            chosen_10_lo = FRAME_SET_CONSTANT_14[2 * frame];
+            chosen_10_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
           } else {
-            let chosen_8_lo: number;
-            let chosen_8_hi: number;
+            let chosen_9_lo: number;
+            let chosen_9_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_13[2 * frame]
-                : FRAME_SET_CONSTANT_13[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_15[2 * frame]
+                : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_8_lo = FRAME_SET_CONSTANT_13[2 * frame];
-              chosen_8_hi = FRAME_SET_CONSTANT_13[2 * frame + 1];
+              chosen_9_lo = FRAME_SET_CONSTANT_15[2 * frame];
+              chosen_9_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
             } else {
-              let chosen_7_lo: number;
-              let chosen_7_hi: number;
+              let chosen_8_lo: number;
+              let chosen_8_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_14[2 * frame]
-                  : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_16[2 * frame]
+                  : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_7_lo = FRAME_SET_CONSTANT_14[2 * frame];
-                chosen_7_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+                chosen_8_lo = FRAME_SET_CONSTANT_16[2 * frame];
+                chosen_8_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
               } else {
-                let chosen_6_lo: number;
-                let chosen_6_hi: number;
+                let chosen_7_lo: number;
+                let chosen_7_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_15[2 * frame]
-                    : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_17[2 * frame]
+                    : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_6_lo = FRAME_SET_CONSTANT_15[2 * frame];
-                  chosen_6_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+                  chosen_7_lo = FRAME_SET_CONSTANT_17[2 * frame];
+                  chosen_7_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
                 } else {
-                  let chosen_5_lo: number;
-                  let chosen_5_hi: number;
+                  let chosen_6_lo: number;
+                  let chosen_6_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_16[2 * frame]
-                      : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_18[2 * frame]
+                      : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_5_lo = FRAME_SET_CONSTANT_16[2 * frame];
-                    chosen_5_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+                    chosen_6_lo = FRAME_SET_CONSTANT_18[2 * frame];
+                    chosen_6_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
                   } else {
                     const choice_4 =
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_17[2 * frame]
-                        : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_19[2 * frame]
+                        : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0;
-                    chosen_5_lo = choice_4 ? FRAME_SET_CONSTANT_17[2 * frame] : 0;
-                    chosen_5_hi = choice_4 ? FRAME_SET_CONSTANT_17[2 * frame + 1] : 0;
+                    chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_19[2 * frame] : 0;
+                    chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_19[2 * frame + 1] : 0;
                   }
-                  chosen_6_lo = chosen_5_lo;
-                  chosen_6_hi = chosen_5_hi;
+                  chosen_7_lo = chosen_6_lo;
+                  chosen_7_hi = chosen_6_hi;
                 }
-                chosen_7_lo = chosen_6_lo;
-                chosen_7_hi = chosen_6_hi;
+                chosen_8_lo = chosen_7_lo;
+                chosen_8_hi = chosen_7_hi;
               }
-              chosen_8_lo = chosen_7_lo;
-              chosen_8_hi = chosen_7_hi;
+              chosen_9_lo = chosen_8_lo;
+              chosen_9_hi = chosen_8_hi;
             }
-            chosen_9_lo = chosen_8_lo;
-            chosen_9_hi = chosen_8_hi;
+            chosen_10_lo = chosen_9_lo;
+            chosen_10_hi = chosen_9_hi;
           }
           holds =
-            ((v_bishop_own_lo & ~chosen_9_lo) | (v_bishop_own_hi & ~chosen_9_hi)) === 0 &&
-            ((v_bishop_moves_lo & chosen_9_lo & ~v_bishop_own_lo) |
-              (v_bishop_moves_hi & chosen_9_hi & ~v_bishop_own_hi)) !==
+            ((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
               0;
         }
         let holds_2 = holds;
         if (!holds_2) {
-          let chosen_15_lo: number;
-          let chosen_15_hi: number;
+          let chosen_16_lo: number;
+          let chosen_16_hi: number;
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_18[2 * frame]
-              : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_20[2 * frame]
+              : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_15_lo = FRAME_SET_CONSTANT_18[2 * frame];
-            chosen_15_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+            chosen_16_lo = FRAME_SET_CONSTANT_20[2 * frame];
+            chosen_16_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
           } else {
-            let chosen_14_lo: number;
-            let chosen_14_hi: number;
+            let chosen_15_lo: number;
+            let chosen_15_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_19[2 * frame]
-                : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_21[2 * frame]
+                : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_14_lo = FRAME_SET_CONSTANT_19[2 * frame];
-              chosen_14_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+              chosen_15_lo = FRAME_SET_CONSTANT_21[2 * frame];
+              chosen_15_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
             } else {
-              let chosen_13_lo: number;
-              let chosen_13_hi: number;
+              let chosen_14_lo: number;
+              let chosen_14_hi: number;
               if (
                 v_bishop_square >= 0 &&
                 (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_20[2 * frame]
-                  : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                  ? FRAME_SET_CONSTANT_22[2 * frame]
+                  : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
                   v_bishop_square) &
                   1) !==
                   0
               ) {
-                chosen_13_lo = FRAME_SET_CONSTANT_20[2 * frame];
-                chosen_13_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
+                chosen_14_lo = FRAME_SET_CONSTANT_22[2 * frame];
+                chosen_14_hi = FRAME_SET_CONSTANT_22[2 * frame + 1];
               } else {
-                let chosen_12_lo: number;
-                let chosen_12_hi: number;
+                let chosen_13_lo: number;
+                let chosen_13_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_21[2 * frame]
-                    : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_23[2 * frame]
+                    : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_12_lo = FRAME_SET_CONSTANT_21[2 * frame];
-                  chosen_12_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
+                  chosen_13_lo = FRAME_SET_CONSTANT_23[2 * frame];
+                  chosen_13_hi = FRAME_SET_CONSTANT_23[2 * frame + 1];
                 } else {
-                  let chosen_11_lo: number;
-                  let chosen_11_hi: number;
+                  let chosen_12_lo: number;
+                  let chosen_12_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_22[2 * frame]
-                      : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_24[2 * frame]
+                      : FRAME_SET_CONSTANT_24[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_11_lo = FRAME_SET_CONSTANT_22[2 * frame];
-                    chosen_11_hi = FRAME_SET_CONSTANT_22[2 * frame + 1];
+                    chosen_12_lo = FRAME_SET_CONSTANT_24[2 * frame];
+                    chosen_12_hi = FRAME_SET_CONSTANT_24[2 * frame + 1];
                   } else {
-                    let chosen_10_lo: number;
-                    let chosen_10_hi: number;
+                    let chosen_11_lo: number;
+                    let chosen_11_hi: number;
                     if (
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_23[2 * frame]
-                        : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_25[2 * frame]
+                        : FRAME_SET_CONSTANT_25[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0
                     ) {
-                      chosen_10_lo = FRAME_SET_CONSTANT_23[2 * frame];
-                      chosen_10_hi = FRAME_SET_CONSTANT_23[2 * frame + 1];
+                      chosen_11_lo = FRAME_SET_CONSTANT_25[2 * frame];
+                      chosen_11_hi = FRAME_SET_CONSTANT_25[2 * frame + 1];
                     } else {
                       const choice_5 =
                         v_bishop_square >= 0 &&
                         (((v_bishop_square < 32
-                          ? FRAME_SET_CONSTANT_24[2 * frame]
-                          : FRAME_SET_CONSTANT_24[2 * frame + 1]) >>>
+                          ? FRAME_SET_CONSTANT_26[2 * frame]
+                          : FRAME_SET_CONSTANT_26[2 * frame + 1]) >>>
                           v_bishop_square) &
                           1) !==
                           0;
-                      chosen_10_lo = choice_5 ? FRAME_SET_CONSTANT_24[2 * frame] : 0;
-                      chosen_10_hi = choice_5 ? FRAME_SET_CONSTANT_24[2 * frame + 1] : 0;
+                      chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_26[2 * frame] : 0;
+                      chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_26[2 * frame + 1] : 0;
                     }
-                    chosen_11_lo = chosen_10_lo;
-                    chosen_11_hi = chosen_10_hi;
+                    chosen_12_lo = chosen_11_lo;
+                    chosen_12_hi = chosen_11_hi;
                   }
-                  chosen_12_lo = chosen_11_lo;
-                  chosen_12_hi = chosen_11_hi;
+                  chosen_13_lo = chosen_12_lo;
+                  chosen_13_hi = chosen_12_hi;
                 }
-                chosen_13_lo = chosen_12_lo;
-                chosen_13_hi = chosen_12_hi;
+                chosen_14_lo = chosen_13_lo;
+                chosen_14_hi = chosen_13_hi;
               }
-              chosen_14_lo = chosen_13_lo;
-              chosen_14_hi = chosen_13_hi;
+              chosen_15_lo = chosen_14_lo;
+              chosen_15_hi = chosen_14_hi;
             }
-            chosen_15_lo = chosen_14_lo;
-            chosen_15_hi = chosen_14_hi;
+            chosen_16_lo = chosen_15_lo;
+            chosen_16_hi = chosen_15_hi;
           }
           holds_2 =
-            ((v_bishop_own_lo & ~chosen_15_lo) | (v_bishop_own_hi & ~chosen_15_hi)) === 0 &&
-            ((v_bishop_moves_lo & chosen_15_lo & ~v_bishop_own_lo) |
-              (v_bishop_moves_hi & chosen_15_hi & ~v_bishop_own_hi)) !==
+            ((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
               0;
         }
         let holds_3 = holds_2;
@@ -1546,9 +1644,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
           const v_king_moves_lo = kingAttacks_3_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
           const v_king_moves_hi = kingAttacks_3_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-          let chosen_16: boolean;
+          let chosen_17: boolean;
           if ((v_king_own_lo | v_king_own_hi) === 0) {
-            chosen_16 = (v_king_moves_lo | v_king_moves_hi) !== 0;
+            chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
           } else {
             let firstInFrame = -1;
             let key = 64;
@@ -1582,7 +1680,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 lastInFrame = s_2;
               }
             }
-            chosen_16 =
+            chosen_17 =
               ((v_king_moves_lo &
                 KING_ATTACKS[2 * firstInFrame + 2] &
                 KING_ATTACKS[2 * lastInFrame + 2]) |
@@ -1591,7 +1689,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   KING_ATTACKS[2 * lastInFrame + 3])) !==
               0;
           }
-          holds_3 = chosen_16;
+          holds_3 = chosen_17;
         }
         holds_4 = !holds_3;
       }
@@ -1697,66 +1795,66 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_12_row_hi << 8) |
     (kingAttacks_12_row_lo >>> 24) |
     (kingAttacks_12_row_hi >>> 8);
-  let chosen_21_lo: number;
-  let chosen_21_hi: number;
+  let chosen_22_lo: number;
+  let chosen_22_hi: number;
   if (v_triangle >= 7) {
-    chosen_21_lo = FRAME_SET_CONSTANT_9[2 * frame];
-    chosen_21_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
+    chosen_22_lo = FRAME_SET_CONSTANT_9[2 * frame];
+    chosen_22_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
   } else {
-    let chosen_20_lo: number;
-    let chosen_20_hi: number;
+    let chosen_21_lo: number;
+    let chosen_21_hi: number;
     if (v_triangle === 6) {
-      chosen_20_lo = FRAME_SET_CONSTANT_8[2 * frame];
-      chosen_20_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
+      chosen_21_lo = FRAME_SET_CONSTANT_8[2 * frame];
+      chosen_21_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
     } else {
-      let chosen_19_lo: number;
-      let chosen_19_hi: number;
-      if (condition_3) {
-        chosen_19_lo = FRAME_SET_CONSTANT_7[2 * frame];
-        chosen_19_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
+      let chosen_20_lo: number;
+      let chosen_20_hi: number;
+      if (condition_4) {
+        chosen_20_lo = FRAME_SET_CONSTANT_7[2 * frame];
+        chosen_20_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
       } else {
-        let chosen_18_lo: number;
-        let chosen_18_hi: number;
+        let chosen_19_lo: number;
+        let chosen_19_hi: number;
         if (v_triangle === 4) {
-          chosen_18_lo = FRAME_SET_CONSTANT_6[2 * frame];
-          chosen_18_hi = FRAME_SET_CONSTANT_6[2 * frame + 1];
+          chosen_19_lo = FRAME_SET_CONSTANT_6[2 * frame];
+          chosen_19_hi = FRAME_SET_CONSTANT_6[2 * frame + 1];
         } else {
-          let chosen_17_lo: number;
-          let chosen_17_hi: number;
+          let chosen_18_lo: number;
+          let chosen_18_hi: number;
           if (v_triangle === 3) {
-            chosen_17_lo = FRAME_SET_CONSTANT_5[2 * frame];
-            chosen_17_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+            chosen_18_lo = FRAME_SET_CONSTANT_5[2 * frame];
+            chosen_18_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
           } else {
             const choice_6 = v_triangle === 2;
-            chosen_17_lo = choice_6
+            chosen_18_lo = choice_6
               ? FRAME_SET_CONSTANT_4[2 * frame]
               : FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_17_hi = choice_6
+            chosen_18_hi = choice_6
               ? FRAME_SET_CONSTANT_4[2 * frame + 1]
               : FRAME_SET_CONSTANT_3[2 * frame + 1];
           }
-          chosen_18_lo = chosen_17_lo;
-          chosen_18_hi = chosen_17_hi;
+          chosen_19_lo = chosen_18_lo;
+          chosen_19_hi = chosen_18_hi;
         }
-        chosen_19_lo = chosen_18_lo;
-        chosen_19_hi = chosen_18_hi;
+        chosen_20_lo = chosen_19_lo;
+        chosen_20_hi = chosen_19_hi;
       }
-      chosen_20_lo = chosen_19_lo;
-      chosen_20_hi = chosen_19_hi;
+      chosen_21_lo = chosen_20_lo;
+      chosen_21_hi = chosen_20_hi;
     }
-    chosen_21_lo = chosen_20_lo;
-    chosen_21_hi = chosen_20_hi;
+    chosen_22_lo = chosen_21_lo;
+    chosen_22_hi = chosen_21_hi;
   }
-  const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_21_lo;
-  const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_21_hi;
+  const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_22_lo;
+  const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_22_hi;
   const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
   const number_4 = number_3 - 1;
   const number_5 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
-  const condition_7 = number_5 === number_4;
+  const condition_8 = number_5 === number_4;
   const number_6 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
   const number_7 = number_6 - 1;
   const number_8 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
-  const condition_8 = number_8 === 2;
+  const condition_9 = number_8 === 2;
   const v_w_lag = number_3 - number_6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1771,26 +1869,26 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     number_7 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1) &&
     (v_weak_k === FRAME_SQUARE_CONSTANT_2[frame] ||
       (((v_weak_k < 32
-        ? FRAME_SET_CONSTANT_25[2 * frame]
-        : FRAME_SET_CONSTANT_25[2 * frame + 1]) >>>
+        ? FRAME_SET_CONSTANT_27[2 * frame]
+        : FRAME_SET_CONSTANT_27[2 * frame + 1]) >>>
         v_weak_k) &
         1) !==
         0 ||
       v_w_lag >= 0) &&
-    v_escort === 0 &&
-    (number_3 <= 6 || (v_w_lag === 1 && condition_8 && condition_7));
+    condition_3 &&
+    (number_3 <= 6 || (v_w_lag === 1 && condition_9 && condition_8));
   if (holds_7) {
-    const condition_9 = number_8 === 4;
+    const condition_10 = number_8 === 4;
     holds_7 =
-      (condition_8 && v_w_lag <= 1) ||
-      (condition_9 && number_5 === number_7) ||
-      (condition_9 && v_w_lag === 2 && condition_7);
+      (condition_9 && v_w_lag <= 1) ||
+      (condition_10 && number_5 === number_7) ||
+      (condition_10 && v_w_lag === 2 && condition_8);
   }
   let holds_8 = holds_7;
   if (holds_8) {
     const v_door_file = Math.max(number_6, number_4);
-    const within_4_lo = v_safe_lo & FRAME_SET_CONSTANT_26[2 * frame];
-    const within_4_hi = v_safe_hi & FRAME_SET_CONSTANT_26[2 * frame + 1];
+    const within_4_lo = v_safe_lo & FRAME_SET_CONSTANT_28[2 * frame];
+    const within_4_hi = v_safe_hi & FRAME_SET_CONSTANT_28[2 * frame + 1];
     let kingWalk_4_lo = 0;
     let kingWalk_4_hi = 0;
     let kingWalk_4_frontier_lo = squares_2_lo;
@@ -1823,55 +1921,55 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       kingWalk_4_lo |= kingWalk_4_frontier_lo;
       kingWalk_4_hi |= kingWalk_4_frontier_hi;
     }
-    let chosen_26_lo: number;
-    let chosen_26_hi: number;
+    let chosen_27_lo: number;
+    let chosen_27_hi: number;
     if (v_door_file === 1) {
-      chosen_26_lo = FRAME_SET_CONSTANT_27[2 * frame];
-      chosen_26_hi = FRAME_SET_CONSTANT_27[2 * frame + 1];
+      chosen_27_lo = FRAME_SET_CONSTANT_29[2 * frame];
+      chosen_27_hi = FRAME_SET_CONSTANT_29[2 * frame + 1];
     } else {
-      let chosen_25_lo: number;
-      let chosen_25_hi: number;
+      let chosen_26_lo: number;
+      let chosen_26_hi: number;
       if (v_door_file === 2) {
-        chosen_25_lo = FRAME_SET_CONSTANT_28[2 * frame];
-        chosen_25_hi = FRAME_SET_CONSTANT_28[2 * frame + 1];
+        chosen_26_lo = FRAME_SET_CONSTANT_30[2 * frame];
+        chosen_26_hi = FRAME_SET_CONSTANT_30[2 * frame + 1];
       } else {
-        let chosen_24_lo: number;
-        let chosen_24_hi: number;
+        let chosen_25_lo: number;
+        let chosen_25_hi: number;
         if (v_door_file === 3) {
-          chosen_24_lo = FRAME_SET_CONSTANT_29[2 * frame];
-          chosen_24_hi = FRAME_SET_CONSTANT_29[2 * frame + 1];
+          chosen_25_lo = FRAME_SET_CONSTANT_31[2 * frame];
+          chosen_25_hi = FRAME_SET_CONSTANT_31[2 * frame + 1];
         } else {
-          let chosen_23_lo: number;
-          let chosen_23_hi: number;
+          let chosen_24_lo: number;
+          let chosen_24_hi: number;
           if (v_door_file === 4) {
-            chosen_23_lo = FRAME_SET_CONSTANT_30[2 * frame];
-            chosen_23_hi = FRAME_SET_CONSTANT_30[2 * frame + 1];
+            chosen_24_lo = FRAME_SET_CONSTANT_32[2 * frame];
+            chosen_24_hi = FRAME_SET_CONSTANT_32[2 * frame + 1];
           } else {
-            let chosen_22_lo: number;
-            let chosen_22_hi: number;
+            let chosen_23_lo: number;
+            let chosen_23_hi: number;
             if (v_door_file === 5) {
-              chosen_22_lo = FRAME_SET_CONSTANT_31[2 * frame];
-              chosen_22_hi = FRAME_SET_CONSTANT_31[2 * frame + 1];
+              chosen_23_lo = FRAME_SET_CONSTANT_33[2 * frame];
+              chosen_23_hi = FRAME_SET_CONSTANT_33[2 * frame + 1];
             } else {
               const choice_7 = v_door_file === 6;
-              chosen_22_lo = choice_7 ? FRAME_SET_CONSTANT_32[2 * frame] : 0;
-              chosen_22_hi = choice_7 ? FRAME_SET_CONSTANT_32[2 * frame + 1] : 0;
+              chosen_23_lo = choice_7 ? FRAME_SET_CONSTANT_34[2 * frame] : 0;
+              chosen_23_hi = choice_7 ? FRAME_SET_CONSTANT_34[2 * frame + 1] : 0;
             }
-            chosen_23_lo = chosen_22_lo;
-            chosen_23_hi = chosen_22_hi;
+            chosen_24_lo = chosen_23_lo;
+            chosen_24_hi = chosen_23_hi;
           }
-          chosen_24_lo = chosen_23_lo;
-          chosen_24_hi = chosen_23_hi;
+          chosen_25_lo = chosen_24_lo;
+          chosen_25_hi = chosen_24_hi;
         }
-        chosen_25_lo = chosen_24_lo;
-        chosen_25_hi = chosen_24_hi;
+        chosen_26_lo = chosen_25_lo;
+        chosen_26_hi = chosen_25_hi;
       }
-      chosen_26_lo = chosen_25_lo;
-      chosen_26_hi = chosen_25_hi;
+      chosen_27_lo = chosen_26_lo;
+      chosen_27_hi = chosen_26_hi;
     }
     holds_8 =
-      (((squares_2_lo | kingWalk_4_lo) & chosen_26_lo) |
-        ((squares_2_hi | kingWalk_4_hi) & chosen_26_hi)) ===
+      (((squares_2_lo | kingWalk_4_lo) & chosen_27_lo) |
+        ((squares_2_hi | kingWalk_4_hi) & chosen_27_hi)) ===
       0;
   }
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_11_lo);
@@ -1898,7 +1996,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (holds_8
       ? Math.max(v_net_goal, 0 - 300 * (number_3 + number_5) - 100 * number_6)
       : v_net_goal) -
-    ((condition_4 && count <= 16) ||
+    ((condition_5 && count <= 16) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
       0 &&
@@ -1999,7 +2097,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:379)
+    // rule "piece lost" (patterns/kbnk.pat:393)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2033,7 +2131,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:386)
+    // rule "mate in one" (patterns/kbnk.pat:400)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2363,7 +2461,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:397)
+    // rule "net" (patterns/kbnk.pat:411)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2374,7 +2472,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:406)
+    // rule "chase" (patterns/kbnk.pat:420)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2510,7 +2608,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:416)
+    // rule "nothing attacked" (patterns/kbnk.pat:430)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2538,19 +2636,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:347)
+  // rule "piece lost" (patterns/kbnk.pat:361)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:352)
+  // rule "mate" (patterns/kbnk.pat:366)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:357)
+  // rule "stalemate" (patterns/kbnk.pat:371)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2562,7 +2660,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:362)
+  // rule "bishop en prise" (patterns/kbnk.pat:376)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2582,7 +2680,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:369)
+  // rule "knight en prise" (patterns/kbnk.pat:383)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -2687,7 +2785,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:379)
+    // rule "piece lost" (patterns/kbnk.pat:393)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2722,7 +2820,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:386)
+    // rule "mate in one" (patterns/kbnk.pat:400)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3053,7 +3151,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:397)
+    // rule "net" (patterns/kbnk.pat:411)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3065,7 +3163,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:406)
+    // rule "chase" (patterns/kbnk.pat:420)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3202,7 +3300,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:416)
+    // rule "nothing attacked" (patterns/kbnk.pat:430)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3232,21 +3330,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:347)
+  // rule "piece lost" (patterns/kbnk.pat:361)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:352)
+  // rule "mate" (patterns/kbnk.pat:366)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:357)
+  // rule "stalemate" (patterns/kbnk.pat:371)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3259,7 +3357,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:362)
+  // rule "bishop en prise" (patterns/kbnk.pat:376)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3280,7 +3378,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:369)
+  // rule "knight en prise" (patterns/kbnk.pat:383)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -3473,7 +3571,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:434)
+    // class "boxed" (patterns/kbnk.pat:448)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3484,14 +3582,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:441)
+    // class "harassed" (patterns/kbnk.pat:455)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:448)
+    // class "piece in danger" (patterns/kbnk.pat:462)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3512,7 +3610,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:425)
+  // class "boxed" (patterns/kbnk.pat:439)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3693,7 +3791,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:434)
+    // class "boxed" (patterns/kbnk.pat:448)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3705,7 +3803,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:441)
+    // class "harassed" (patterns/kbnk.pat:455)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3713,7 +3811,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:448)
+    // class "piece in danger" (patterns/kbnk.pat:462)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3736,7 +3834,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:425)
+  // class "boxed" (patterns/kbnk.pat:439)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3812,7 +3910,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:460)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:474)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3823,7 +3921,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:464)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:478)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3835,7 +3933,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:469)
+    // reject rule "stalemates" (patterns/kbnk.pat:483)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -3919,7 +4017,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:460)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:474)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3931,7 +4029,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:464)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:478)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3944,7 +4042,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:469)
+    // reject rule "stalemates" (patterns/kbnk.pat:483)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -95,7 +95,21 @@ squares quadrant_a8 = a8 a7 b8 a6 b7 c8 a5 b6 c7 d8
 squares quadrant_h1 = h1 g1 h2 f1 g2 h3 e1 f2 g3 h4
 let corner_spread = spread(reach - quadrant_a8 - quadrant_h1)
  + max(spread(reach * quadrant_a8), spread(reach * quadrant_h1))
-let box_goal = 0 - 4 * corner_spread - 2 * approach - 2 * triangle - escort_charge(reach)
+-- The same holds for the halves of the board either side of the long diagonal a1-h8 (beyond
+-- triangle 3) while the white king stands in the centre (d4, e4, d5 or e5) with both pieces
+-- escorted: white's men stand between the halves, and the lone king can take refuge in one of
+-- them only. There the box counts only the worse half, where that values it higher than the
+-- quadrants do. (Counted so everywhere, the knight stranded on h1 was stuck again; with the
+-- pieces in the centre, counted by quadrants, the two halves weighed the same and shutting the
+-- lone king's own half gained nothing.)
+squares half_a8 = a2 a3 b3 a4 b4 c4 a5 b5 c5 d5 a6 b6 c6 d6 e6 a7 b7 c7 d7 e7 f7 a8 b8 c8 d8 e8 f8
+ g8
+squares half_h1 = b1 c1 d1 e1 f1 g1 h1 c2 d2 e2 f2 g2 h2 d3 e3 f3 g3 h3 e4 f4 g4 h4 f5 g5 h5 g6 h6
+ h7
+let half_spread = max(spread(reach - (half_h1 - triangle3)), spread(reach - (half_a8 - triangle3)))
+let centred = escort = 0 and edge_distance(strong_k) >= 3
+let held_spread = if centred then min(corner_spread, half_spread) otherwise corner_spread
+let box_goal = 0 - 4 * held_spread - 2 * approach - 2 * triangle - escort_charge(reach)
 
 -- A box of one flight square or none is no goal in itself: white cannot take the lone king's
 -- last square but by mate (a move that took them all without check would stalemate), so short
