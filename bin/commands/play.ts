@@ -1,8 +1,8 @@
 /**
- * `patc play [FEN] [--defender table|random|chooser] [--depth N] [--seed N] [--quiet] [--ascii]
- * [--pgn FILE] [--json]`: the HEDEAM chooser plays the strong side of a KBNK position with the
- * knowledge of `patterns/kbnk.pat` (its compiled module), against a defender; by default the
- * perfect defence of the endgame table from the mate-in-33 position `8/8/8/8/8/8/2k5/KNB5 w`.
+ * `patc play [FEN] [--defender table|random|chooser] [--depth N] [--deepen N] [--seed N] [--quiet]
+ * [--ascii] [--pgn FILE] [--json]`: the HEDEAM chooser plays the strong side of a KBNK position
+ * with the knowledge of `patterns/kbnk.pat` (its compiled module), against a defender; by default
+ * the perfect defence of the endgame table from the mate-in-33 position `8/8/8/8/8/8/2k5/KNB5 w`.
  *
  * Per move it prints the SAN, the board, what the chooser's search expected of the move (a mate,
  * or the class its principal variation ends in) and the time taken. At the end: the result, the

@@ -1,11 +1,11 @@
 /**
- * `patc trace [FEN] [--patterns M] [--depth N] [--json]`: the goal along optimal play. The
- * endgame table plays both sides of a won KBNK position to mate; at every position with the
+ * `patc trace [FEN] [--patterns M] [--depth N] [--deepen N] [--json]`: the goal along optimal play.
+ * The endgame table plays both sides of a won KBNK position to mate; at every position with the
  * strong side to move, `trace` prints the table's distance to mate, the `whiteval` class and score
- * the knowledge gives the position, and the move the chooser would play there with what its
- * search expects. The lines where the goal falls (marked `v`) or the chooser is stuck show the
- * knowledge's local maxima along the way to mate, which is what to look at when the proof lists a
- * stuck position (docs/kbnk.md, "Working on the goal").
+ * the knowledge gives the position, and the move the chooser would play there with what its search
+ * expects. The lines where the goal falls (marked `v`) or the chooser is stuck show the knowledge's
+ * local maxima along the way to mate, which is what to look at when the proof lists a stuck
+ * position (docs/kbnk.md, "Working on the goal").
  */
 import type { Command } from "commander";
 import { makeFen, parseFen } from "../../runtime/fen.ts";

@@ -1,7 +1,7 @@
 /**
- * `patc verify kbnk [--json] [--jobs N] [--depth N] [--no-knowledge] [--sample N | --from F]`:
- * the proof of the KBNK strategy and of the exact knowledge of `patterns/kbnk.pat` against the
- * endgame tables.
+ * `patc verify kbnk [--json] [--jobs N] [--depth N] [--deepen N] [--no-knowledge] [--sample N |
+ * --from F]`: the proof of the KBNK strategy and of the exact knowledge of `patterns/kbnk.pat`
+ * against the endgame tables.
  *
  * 1. **Strategy** (seed 004's *relevant* positions: every won KBNK position with the strong side
  *    to move, one table entry per symmetry class): the HEDEAM chooser's move once per entry, then

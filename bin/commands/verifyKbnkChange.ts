@@ -1,8 +1,9 @@
 /**
- * `patc verify kbnk-change BEFORE.ts [--patterns AFTER.ts] [--json] [--list FILE]`: a screen of a
- * change to `kbnk.pat`, before its full proof. Over every won white-to-move KBNK table entry it
- * compares the goal (`evaluate`) of two compiled modules, and where the goal changed it asks the
- * new module's chooser for its move and reports the entries where it is stuck.
+ * `patc verify kbnk-change BEFORE.ts [--patterns AFTER.ts] [--depth N] [--deepen N] [--json]
+ * [--list FILE]`: a screen of a change to `kbnk.pat`, before its full proof. Over every won
+ * white-to-move KBNK table entry it compares the goal (`evaluate`) of two compiled modules, and
+ * where the goal changed it asks the new module's chooser for its move and reports the entries
+ * where it is stuck.
  *
  * Why that screen: the chooser is stuck where no line within its depth reaches a goal above the
  * position's own. A change that only raises the goal where some term holds (a floor,
