@@ -32,7 +32,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { ChessInputError } from "../../runtime/errors.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
@@ -70,6 +70,7 @@ import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { ProgressBar } from "../../runtime/verify/progress.ts";
 import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { CliError } from "../cliError.ts";
+import { parseWhole } from "../kbnkStart.ts";
 import { writeJsonLine } from "../lines.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import {
@@ -106,13 +107,6 @@ interface VerifyKbnkOptions extends ChooserFlags {
   seed?: number;
   from?: string;
   memo: boolean;
-}
-
-function parseCount(text: string, max: number): number {
-  if (!/^[0-9]+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new InvalidArgumentError(`expected a whole number from 1 to ${max}.`);
-  }
-  return Number(text);
 }
 
 /** Runs `jobs` workers on tasks sharing `counter` ([next chunk, done]) and shows the progress. */
@@ -436,12 +430,7 @@ export function registerVerifyKbnk(verify: Command): void {
     .command("kbnk")
     .description("prove the KBNK strategy and the stop/halt/reject knowledge on every position")
     .option("--json", "print one JSON object")
-    .option(
-      "--jobs <n>",
-      "worker threads",
-      (t) => parseCount(t, 64),
-      Math.min(2, availableParallelism()),
-    )
+    .option("--jobs <n>", "worker threads", parseWhole(64), Math.min(2, availableParallelism()))
     .addOption(depthOption())
     .addOption(deepenOption())
     .option("--no-strategy", "skip the strategy proof")
@@ -454,10 +443,12 @@ export function registerVerifyKbnk(verify: Command): void {
     .option(
       "--sample <entries>",
       "prove the strategy only on the closure of this many seeded random won entries (one thread)",
-      (t) => parseCount(t, 100_000),
+      parseWhole(100_000),
     )
-    .option("--seed <n>", `the seed that draws --sample's entries (default: ${SAMPLE_SEED})`, (t) =>
-      parseCount(t, 2 ** 31 - 1),
+    .option(
+      "--seed <n>",
+      `the seed that draws --sample's entries (default: ${SAMPLE_SEED})`,
+      parseWhole(2 ** 31 - 1),
     )
     .option(
       "--from <file>",

@@ -32,8 +32,8 @@
  * deep. It does not cover the second: a `depth + 2` plan need not be visible to the next
  * `depth` search, which may head for another goal and come back. So a root that only the second
  * step frees has no guarantee of its own, and `patc verify kbnk` finds whether its plans close
- * into cycles (with the shipped knowledge they do not; a third step made 1,364 cycling entries,
- * docs/kbnk-log.md). The depth is a function of the position, so the strategy stays a function
+ * into cycles (with the shipped knowledge at the default depth they do not; at depth 1 they do,
+ * and a third step made 1,364 cycling entries: docs/kbnk-log.md). The depth is a function of the position, so the strategy stays a function
  * of the position.
  *
  * **Extensions** (HEDEAM's tree of "variable but limited depth", Heinz's `fail extend`). A white
