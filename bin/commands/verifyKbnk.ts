@@ -41,12 +41,14 @@ import { canonicalTransform, transformPosition } from "../../runtime/symmetry.ts
 import { HedeamChooser, type ChooserOptions } from "../../runtime/hedeam/chooser.ts";
 import {
   classifyFailures,
+  cyclingEntries,
   DRAWN_LINE,
   FAILURE_KINDS,
   FailureKind,
   type GraphBuffers,
   NO_CHOICE,
   proveClosure,
+  tableLineEnding,
   type ProofResult,
   SLOTS,
   solve,
@@ -77,6 +79,7 @@ import {
   type KnowledgeFigures,
   knowledgeJson,
   knowledgeLines,
+  LISTED_TABLE_LINE_FAILURES,
   type StrategyFigures,
   strategyJson,
   strategyLines,
@@ -139,10 +142,12 @@ async function runWorkers<T>(
 }
 
 /** Why a won entry is not proved, in words. */
-function failureReason(graph: StrategyGraph, e: number, kind: number): string {
+function failureReason(graph: StrategyGraph, e: number, kind: number, onCycle: boolean): string {
   if (kind === FailureKind.Stuck) return "no goal above its own within the chooser's depth";
   if (kind === FailureKind.Downstream)
-    return "the defence can steer into a stuck or drawn position";
+    return onCycle
+      ? "the defence can steer into a stuck or drawn position, or keep the game in a cycle"
+      : "the defence can steer into a stuck or drawn position";
   if (kind === FailureKind.Cycle) return "the defence keeps the game in a cycle";
   const base = e * SLOTS;
   const first = graph.successors[base]!;
@@ -332,6 +337,8 @@ function strategyFigures(
   const table = expander.table;
   const summary = summarise(graph, result, table.index[0], (e) => expander.dtm(e));
   const kind = classifyFailures(graph, result);
+  const cycling = cyclingEntries(graph, kind);
+  const onCycle = { boards: 0, entries: 0 };
   const kinds: Record<string, { boards: number; entries: number }> = {};
   for (const name of FAILURE_KINDS.slice(1)) kinds[name] = { boards: 0, entries: 0 };
   // Failures listed by kind, the ones that fail on their own first: they are what to fix.
@@ -355,6 +362,10 @@ function strategyFigures(
     const boards = DIAGONAL_PAIR[table.index[0].kingPairOf(e)] === 1 ? 4 : 8;
     tally.entries++;
     tally.boards += boards;
+    if (cycling[e] === 1) {
+      onCycle.entries++;
+      onCycle.boards += boards;
+    }
     expander.load(e);
     // The table's entries have the strong side white and to move.
     if (k === FailureKind.Stuck) {
@@ -366,17 +377,26 @@ function strategyFigures(
       fen: makeFen(expander.pos),
       move: move === 0 ? "none" : moveToSan(expander.pos, move),
       kind: FAILURE_KINDS[k]!,
-      reason: failureReason(graph, e, k),
+      reason: failureReason(graph, e, k, cycling[e] === 1),
     };
   });
+  // Where the table's games give out; the entries on top, as FENs (the rest go uncounted).
+  const tableLineFailures = summary.versusTableFailures
+    .slice(0, LISTED_TABLE_LINE_FAILURES)
+    .map(({ entry, boards }) => {
+      expander.load(entry);
+      return { fen: makeFen(expander.pos), boards, ending: tableLineEnding(graph, entry) };
+    });
   return {
     source: module.source,
     summary,
+    tableLineFailures,
     ...work,
     ms: performance.now() - start,
     rounds: result.rounds,
     failures,
     kinds,
+    onCycle,
     stuck: stuck.profile(),
   };
 }

@@ -12,6 +12,11 @@ import type { KnowledgeJob, KnowledgeReport } from "./verifyKbnkWorker.ts";
 export interface StrategyFigures {
   readonly source: string;
   readonly summary: ProofSummary;
+  /**
+   * The first {@link LISTED_TABLE_LINE_FAILURES} of the summary's `versusTableFailures`, with
+   * each position's FEN and how the line gives out there (`tableLineEnding`).
+   */
+  readonly tableLineFailures: readonly { fen: string; boards: number; ending: string }[];
   readonly positions: number;
   readonly nodes: number;
   readonly ms: number;
@@ -20,6 +25,12 @@ export interface StrategyFigures {
   readonly failures: { fen: string; move: string; kind: string; reason: string }[];
   /** Failing boards and table entries by kind (`FAILURE_KINDS`, "proved" left out). */
   readonly kinds: Record<string, { boards: number; entries: number }>;
+  /**
+   * Failing boards and entries on a cycle the defence can keep the game in without meeting a
+   * stuck or drawn position (`cyclingEntries`): among the `downstream` ones when a stuck
+   * position is reachable too.
+   */
+  readonly onCycle: { boards: number; entries: number };
   /** Where the stuck entries stand: what the next change to the knowledge must meet. */
   readonly stuck: StuckProfile;
 }
@@ -91,6 +102,9 @@ function dtmLines(m: ProofSummary): string[] {
   return lines;
 }
 
+/** Where the table's games give out: the positions listed, most boards first. */
+export const LISTED_TABLE_LINE_FAILURES = 12;
+
 /** Failing positions listed in the text report; the rest go to the failures file only. */
 const LISTED_FAILURES = 100;
 
@@ -143,13 +157,44 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
         `  ${name.padEnd(11)} ${n(tally.boards).padStart(11)} ${n(tally.entries).padStart(10)}`,
       );
     }
+    lines.push(
+      `  on a cycle that meets no stuck or drawn position (of the above): ` +
+        `${n(s.onCycle.boards)} boards, ${n(s.onCycle.entries)} table entries`,
+    );
     if (s.stuck.entries > 0) lines.push(...stuckLines(s.stuck));
+    lines.push(...tableLineLines(s, m));
     const shown = s.failures.slice(0, LISTED_FAILURES);
     lines.push(
       `failing positions: ${n(s.failures.length)} table entries, ${n(m.wonBoards - m.provedBoards)} boards` +
         (shown.length < s.failures.length ? ` (the first ${shown.length}; all in ${file})` : ""),
     );
     for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.kind}: ${f.reason}`);
+  }
+  return lines;
+}
+
+/** Where the games against the table's defence that do not mate give out, most boards first. */
+function tableLineLines(s: StrategyFigures, m: ProofSummary): string[] {
+  const lost = m.wonBoards - m.versusTableBoards;
+  if (lost === 0) return [];
+  const lines = [
+    `games against the table's defence that do not mate (${n(lost)} boards), by where they give`,
+    "out: the first stuck entry on the line, else where it ends (a cycle at its least entry, a",
+    "draw or a line that leaves the proof's entries where it does); boards, share of the won boards:",
+  ];
+  for (const f of s.tableLineFailures) {
+    lines.push(
+      `  ${n(f.boards).padStart(11)}  ${pct(f.boards, m.wonBoards).padStart(7)}%  ` +
+        `${f.ending.padEnd(10)}  ${f.fen}`,
+    );
+  }
+  const rest = m.versusTableFailures.slice(s.tableLineFailures.length);
+  if (rest.length > 0) {
+    const boards = rest.reduce((sum, f) => sum + f.boards, 0);
+    lines.push(
+      `  ${n(boards).padStart(11)}  ${pct(boards, m.wonBoards).padStart(7)}%  ` +
+        `${n(rest.length)} other positions`,
+    );
   }
   return lines;
 }
@@ -244,6 +289,8 @@ export function strategyJson(s: StrategyFigures) {
     versusTableBoards: m.versusTableBoards,
     versusTableShare: m.wonBoards === 0 ? 0 : m.versusTableBoards / m.wonBoards,
     versusTableMeanExcess: m.versusTableMeanExcess,
+    versusTableFailures: s.tableLineFailures,
+    versusTableFailurePositions: m.versusTableFailures.length,
     maximin: m.maximin,
     meanWorst: m.meanWorst,
     meanPerfect: m.meanPerfect,
@@ -257,6 +304,7 @@ export function strategyJson(s: StrategyFigures) {
     provedByDtm: m.provedByDtm,
     failingEntries: s.failures.length,
     failureKinds: s.kinds,
+    onCycle: s.onCycle,
     stuck: s.stuck,
     failures: s.failures.slice(0, LISTED_FAILURES),
     seconds: s.ms / 1000,

@@ -50,6 +50,9 @@ export const DRAWN_LINE = -3;
 /** The strategy had no move (never happens in a won position: reported as a failure). */
 export const NO_CHOICE = -4;
 
+/** Where a line against the table defender that mates gives out. */
+export const NOWHERE = -1;
+
 /** A worst-case length meaning "not proved". */
 export const UNPROVED = 0xffff;
 
@@ -280,6 +283,15 @@ export interface ProofResult {
    * broken).
    */
   readonly perfect: Uint16Array;
+  /**
+   * Where the line against the table defender gives out, for every expanded entry whose line
+   * does not mate: the first stuck entry along it, since that is the strategy's own failure and
+   * what the knowledge must fix; else the entry where the line ends: its chosen move or the
+   * defender's reply draws or leaves the expanded entries, or, for a cycle, the cycle's least
+   * entry.
+   * {@link NOWHERE} where the line mates or the entry was not expanded.
+   */
+  readonly tableLineFailsAt: Int32Array;
   /** Sweeps the fixpoint took. */
   readonly rounds: number;
 }
@@ -334,17 +346,22 @@ export function solve(graph: StrategyGraph): ProofResult {
     if (!changed || count === 0) break;
   }
   open = new Int32Array(0);
-  return { worst, perfect: againstTableDefender(graph), rounds };
+  return { ...againstTableDefender(graph), worst, rounds };
 }
 
 /**
  * Moves to mate against the table defender from every expanded entry, or {@link UNPROVED} where
- * its line draws, leaves the expanded entries or comes back to a position it has been in. The
- * line from an entry is a single path (one reply each time), so each entry is walked once.
+ * its line draws, leaves the expanded entries or comes back to a position it has been in; and
+ * where each line that does not mate gives out ({@link ProofResult.tableLineFailsAt}). The line
+ * from an entry is a single path (one reply each time), so each entry is walked once.
  */
-function againstTableDefender(graph: StrategyGraph): Uint16Array {
-  const { size, successors, expanded, defender } = graph;
+function againstTableDefender(graph: StrategyGraph): {
+  perfect: Uint16Array;
+  tableLineFailsAt: Int32Array;
+} {
+  const { size, successors, expanded, defender, stuck } = graph;
   const perfect = new Uint16Array(size).fill(UNPROVED);
+  const failsAt = new Int32Array(size).fill(NOWHERE);
   // 0: not walked yet; 1: on the path being walked; 2: settled.
   const state = new Uint8Array(size);
   const path = new Int32Array(size);
@@ -352,33 +369,80 @@ function againstTableDefender(graph: StrategyGraph): Uint16Array {
     if (expanded[e] === 0 || state[e] !== 0) continue;
     let depth = 0;
     let at = e;
-    // The length at the path's far end: 0 after the mating move, UNPROVED when it fails.
+    // The length at the path's far end: 0 after the mating move, UNPROVED when it fails; and
+    // then where the far end gives out.
     let end = UNPROVED;
+    let farEnd = NOWHERE;
     for (;;) {
       if (state[at] === 2) {
         end = perfect[at]!;
+        farEnd = failsAt[at]!;
         break;
       }
-      if (state[at] === 1 || expanded[at] === 0) break;
+      if (state[at] === 1) {
+        // Back on the path: a cycle. Each of its entries gives out at the first stuck entry
+        // ahead of it around the cycle, so the walk back starts from the first one from `at`;
+        // with none, the whole cycle gives out at its least entry, one place to report it.
+        let k = depth - 1;
+        while (path[k] !== at) k--;
+        farEnd = at;
+        for (; k < depth; k++) {
+          const entry = path[k]!;
+          if (stuck[entry] === 1) {
+            farEnd = entry;
+            break;
+          }
+          if (entry < farEnd) farEnd = entry;
+        }
+        break;
+      }
+      // The first entry is expanded, so a path that leaves the expanded entries has a last one.
+      if (expanded[at] === 0) {
+        farEnd = path[depth - 1]!;
+        break;
+      }
       state[at] = 1;
       path[depth++] = at;
       const slot = defender[at]!;
       if (slot < 0) {
         if (successors[at * SLOTS] === MATED) end = 0;
+        else farEnd = at;
         break;
       }
       const next = successors[at * SLOTS + slot]!;
-      if (next < 0) break;
+      if (next < 0) {
+        farEnd = at;
+        break;
+      }
       at = next;
     }
     while (depth > 0) {
       const entry = path[--depth]!;
       if (end !== UNPROVED) end++;
+      else if (stuck[entry] === 1) farEnd = entry;
       perfect[entry] = end;
+      failsAt[entry] = farEnd;
       state[entry] = 2;
     }
   }
-  return perfect;
+  return { perfect, tableLineFailsAt: failsAt };
+}
+
+/**
+ * How a line against the table defender gives out at `entry`, one of its
+ * {@link ProofResult.tableLineFailsAt}: at a stuck entry; in a cycle, of which `entry` is the
+ * least; in a draw (the chosen move stalemates or the reply takes a piece); or by leaving the
+ * expanded entries (outside a sample, or a position the table calls drawn).
+ */
+export function tableLineEnding(
+  graph: StrategyGraph,
+  entry: number,
+): "stuck" | "cycle" | "draw" | "unexpanded" {
+  if (graph.stuck[entry] === 1) return "stuck";
+  const slot = graph.defender[entry]!;
+  const next = slot < 0 ? DRAWN_LINE : graph.successors[entry * SLOTS + slot]!;
+  if (next < 0) return "draw";
+  return graph.expanded[next] === 1 ? "cycle" : "unexpanded";
 }
 
 /** The proof's figures over a set of won entries, counted in boards (entry multiplicities). */
@@ -406,6 +470,12 @@ export interface ProofSummary {
    */
   readonly versusTableBoards: number;
   readonly versusTableMeanExcess: number;
+  /**
+   * The won boards whose line against the table defender does not mate, by where it gives out
+   * ({@link ProofResult.tableLineFailsAt}), most boards first: which stuck entries cost the
+   * most games against perfect defence.
+   */
+  readonly versusTableFailures: readonly { readonly entry: number; readonly boards: number }[];
   /** Boards by worst-case length (index = moves). */
   readonly worstHistogram: readonly number[];
   /** Boards by excess over the DTM against the table defender (index = moves). */
@@ -452,6 +522,7 @@ export function summarise(
   const wonByDtm: number[] = [];
   const provedByDtm: number[] = [];
   const failing: number[] = [];
+  const failsAt = new Map<number, number>();
   const visit = (e: number) => {
     const boards = DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8;
     wonEntries++;
@@ -462,6 +533,9 @@ export function summarise(
     if (perfect !== UNPROVED) {
       versusTableBoards += boards;
       versusTableExcess += (perfect - distance) * boards;
+    } else {
+      const at = result.tableLineFailsAt[e]!;
+      failsAt.set(at, (failsAt.get(at) ?? 0) + boards);
     }
     const worst = result.worst[e]!;
     if (worst === UNPROVED) {
@@ -510,6 +584,9 @@ export function summarise(
     worstExcess,
     versusTableBoards,
     versusTableMeanExcess: versusTableBoards === 0 ? 0 : versusTableExcess / versusTableBoards,
+    versusTableFailures: [...failsAt]
+      .map(([entry, boards]) => ({ entry, boards }))
+      .sort((a, b) => b.boards - a.boards || a.entry - b.entry),
     worstHistogram: fill(worstHistogram),
     excessHistogram: fill(excessHistogram),
     wonByDtm: won,
@@ -623,4 +700,83 @@ export function classifyFailures(graph: StrategyGraph, result: ProofResult): Uin
   }
   for (const e of open) if (kind[e] === 0) kind[e] = FailureKind.Cycle;
   return kind;
+}
+
+/**
+ * The failing entries that lie on a cycle of failing entries, none of them failing on its own: a
+ * cycle the defence can keep the game in without ever meeting a stuck or a drawn position. The
+ * kinds of {@link classifyFailures} call such an entry `downstream` when a stuck position is
+ * reachable from it as well, so they would hide these: the cycles that freeing every stuck
+ * position would leave. The goal-directed chooser's argument rules them out but for the roots
+ * that only a second step of deepening frees. Marks 1 for each such entry; Tarjan's strongly
+ * connected components, without recursion.
+ */
+export function cyclingEntries(graph: StrategyGraph, kind: Uint8Array): Uint8Array {
+  const { size, successors } = graph;
+  const onCycle = new Uint8Array(size);
+  const inside = (e: number) => kind[e] === FailureKind.Downstream || kind[e] === FailureKind.Cycle;
+  const order = new Int32Array(size).fill(-1);
+  const low = new Int32Array(size);
+  const onStack = new Uint8Array(size);
+  const stack: number[] = [];
+  // The depth-first path: an entry and the slot of its next successor to try.
+  const path: number[] = [];
+  const slot: number[] = [];
+  let counter = 0;
+  for (let root = 0; root < size; root++) {
+    if (!inside(root) || order[root] !== -1) continue;
+    order[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    path.push(root);
+    slot.push(0);
+    while (path.length > 0) {
+      const top = path.length - 1;
+      const e = path[top]!;
+      const i = slot[top]!;
+      const next = i < SLOTS ? successors[e * SLOTS + i]! : NO_SUCCESSOR;
+      if (next !== NO_SUCCESSOR && next !== MATED) {
+        slot[top] = i + 1;
+        if (next < 0 || !inside(next)) continue;
+        if (order[next] === -1) {
+          order[next] = low[next] = counter++;
+          stack.push(next);
+          onStack[next] = 1;
+          path.push(next);
+          slot.push(0);
+        } else if (onStack[next] === 1 && order[next]! < low[e]!) {
+          low[e] = order[next]!;
+        }
+        continue;
+      }
+      path.pop();
+      slot.pop();
+      if (path.length > 0) {
+        const parent = path[path.length - 1]!;
+        if (low[e]! < low[parent]!) low[parent] = low[e]!;
+      }
+      if (low[e] !== order[e]) continue;
+      // `e` roots a component: it is a cycle when it has two entries or a reply back to itself.
+      let member: number;
+      let members = 0;
+      do {
+        member = stack.pop()!;
+        onStack[member] = 0;
+        onCycle[member] = 1;
+        members++;
+      } while (member !== e);
+      if (members === 1 && !repliesTo(successors, e, e)) onCycle[e] = 0;
+    }
+  }
+  return onCycle;
+}
+
+/** Whether some reply from `from` leads to `to`. */
+function repliesTo(successors: Int32Array, from: number, to: number): boolean {
+  for (let i = 0; i < SLOTS; i++) {
+    const next = successors[from * SLOTS + i]!;
+    if (next === NO_SUCCESSOR) return false;
+    if (next === to) return true;
+  }
+  return false;
 }

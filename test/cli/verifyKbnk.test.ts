@@ -51,6 +51,10 @@ describe("patc verify kbnk --sample", () => {
           wonByDtm: number[];
           provedByDtm: number[];
           completeThroughDtm: number;
+          onCycle: { boards: number; entries: number };
+          versusTableBoards: number;
+          versusTableFailures: { fen: string; boards: number; ending: string }[];
+          versusTableFailurePositions: number;
         };
       };
       const s = report.strategy;
@@ -62,8 +66,19 @@ describe("patc verify kbnk --sample", () => {
       const kinds = s.failureKinds;
       const failing = Object.values(kinds).reduce((n, k) => n + k.entries, 0);
       expect(failing).toBe(s.failingEntries);
-      // The goal-directed chooser's guarantee, on the sample too.
+      // The goal-directed chooser's guarantee, on the sample too: no cycle, not even one hidden
+      // among the downstream failures, and so no game against the table's defence that gives
+      // out in one.
       expect(kinds.cycle!.entries).toBe(0);
+      expect(s.onCycle.entries).toBe(0);
+      const games = s.versusTableFailures;
+      expect(games.length).toBe(Math.min(12, s.versusTableFailurePositions));
+      expect(games.length).toBeGreaterThan(0);
+      expect(games.every((g) => g.ending !== "cycle")).toBe(true);
+      expect(games.reduce((n, g) => n + g.boards, 0)).toBeLessThanOrEqual(
+        s.wonBoards - s.versusTableBoards,
+      );
+      for (const g of games) expect(() => parseFen(g.fen)).not.toThrow();
       // Not every won position is proved yet (issue 6), so the command says so by its exit code.
       expect(report.ok).toBe(s.failingEntries === 0);
       expect(run.code).toBe(report.ok ? 0 : 1);

@@ -9,9 +9,11 @@ import { PATTERN } from "../../generated/kbnk.ts";
 import { HedeamChooser } from "../../runtime/hedeam/chooser.ts";
 import {
   classifyFailures,
+  cyclingEntries,
   DRAWN_LINE,
   FailureKind,
   MATED,
+  NOWHERE,
   proveClosure,
   SLOTS,
   solve,
@@ -48,37 +50,109 @@ describe("the fixpoint", () => {
 
 describe("the line against the table defender", () => {
   // Each entry's line follows one reply, so it is a walk: the plain one, with the entries seen
-  // so far in a set, is the reference for solve's shared, single-pass walk.
-  function walk(graph: StrategyGraph, start: number): number {
-    const seen = new Set<number>();
+  // so far in a list, is the reference for solve's shared, single-pass walk. It gives the moves
+  // to mate, and where a line that does not mate gives out: the first stuck entry on it, else
+  // the last entry before it draws or leaves the expanded ones, or the least of its cycle.
+  function walk(graph: StrategyGraph, start: number): [moves: number, failsAt: number] {
+    const seen: number[] = [];
     let at = start;
-    for (let moves = 1; graph.expanded[at] === 1 && !seen.has(at); moves++) {
-      seen.add(at);
+    const givesOut = (end: number) => [UNPROVED, seen.find((e) => graph.stuck[e] === 1) ?? end];
+    for (let moves = 1; ; moves++) {
+      if (graph.expanded[at] === 0) return givesOut(seen.at(-1)!) as [number, number];
+      const k = seen.indexOf(at);
+      if (k >= 0) {
+        // Around the cycle from `at`: its own first stuck entry comes first.
+        const cycle = seen.slice(k).find((e) => graph.stuck[e] === 1);
+        const before = seen.slice(0, k).find((e) => graph.stuck[e] === 1);
+        return [UNPROVED, before ?? cycle ?? Math.min(...seen.slice(k))];
+      }
+      seen.push(at);
       const slot = graph.defender[at]!;
-      if (slot < 0) return graph.successors[at * SLOTS] === MATED ? moves : UNPROVED;
-      at = graph.successors[at * SLOTS + slot]!;
-      if (at < 0) return UNPROVED;
+      if (slot < 0) {
+        return graph.successors[at * SLOTS] === MATED
+          ? [moves, NOWHERE]
+          : (givesOut(at) as [number, number]);
+      }
+      const next = graph.successors[at * SLOTS + slot]!;
+      if (next < 0) return givesOut(at) as [number, number];
+      at = next;
     }
-    return UNPROVED;
   }
 
-  it("is the plain walk's on random graphs: mates, draws, cycles, entries never expanded", () => {
+  it("is the plain walk's on random graphs: mates, draws, cycles, stuck entries, entries never expanded", () => {
     const size = 40;
     // Per entry: -1 not expanded, -2 the move mates, -3 it stalemates, -4 the defender's reply
-    // takes a piece, else the entry that reply leads to.
-    const entry = fc.integer({ min: -4, max: size - 1 });
+    // takes a piece, else the entry that reply leads to; and whether the chooser was stuck.
+    const entry = fc.record({ next: fc.integer({ min: -4, max: size - 1 }), stuck: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(entry, { minLength: size, maxLength: size }), (next) => {
+      fc.property(fc.array(entry, { minLength: size, maxLength: size }), (entries) => {
         const graph = new StrategyGraph(size);
-        next.forEach((n, e) => {
+        entries.forEach(({ next: n, stuck }, e) => {
           if (n === -1) return;
           graph.expanded[e] = 1;
+          graph.stuck[e] = stuck ? 1 : 0;
           graph.successors[e * SLOTS] = n === -2 ? MATED : n < -2 ? DRAWN_LINE : n;
           graph.defender[e] = n === -2 || n === -3 ? -1 : 0;
         });
-        const { perfect } = solve(graph);
+        const { perfect, tableLineFailsAt } = solve(graph);
         for (let e = 0; e < size; e++) {
-          expect(perfect[e]).toBe(graph.expanded[e] === 1 ? walk(graph, e) : UNPROVED);
+          const [moves, failsAt] = graph.expanded[e] === 1 ? walk(graph, e) : [UNPROVED, NOWHERE];
+          expect([perfect[e], tableLineFailsAt[e]]).toEqual([moves, failsAt]);
+        }
+      }),
+    );
+  });
+});
+
+describe("the entries on a cycle that meets no stuck or drawn position", () => {
+  // The reference: a failing entry, none of whose kind fails on its own, is on such a cycle when
+  // it reaches itself again through such entries, by any replies.
+  function reachesItself(graph: StrategyGraph, kind: Uint8Array, start: number): boolean {
+    const inside = (e: number) =>
+      kind[e] === FailureKind.Downstream || kind[e] === FailureKind.Cycle;
+    const seen = new Set<number>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const e = queue.pop()!;
+      for (let i = 0; i < SLOTS; i++) {
+        const next = graph.successors[e * SLOTS + i]!;
+        if (next < 0) break;
+        if (!inside(next)) continue;
+        if (next === start) return true;
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    return false;
+  }
+
+  it("are those that reach themselves again, on random graphs of every defence", () => {
+    const size = 30;
+    // Per entry: not expanded, the move mates, or up to three replies to other entries (a
+    // reply may take a piece); and whether the chooser was stuck.
+    const entry = fc.record({
+      kind: fc.constantFrom("unexpanded", "mates", "replies"),
+      replies: fc.array(fc.integer({ min: -1, max: size - 1 }), { minLength: 1, maxLength: 3 }),
+      stuck: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: size, maxLength: size }), (entries) => {
+        const graph = new StrategyGraph(size);
+        entries.forEach(({ kind, replies, stuck }, e) => {
+          if (kind === "unexpanded") return;
+          graph.expanded[e] = 1;
+          graph.stuck[e] = stuck ? 1 : 0;
+          graph.defender[e] = kind === "mates" ? -1 : 0;
+          const next = kind === "mates" ? [MATED] : replies.map((n) => (n < 0 ? DRAWN_LINE : n));
+          next.forEach((n, i) => (graph.successors[e * SLOTS + i] = n));
+        });
+        const kind = classifyFailures(graph, solve(graph));
+        const onCycle = cyclingEntries(graph, kind);
+        for (let e = 0; e < size; e++) {
+          const inside = kind[e] === FailureKind.Downstream || kind[e] === FailureKind.Cycle;
+          expect([e, onCycle[e]]).toEqual([e, inside && reachesItself(graph, kind, e) ? 1 : 0]);
         }
       }),
     );
