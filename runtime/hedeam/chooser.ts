@@ -29,12 +29,16 @@
  * if it is still stuck there, at `depth + 2` (option `deepen`, the most white moves added). The
  * argument above survives the first step: it needs the search after the next reply to be at
  * most one white move shallower than this one, and such searches are `depth` or `depth + 1`
- * deep. It does not cover the second: a `depth + 2` plan need not be visible to the next
- * `depth` search, which may head for another goal and come back. So a root that only the second
- * step frees has no guarantee of its own, and `patc verify kbnk` finds whether its plans close
- * into cycles (with the shipped knowledge at the default depth they do not; at depth 1 they do,
- * and a third step made 1,364 cycling entries: docs/kbnk-log.md). The depth is a function of the position, so the strategy stays a function
- * of the position.
+ * deep. It does not survive the second: a `depth + 2` plan need not be visible to the next
+ * `depth` search, which may head for another goal and come back. So a plan that a further step
+ * finds is played only if it *holds*: after its move and every reply, the chooser's own search
+ * there (with the first step, which the argument covers) is worth more than the plan is here,
+ * the worth of a position being its search's value, or its own goal where it is stuck. Then
+ * that worth rises with every move wherever the chooser is not stuck, and values are bounded,
+ * so no cycle avoids a stuck position. A plan that does not hold leaves the root stuck, with the
+ * first step's move. (Before the check, the second step's plans closed into cycles: 16 entries
+ * of the full proof and 586 of one sample at depth 1; docs/kbnk-log.md.) The depth is a
+ * function of the position, so the strategy stays a function of the position.
  *
  * **Extensions** (HEDEAM's tree of "variable but limited depth", Heinz's `fail extend`). A white
  * node whose `halt` verdict is `fail extend` is searched one white move further, as long as its
@@ -124,7 +128,8 @@ export interface ChooserOptions {
    * The most white moves a stuck position is searched deeper (default
    * {@link DEFAULT_DEEPENING}, 0 to {@link MAX_DEEPENING}): a root stuck at `depth` is searched
    * again one white move deeper, and again while it stays stuck. Each step costs some twenty
-   * times the last, so it runs only where the shallower search finds no progress.
+   * times the last, so it runs only where the shallower search finds no progress. A plan found
+   * beyond the first step is played only if it holds (see the module's comment).
    */
   readonly deepen?: number;
   /**
@@ -201,6 +206,11 @@ export class HedeamChooser {
   /** Triangular PV table: row `ply` holds the best line from that ply, `pvLength[ply]` long. */
   private readonly pv = new Int32Array((MAX_PLY + 1) * (MAX_PLY + 1));
   private readonly pvLength = new Int32Array(MAX_PLY + 2);
+  /** The root's line after the first step and after the further ones, while a plan is checked. */
+  private readonly stuckPv = new Int32Array(MAX_PLY + 2);
+  private readonly deepPv = new Int32Array(MAX_PLY + 2);
+  /** The defender's replies to a plan's move, while it is checked. */
+  private readonly replies = new Int32Array(MAX_MOVES);
   /**
    * Per ply, the last move that cut the search off there (a "killer"), tried first at the next
    * node of that ply. Move order changes which moves are searched, never a node's value, so the
@@ -356,19 +366,104 @@ export class HedeamChooser {
    * beat the root's own goal (a stuck position still gets a move).
    */
   private root(pos: Position): Move {
-    this.rootValue = this.knowledge.evaluate(pos) * PLY_SCALE;
-    // The root's own extension stands for the first step of deepening: one white move more.
-    let depth =
-      this.extensions > 0 && verdictExtends(this.knowledge.classify(pos))
-        ? this.depth + 1
-        : this.depth;
+    const own = this.knowledge.evaluate(pos) * PLY_SCALE;
+    let move = this.firstSteps(pos, own, this.deepen);
+    if (move !== NO_MOVE && this.value <= own && this.deepen > 1) {
+      move = this.furtherSteps(pos, own, move);
+    }
+    this.rootValue = own;
+    return move;
+  }
+
+  /**
+   * The root searched `depth` white moves deep, and one move deeper where that is stuck (when
+   * `deepen` allows) or where the root asks for an extension, which stands for that first step:
+   * the searches the argument against cycles covers. Sets {@link value} and {@link searched}.
+   */
+  private firstSteps(pos: Position, own: number, deepen: number): Move {
+    const extended = this.extensions > 0 && verdictExtends(this.knowledge.classify(pos));
+    let depth = extended ? this.depth + 1 : this.depth;
     let move = this.searchRoot(pos, depth);
-    while (move !== NO_MOVE && this.value <= this.rootValue && depth < this.depth + this.deepen) {
+    if (move !== NO_MOVE && this.value <= own && depth < this.depth + Math.min(deepen, 1)) {
       depth++;
       move = this.searchRoot(pos, depth, this.shortcuts ? this.value - 1 : DRAWN - 1);
     }
     this.searched = depth;
     return move;
+  }
+
+  /**
+   * The steps of deepening beyond the first, at a root still stuck one move deeper: each one
+   * more white move, up to `depth + deepen`. A plan they find is played only if it holds up
+   * ({@link planHolds}); otherwise the root stays stuck, with the first step's move, value and
+   * line ({@link searched} still says how deep it looked).
+   */
+  private furtherSteps(pos: Position, own: number, stuckMove: Move): Move {
+    const stuckValue = this.value;
+    this.savePv(this.stuckPv);
+    let depth = this.searched;
+    let move = stuckMove;
+    while (move !== NO_MOVE && this.value <= own && depth < this.depth + this.deepen) {
+      depth++;
+      move = this.searchRoot(pos, depth, this.shortcuts ? this.value - 1 : DRAWN - 1);
+    }
+    let freed = false;
+    if (move !== NO_MOVE && this.value > own) {
+      const value = this.value;
+      this.savePv(this.deepPv);
+      freed = this.planHolds(pos, move, value);
+      this.value = value;
+      this.restorePv(this.deepPv);
+    }
+    if (!freed) {
+      move = stuckMove;
+      this.value = stuckValue;
+      this.restorePv(this.stuckPv);
+    }
+    this.searched = depth;
+    return move;
+  }
+
+  /**
+   * Whether a plan found by the second step of deepening or beyond holds up: after `move` and
+   * every reply, the chooser's own search there (which takes the first step where stuck, but no
+   * further) is worth more than `value`, the plan's worth here: its value, or its own goal where
+   * it is stuck. Only then does the value of the
+   * position the chooser stands on, by its own search, rise with every move, as the argument
+   * against cycles needs (a deeper plan need not be visible to the next, shallower search, which
+   * may head for another goal and come back). A position the further steps then reach may itself
+   * be freed by them: its worth is at least the one checked here. The replies' searches run in
+   * this frame (the knowledge is symmetric), and the root's value and line are restored after.
+   */
+  private planHolds(pos: Position, move: Move, value: number): boolean {
+    const replies = this.replies;
+    pos.make(move);
+    const count = generateMoves(pos, replies, 0);
+    let holds = true;
+    for (let i = 0; i < count && holds; i++) {
+      const reply = replies[i]!;
+      pos.make(reply);
+      // The worth of a position is its search's value, or its own goal where it is stuck.
+      const own = this.knowledge.evaluate(pos) * PLY_SCALE;
+      holds = this.firstSteps(pos, own, 1) !== NO_MOVE && Math.max(this.value, own) > value;
+      pos.unmake(reply);
+    }
+    pos.unmake(move);
+    return holds;
+  }
+
+  /** Copies the root's principal variation into `saved` (its length first). */
+  private savePv(saved: Int32Array): void {
+    const length = this.pvLength[0]!;
+    saved[0] = length;
+    for (let i = 0; i < length; i++) saved[i + 1] = this.pv[i]!;
+  }
+
+  /** Makes `saved` (from {@link savePv}) the root's principal variation again. */
+  private restorePv(saved: Int32Array): void {
+    const length = saved[0]!;
+    this.pvLength[0] = length;
+    for (let i = 0; i < length; i++) this.pv[i] = saved[i + 1]!;
   }
 
   /**

@@ -69,9 +69,9 @@ describe("patc trace", () => {
   });
 
   it("takes the chooser's deepening where stuck from --deepen", async () => {
-    // A small net off the edge (mate in 27): stuck with one step of deepening, freed by the
-    // second, which is the default.
-    const fen = "8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1";
+    // A net by the mating corner: stuck with one step of deepening, freed by the second, which
+    // is the default.
+    const fen = "8/8/1B1N4/8/k7/8/2K5/8 w - - 0 1";
     const chooserAt = async (...flags: string[]) => {
       const run = await runCli("trace", fen, "--json", ...flags);
       expect(run.code, run.stderr).toBe(0);
