@@ -438,6 +438,9 @@ async function proveKnowledge(
     rejectFailures: reports.flatMap((r) => r.rejectFailures),
     rejectBoards: reports.reduce((n, r) => n + r.rejectBoards, 0),
     rejectFailureCount: reports.reduce((n, r) => n + r.rejectFailureCount, 0),
+    unlikeGoals: reports.reduce((n, r) => n + r.unlikeGoals, 0),
+    goalEntries: reports.reduce((n, r) => n + r.goalEntries, 0),
+    unlikeGoalExamples: reports.flatMap((r) => r.unlikeGoalExamples).slice(0, 50),
     movesRejected: reports.reduce((n, r) => n + r.movesRejected, 0),
     moves: reports.reduce((n, r) => n + r.moves, 0),
   };

@@ -272,6 +272,14 @@ export function knowledgeLines(k: KnowledgeFigures): string[] {
       `rejected on ${n(r.rejectFailureCount)} boards`,
   );
   for (const fen of r.rejectFailures) lines.push(`  reject prunes every winning move: ${fen}`);
+  lines.push(
+    `  goal (whiteval): the same in every orientation of the board on ` +
+      `${n(r.goalEntries - r.unlikeGoals)} of ${n(r.goalEntries)} KBNK table entries ` +
+      `(white strong, to move); not on ${n(r.unlikeGoals)}`,
+  );
+  for (const fen of r.unlikeGoalExamples.slice(0, 10)) {
+    lines.push(`  goal unlike on its mirror images: ${fen}`);
+  }
   lines.push(`  time ${(k.ms / 1000).toFixed(1)} s wall with ${k.threads} threads`);
   return lines;
 }
@@ -339,6 +347,11 @@ export function knowledgeJson(k: KnowledgeFigures) {
       movesRejected: r.movesRejected,
       boardsWithEveryWinningMoveRejected: r.rejectFailureCount,
       examples: r.rejectFailures,
+    },
+    goal: {
+      entries: r.goalEntries,
+      unlikeInSomeOrientation: r.unlikeGoals,
+      examples: r.unlikeGoalExamples,
     },
     seconds: k.ms / 1000,
   };

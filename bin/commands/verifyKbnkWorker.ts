@@ -15,12 +15,14 @@ import { makeFen } from "../../runtime/fen.ts";
 import { HedeamChooser, type ChooserOptions } from "../../runtime/hedeam/chooser.ts";
 import {
   BoardExpander,
+  evaluatesAlike,
   rejectSparesAWin,
   verdictAgrees,
 } from "../../runtime/hedeam/knowledgeCheck.ts";
 import { memoiseKnowledge } from "../../runtime/hedeam/knowledgeMemo.ts";
 import { type GraphBuffers, StrategyExpander, StrategyGraph } from "../../runtime/hedeam/proof.ts";
 import { type Colour, WHITE_BISHOP, WHITE_KNIGHT } from "../../runtime/pieces.ts";
+import { Position } from "../../runtime/position.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { TableStore } from "../../runtime/tables/store.ts";
 import { isWin } from "../../runtime/tables/values.ts";
@@ -96,6 +98,13 @@ export interface KnowledgeReport {
   /** Moves rejected and moves looked at, over those boards. */
   readonly movesRejected: number;
   readonly moves: number;
+  /**
+   * KBNK table entries with white strong and to move whose boards the goal (`evaluate`) does not
+   * value alike in every orientation (`evaluatesAlike`), of those looked at; a few examples.
+   */
+  readonly unlikeGoals: number;
+  readonly goalEntries: number;
+  readonly unlikeGoalExamples: string[];
 }
 
 function byteText(byte: number): string {
@@ -147,7 +156,12 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
     rejectFailureCount: 0,
     movesRejected: 0,
     moves: 0,
+    unlikeGoals: 0,
+    goalEntries: 0,
+    unlikeGoalExamples: [] as string[],
   };
+  const evaluate = PATTERN.evaluate!;
+  const image = new Position();
   const out = new Int32Array(1);
   const squares = new Int32Array(4);
   const counts = new Float64Array(2);
@@ -172,10 +186,21 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
     const btm = expander.table.index[1];
     const btmValues = expander.table.values[1];
     const checkReject = job.endgame === "KBNK" && job.stm === 0;
+    // One board per entry is enough: the others are its images.
+    const checkGoal = checkReject && job.strongColour === 0;
     const first = (chunk - firstChunk[j]!) * CHUNK;
     const last = Math.min(job.size, first + CHUNK);
     for (let e = first; e < last; e++) {
+      let firstBoard = checkGoal;
       report.boards[j]! += expander.forEachBoard(e, (pos, byte) => {
+        if (firstBoard) {
+          firstBoard = false;
+          report.goalEntries++;
+          if (!evaluatesAlike(evaluate, pos, image)) {
+            report.unlikeGoals++;
+            if (report.unlikeGoalExamples.length < 50) report.unlikeGoalExamples.push(makeFen(pos));
+          }
+        }
         const verdict = classify(pos, out);
         const rule = out[0]!;
         if (rule >= 0) {

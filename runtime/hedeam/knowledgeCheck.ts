@@ -5,7 +5,10 @@
  *   mated" is checkmate, "mates in N" / "is mated in N" are won / lost in at most N moves, "wins"
  *   / "loses" are won / lost;
  * - `reject` must never prune every move that keeps the win: in a won position with the strong
- *   side to move, some move the table still scores as won survives it.
+ *   side to move, some move the table still scores as won survives it;
+ * - the goal (`evaluate`) should be a function of the position: the same on a board and on each
+ *   of its mirror images and rotations. The chooser's argument against cycles needs it, since a
+ *   search values the positions below its root in the root's frame; it is counted, not required.
  *
  * Boards are visited through the table's entries, each entry expanded by the board symmetries
  * into every board it stands for (as `forEachPosition` does), with the strong side white or
@@ -20,7 +23,7 @@ import { generateMoves } from "../movegen.ts";
 import type { RejectEntry } from "../patternModule.ts";
 import { type Colour, makePiece, type Role } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { TRANSFORMED_SQUARE } from "../symmetry.ts";
+import { TRANSFORMED_SQUARE, transformPosition } from "../symmetry.ts";
 import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
 import type { Table } from "../tables/table.ts";
 import { DRAW_BYTE, depthOf, isLoss, isWin } from "../tables/values.ts";
@@ -152,4 +155,20 @@ function squaresOf(pos: Position, strongColour: Colour, out: Int32Array): void {
 
 function lowest(lo: number, hi: number): number {
   return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+}
+
+/**
+ * Whether `evaluate` gives `pos` (the strong side to move) and each of its images under the 8
+ * board symmetries the same value. `scratch` receives the images.
+ */
+export function evaluatesAlike(
+  evaluate: (pos: Position) => number,
+  pos: Position,
+  scratch: Position,
+): boolean {
+  const value = evaluate(pos);
+  for (let t = 1; t < BOARD_SYMMETRIES.length; t++) {
+    if (evaluate(transformPosition(pos, t, scratch)) !== value) return false;
+  }
+  return true;
 }

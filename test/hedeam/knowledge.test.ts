@@ -5,12 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { PATTERN } from "../../generated/kbnk.ts";
-import { makeFen } from "../../runtime/fen.ts";
+import { makeFen, parseFen } from "../../runtime/fen.ts";
 import {
   BoardExpander,
+  evaluatesAlike,
   rejectSparesAWin,
   verdictAgrees,
 } from "../../runtime/hedeam/knowledgeCheck.ts";
+import { BLACK, WHITE } from "../../runtime/pieces.ts";
+import { Position } from "../../runtime/position.ts";
+import { popcount } from "../../runtime/squareSet.ts";
 import { DRAW_BYTE, lossIn, winIn } from "../../runtime/tables/values.ts";
 import { DRAW, LOSS, makeVerdict, WIN } from "../../runtime/verdict.ts";
 import { table } from "../tables/support.ts";
@@ -70,4 +74,37 @@ describe("patterns/kbnk.pat on a sample of every table, both colours, both sides
       if (endgame === "KBNK") expect(rejectChecked).toBeGreaterThan(10_000);
     });
   }
+});
+
+describe("the goal in every orientation of the board", () => {
+  const scratch = new Position();
+
+  it("tells a goal that depends on the orientation from one that does not", () => {
+    const pos = parseFen("8/8/8/8/1N6/2K1B3/8/k7 w - - 0 1");
+    // The white king's file changes with the orientation; the squares taken do not.
+    const byFile = (p: Position) => p.kings[WHITE]! & 7;
+    const byMen = (p: Position) => popcount(p.occupied[0]!, p.occupied[1]!);
+    expect(evaluatesAlike(byFile, pos, scratch)).toBe(false);
+    expect(evaluatesAlike(byMen, pos, scratch)).toBe(true);
+  });
+
+  it("finds the shipped goal the same in every orientation where the lone king is off the long diagonals", () => {
+    // With the lone king on a long diagonal the normalisation may meet two symmetries
+    // (docs/kbnk.md, "Open problems"); elsewhere it meets one, and the goal is a function of
+    // the position.
+    const kbnk = table("KBNK");
+    const boards = new BoardExpander(kbnk, 0, WHITE);
+    let checked = 0;
+    for (let e = 0; e < kbnk.index[0].size && checked < 2000; e += 97) {
+      boards.forEachBoard(e, (pos) => {
+        const lone = pos.kings[BLACK]!;
+        const file = lone & 7;
+        const rank = lone >> 3;
+        if (file === rank || file + rank === 7 || checked >= 2000) return;
+        expect(evaluatesAlike(PATTERN.evaluate!, pos, scratch), makeFen(pos)).toBe(true);
+        checked++;
+      });
+    }
+    expect(checked).toBe(2000);
+  });
 });
