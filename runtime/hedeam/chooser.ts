@@ -428,12 +428,13 @@ export class HedeamChooser {
    * Whether a plan found by the second step of deepening or beyond holds up: after `move` and
    * every reply, the chooser's own search there (which takes the first step where stuck, but no
    * further) is worth more than `value`, the plan's worth here: its value, or its own goal where
-   * it is stuck. Only then does the value of the
-   * position the chooser stands on, by its own search, rise with every move, as the argument
-   * against cycles needs (a deeper plan need not be visible to the next, shallower search, which
-   * may head for another goal and come back). A position the further steps then reach may itself
-   * be freed by them: its worth is at least the one checked here. The replies' searches run in
-   * this frame (the knowledge is symmetric), and the root's value and line are restored after.
+   * it is stuck. Only then does the worth of the position the chooser stands on rise with every
+   * move, as the argument against cycles needs (a deeper plan need not be visible to the next,
+   * shallower search, which may head for another goal and come back). A position the further
+   * steps then reach may itself be freed by them: its worth is at least the one checked here.
+   * The replies' searches run in this frame, which is right for knowledge that values a position
+   * alike in every orientation; where it does not, the proof still counts any cycle
+   * (docs/kbnk.md, "Open problems"). The root's value and line are restored after.
    */
   private planHolds(pos: Position, move: Move, value: number): boolean {
     const replies = this.replies;
