@@ -23,7 +23,10 @@
  * class, the sooner the better) unless it meets a position with `T = 0`, where white cannot
  * force any goal above the one it stands on: a *stuck* position, a local maximum of `V` at the
  * horizon. The knowledge (`whiteval`) is therefore designed so that no won position is stuck;
- * `patc verify kbnk` counts the stuck positions and proves the rest.
+ * `patc verify kbnk` counts the stuck positions and proves the rest. The argument takes a value
+ * to be a function of the position, while a search values the positions below its root in the
+ * root's frame: it needs knowledge that values a board alike in every orientation, which the
+ * knowledge check of `patc verify kbnk` counts.
  *
  * **Deepening where stuck.** A position stuck at `depth` is searched again at `depth + 1`, and,
  * if it is still stuck there, at `depth + 2` (option `deepen`, the most white moves added). The
