@@ -380,7 +380,7 @@ function strategyFigures(
       reason: failureReason(graph, e, k, cycling[e] === 1),
     };
   });
-  // Where the table's games give out; the entries on top, as FENs (the rest go uncounted).
+  // Where the table's games give out: the positions on top as FENs (the report sums the rest).
   const tableLineFailures = summary.versusTableFailures
     .slice(0, LISTED_TABLE_LINE_FAILURES)
     .map(({ entry, boards }) => {

@@ -288,8 +288,7 @@ export interface ProofResult {
    * does not mate: the first stuck entry along it, since that is the strategy's own failure and
    * what the knowledge must fix; else the entry where the line ends: its chosen move or the
    * defender's reply draws or leaves the expanded entries, or, for a cycle, the cycle's least
-   * entry.
-   * {@link NOWHERE} where the line mates or the entry was not expanded.
+   * entry. {@link NOWHERE} where the line mates or the entry was not expanded.
    */
   readonly tableLineFailsAt: Int32Array;
   /** Sweeps the fixpoint took. */
@@ -707,8 +706,9 @@ export function classifyFailures(graph: StrategyGraph, result: ProofResult): Uin
  * cycle the defence can keep the game in without ever meeting a stuck or a drawn position. The
  * kinds of {@link classifyFailures} call such an entry `downstream` when a stuck position is
  * reachable from it as well, so they would hide these: the cycles that freeing every stuck
- * position would leave. The goal-directed chooser's argument rules them out but for the roots
- * that only a second step of deepening frees. Marks 1 for each such entry; Tarjan's strongly
+ * position would leave. The goal-directed chooser's argument rules them out, the plans of its
+ * further steps of deepening checked, for knowledge that values a board alike in every
+ * orientation; this counts them all the same. Marks 1 for each such entry; Tarjan's strongly
  * connected components, without recursion.
  */
 export function cyclingEntries(graph: StrategyGraph, kind: Uint8Array): Uint8Array {
