@@ -145,6 +145,10 @@ describe("the HEDEAM chooser", () => {
     // the proof found when the chooser played such plans. So the net stays stuck, and plays
     // what it played one move deeper.
     const net = "8/8/8/5B1N/8/2K5/4k3/8 w - - 0 1";
+    const fourDeep = new HedeamChooser(PATTERN, { depth: DEFAULT_DEPTH + 2, deepen: 0 });
+    const plan = parseFen(net);
+    expect(moveToSan(plan, fourDeep.choose(plan))).toBe("Nf4+");
+    expect(fourDeep.stuck).toBe(false);
     const once = new HedeamChooser(PATTERN, { deepen: 1 });
     const shallow = once.choose(parseFen(net));
     expect(once.stuck).toBe(true);
