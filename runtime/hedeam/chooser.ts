@@ -385,9 +385,24 @@ export class HedeamChooser {
    */
   private firstSteps(pos: Position, own: number, deepen: number): Move {
     const extended = this.extensions > 0 && verdictExtends(this.knowledge.classify(pos));
-    let depth = extended ? this.depth + 1 : this.depth;
-    let move = this.searchRoot(pos, depth);
-    if (move !== NO_MOVE && this.value <= own && depth < this.depth + Math.min(deepen, 1)) {
+    const depth = extended ? this.depth + 1 : this.depth;
+    const move = this.searchRoot(pos, depth);
+    return this.deepenWhileStuck(pos, own, move, depth, this.depth + Math.min(deepen, 1));
+  }
+
+  /**
+   * The root, found stuck by a search `depth` white moves deep that chose `move`, searched one
+   * white move deeper at a time while it stays stuck, up to `limit` white moves. Sets
+   * {@link value} and {@link searched}.
+   */
+  private deepenWhileStuck(
+    pos: Position,
+    own: number,
+    move: Move,
+    depth: number,
+    limit: number,
+  ): Move {
+    while (move !== NO_MOVE && this.value <= own && depth < limit) {
       depth++;
       move = this.searchRoot(pos, depth, this.shortcuts ? this.value - 1 : DRAWN - 1);
     }
@@ -404,12 +419,9 @@ export class HedeamChooser {
   private furtherSteps(pos: Position, own: number, stuckMove: Move): Move {
     const stuckValue = this.value;
     this.savePv(this.stuckPv);
-    let depth = this.searched;
-    let move = stuckMove;
-    while (move !== NO_MOVE && this.value <= own && depth < this.depth + this.deepen) {
-      depth++;
-      move = this.searchRoot(pos, depth, this.shortcuts ? this.value - 1 : DRAWN - 1);
-    }
+    let move = this.deepenWhileStuck(pos, own, stuckMove, this.searched, this.depth + this.deepen);
+    // Read before the check, whose searches set it again.
+    const depth = this.searched;
     let freed = false;
     if (move !== NO_MOVE && this.value > own) {
       const value = this.value;
