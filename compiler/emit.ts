@@ -5,7 +5,8 @@
  *
  * 1. **Prologue**, once per call: the material code tells whether the position is one of the
  *    file's materials and which colour is strong; then, if the rules need it, the frame (colour
- *    swap composed with the symmetry the `normalise` steps choose, by table lookups).
+ *    swap composed with the symmetry the `normalise` steps choose: table lookups, and
+ *    `leastFrame` where the steps leave more than one).
  * 2. **Rules** in order, each under a comment naming it and its source line. A rule is an `if`
  *    on its condition, and its verdicts are `return`s of constant codes.
  * 3. The fallback (`fail`, the residual class, or "not rejected").
@@ -93,6 +94,7 @@ export const RUNTIME_IMPORTS = {
     "MANHATTAN_DISTANCE",
     "NORMALISED_FRAME",
     "SQUARE_DISTANCE",
+    "leastFrame",
     "materialCode",
     "swapMaterialCode",
   ],
@@ -1069,9 +1071,8 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
       p.line("// The colour swap mirrors the ranks; there are no normalisation steps.");
       p.line("const frame = 2 * strong;");
     } else {
-      p.line(
-        "// The frame: the colour swap, then the first symmetry meeting every normalisation step.",
-      );
+      p.line("// The frame: the colour swap, then, of the symmetries meeting every normalisation");
+      p.line("// step, the one giving the least board (language spec 3.1).");
       p.line("let kept = 255;");
       p.line("let narrowed = 0;");
       program.normalisation.forEach((step, i) => {
@@ -1109,8 +1110,10 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
         p.line("if (narrowed !== 0) kept = narrowed;");
         if (step.piece !== "king") p.close();
       });
+      // Several symmetries are left only when a designated square lies on an axis; the least
+      // board then decides, so that the frame is a function of the position.
       p.line(
-        `const frame = ${state.use("NORMALISED_FRAME")}[8 * strong + 31 - Math.clz32(kept & -kept)];`,
+        `const frame = (kept & (kept - 1)) === 0 ? ${state.use("NORMALISED_FRAME")}[8 * strong + 31 - Math.clz32(kept)] : ${state.use("leastFrame")}(pos, strong, kept);`,
       );
     }
     if (mentions("frame64")) p.line("const frame64 = 64 * frame;");

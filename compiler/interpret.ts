@@ -10,8 +10,8 @@
  * `out` that receives the index (in `CheckedProgram.rules`) of the deciding rule, or -1.
  *
  * Before any rule looks at it, the position is normalised once (spec §3.1): colours are swapped
- * if the strong side is black, then the first board symmetry meeting every `normalise` step is
- * applied. For `reject`, the symmetry is chosen on the position before the move and applied to
+ * if the strong side is black, then, of the board symmetries meeting every `normalise` step, the
+ * one giving the least board is applied. For `reject`, the symmetry is chosen on the position before the move and applied to
  * the move and the position after it alike.
  *
  * @packageDocumentation
@@ -29,7 +29,7 @@ import type {
 } from "../grammar/ast.ts";
 import { materialName } from "../grammar/buildAst.ts";
 import { moveFrom, moveTo, type Move } from "../runtime/move.ts";
-import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from "../runtime/pieces.ts";
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from "../runtime/pieces.ts";
 import {
   DRAW,
   evalCode,
@@ -196,8 +196,13 @@ function pieceMatches(role: number, piece: PieceWord): boolean {
   }
 }
 
-/** The symmetry the normalisation steps choose for `squares` (spec §3.1). */
+/**
+ * The symmetry the normalisation steps choose for `squares` (spec §3.1): of those meeting every
+ * step, the one giving the least board.
+ */
 function chooseSymmetry(program: CheckedProgram, squares: Int8Array): Symmetry {
+  // A file without steps is written for the board as it stands.
+  if (program.normalisation.length === 0) return SYMMETRIES[0]!;
   let kept: readonly Symmetry[] = SYMMETRIES;
   for (const step of program.normalisation) {
     const at = designatedSquare(squares, step.side, step.piece);
@@ -206,7 +211,47 @@ function chooseSymmetry(program: CheckedProgram, squares: Int8Array): Symmetry {
     const next = kept.filter((sym) => hasSquare(target, sym.map(at)));
     if (next.length > 0) kept = next;
   }
-  return kept[0]!;
+  let best = kept[0]!;
+  let bestKey = boardKey(transformed(squares, best));
+  for (const sym of kept.slice(1)) {
+    const key = boardKey(transformed(squares, sym));
+    if (compareKeys(key, bestKey) < 0) {
+      best = sym;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/** The kinds of piece in the order spec §3.1 compares boards: kings first, strong side first. */
+const KEY_KINDS: readonly { colour: number; role: number }[] = [
+  { colour: 0, role: KING },
+  { colour: 1, role: KING },
+  ...[0, 1].flatMap((colour) =>
+    [QUEEN, ROOK, BISHOP, KNIGHT, PAWN].map((role) => ({ colour, role })),
+  ),
+];
+
+/** A board's squares kind by kind (spec §3.1's order), each kind's from a1 upwards. */
+function boardKey(squares: Int8Array): number[][] {
+  return KEY_KINDS.map(({ colour, role }) => {
+    const at: number[] = [];
+    for (let s = 0; s < 64; s++) {
+      const code = squares[s]!;
+      if (code !== 0 && colourOf(code) === colour && roleOf(code) === role) at.push(s);
+    }
+    return at;
+  });
+}
+
+/** Compares two keys of boards with the same material: negative when `a` is the lesser. */
+function compareKeys(a: number[][], b: number[][]): number {
+  for (let k = 0; k < a.length; k++) {
+    for (let i = 0; i < a[k]!.length; i++) {
+      if (a[k]![i] !== b[k]![i]) return a[k]![i]! - b[k]![i]!;
+    }
+  }
+  return 0;
 }
 
 function transformed(squares: Int8Array, symmetry: Symmetry): Int8Array {

@@ -14,6 +14,7 @@ import {
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
+  leastFrame,
   swapMaterialCode,
 } from "../runtime/patternSupport.ts";
 import { popcount32 } from "../runtime/squareSet.ts";
@@ -2074,7 +2075,8 @@ export function classify(pos: Position): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const stepLo = pos.pieces[(strong << 4) + 6];
@@ -2092,7 +2094,10 @@ export function classify(pos: Position): number {
   const step2 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   if (strongToMove) {
     // halt: the strong side is to move
@@ -2762,7 +2767,8 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const stepLo = pos.pieces[(strong << 4) + 6];
@@ -2780,7 +2786,10 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const step2 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   if (strongToMove) {
     // halt: the strong side is to move
@@ -3458,7 +3467,8 @@ export function evaluate(pos: Position): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const stepLo = pos.pieces[(strong << 4) + 6];
@@ -3476,7 +3486,10 @@ export function evaluate(pos: Position): number {
   const step2 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // whiteval: the strong side is to move
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
@@ -3678,7 +3691,8 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const stepLo = pos.pieces[(strong << 4) + 6];
@@ -3696,7 +3710,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const step2 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_2[64 * strong + step2];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // whiteval: the strong side is to move
     const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];

@@ -13,10 +13,10 @@
  * - **Own copies of the king and knight tables.** `attacks.ts` keeps its tables private behind
  *   one-line functions. Generated code reads these arrays directly, so the lookups are inlined
  *   whatever the JIT decides, and the runtime's API stays as it is. 1 KB of duplicated data.
- * - **Spec order of symmetries.** The language chooses the first symmetry in the fixed order of
- *   spec §3.1 (identity, flip files, flip ranks, rotate 180, flip a1-h8, flip a8-h1, rotate 90
- *   clockwise, rotate 90 anticlockwise), which is not the numbering of `symmetry.ts`. The frames
- *   here use the spec's order so that generated tables can be read against the spec.
+ * - **Spec order of symmetries.** Spec §3.1 lists the symmetries in a fixed order (identity,
+ *   flip files, flip ranks, rotate 180, flip a1-h8, flip a8-h1, rotate 90 clockwise, rotate 90
+ *   anticlockwise), which is not the numbering of `symmetry.ts`. The frames here use the spec's
+ *   order so that generated tables can be read against the spec.
  *
  * Nothing here allocates after module load.
  *
@@ -24,6 +24,7 @@
  */
 
 import { kingAttacksHi, kingAttacksLo, knightAttacksHi, knightAttacksLo } from "./attacks.ts";
+import { BISHOP, KNIGHT, PAWN, QUEEN, ROOK } from "./pieces.ts";
 import type { Position } from "./position.ts";
 import { popcount32 } from "./squareSet.ts";
 
@@ -148,6 +149,68 @@ export const NORMALISED_FRAME = new Int8Array(16);
 for (let j = 0; j < FRAME_COUNT; j++) {
   NORMALISED_FRAME[j] = j;
   NORMALISED_FRAME[8 + j] = composeFrames(COLOUR_SWAP_FRAME, j);
+}
+
+/** The kinds of piece other than kings, in the order the least board compares them. */
+const LEAST_BOARD_ROLES = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN] as const;
+
+/**
+ * Of the symmetries in `kept` (bit `j`: symmetry `j` of spec §3.1), the frame whose normalised
+ * board is least (spec §3.1), for a position whose strong side has colour `strong`.
+ *
+ * The steps alone leave several symmetries when a designated square lies on an axis of one (the
+ * lone king on a long diagonal). Taking the first of them in a fixed order would make the
+ * normalised board depend on how the position came in, so that one position had two values;
+ * taking the least board makes it a function of the position. Compiled code calls this only
+ * when more than one symmetry is left.
+ */
+export function leastFrame(pos: Position, strong: number, kept: number): number {
+  let best = -1;
+  for (let j = 0; j < FRAME_COUNT; j++) {
+    if (((kept >>> j) & 1) === 0) continue;
+    const frame = NORMALISED_FRAME[8 * strong + j]!;
+    if (best < 0 || boardLessIn(pos, strong, frame, best)) best = frame;
+  }
+  return best;
+}
+
+/** Whether `pos`'s board in frame `a` is less than in frame `b` (spec §3.1's order). */
+function boardLessIn(pos: Position, strong: number, a: number, b: number): boolean {
+  for (let side = 0; side < 2; side++) {
+    const king = pos.kings[side === 0 ? strong : strong ^ 1]!;
+    const inA = FRAME_SQUARE[64 * a + king]!;
+    const inB = FRAME_SQUARE[64 * b + king]!;
+    if (inA !== inB) return inA < inB;
+  }
+  for (let side = 0; side < 2; side++) {
+    const colour = side === 0 ? strong : strong ^ 1;
+    for (let r = 0; r < LEAST_BOARD_ROLES.length; r++) {
+      const at = 2 * (8 * colour + LEAST_BOARD_ROLES[r]!);
+      // The two images as lo/hi pairs; the lowest square in one and not the other decides.
+      let aLo = 0;
+      let aHi = 0;
+      let bLo = 0;
+      let bHi = 0;
+      for (let half = 0; half < 2; half++) {
+        let bits = pos.pieces[at + half]!;
+        while (bits !== 0) {
+          const s = 32 * half + 31 - Math.clz32(bits & -bits);
+          bits &= bits - 1;
+          const sa = FRAME_SQUARE[64 * a + s]!;
+          const sb = FRAME_SQUARE[64 * b + s]!;
+          if (sa < 32) aLo |= 1 << sa;
+          else aHi |= 1 << (sa - 32);
+          if (sb < 32) bLo |= 1 << sb;
+          else bHi |= 1 << (sb - 32);
+        }
+      }
+      const lo = aLo ^ bLo;
+      if (lo !== 0) return (aLo & lo & -lo) !== 0;
+      const hi = aHi ^ bHi;
+      if (hi !== 0) return (aHi & hi & -hi) !== 0;
+    }
+  }
+  return false;
 }
 
 /**

@@ -533,10 +533,13 @@ export function registerVerifyKbnk(verify: Command): void {
       const m = strategy?.summary;
       const wrong = knowledge === undefined ? 0 : knowledge.report.wrong.reduce((a, b) => a + b, 0);
       const rejectFailures = knowledge?.report.rejectFailureCount ?? 0;
+      // The chooser's argument against cycles needs a goal that is a function of the position.
+      const unlikeGoals = knowledge?.report.unlikeGoals ?? 0;
       const ok =
         (m === undefined || (m.provedBoards === m.wonBoards && m.maximin <= FIFTY_MOVES)) &&
         wrong === 0 &&
-        rejectFailures === 0;
+        rejectFailures === 0 &&
+        unlikeGoals === 0;
       if (options.json) {
         writeJsonLine({
           ok,

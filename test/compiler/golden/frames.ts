@@ -8,6 +8,7 @@ import {
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
+  leastFrame,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
 import { popcount32 } from "../../../runtime/squareSet.ts";
@@ -115,13 +116,17 @@ export function recognize(pos: Position): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   const weakKing = pos.kings[weak];
 
@@ -240,13 +245,17 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   const weakKing = pos.kings[weak];
 

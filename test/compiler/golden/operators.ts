@@ -14,6 +14,7 @@ import {
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
+  leastFrame,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
 import { popcount32 } from "../../../runtime/squareSet.ts";
@@ -204,13 +205,17 @@ export function recognize(pos: Position): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[strong];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   attacksOfColour(pos, strong, scratch, 0);
   const v_covered_lo = scratch[0];
@@ -444,13 +449,17 @@ export function recognizeExplained(pos: Position, out: Int32Array): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[strong];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   attacksOfColour(pos, strong, scratch, 0);
   const v_covered_lo = scratch[0];
@@ -688,13 +697,17 @@ export function evaluate(pos: Position): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[strong];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // whiteval: the strong side is to move
     const strongKing = pos.kings[strong];
@@ -867,13 +880,17 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   const weak = (strong ^ 1) as 0 | 1;
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[strong];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // whiteval: the strong side is to move
     const strongKing = pos.kings[strong];
@@ -1048,13 +1065,17 @@ export function reject(pos: Position, move: number): boolean {
   const strongBase = strong << 4;
   const strongToMove = pos.turn === strong;
   if (!strongToMove) return false;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[strong];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const before_distance = SQUARE_DISTANCE[65 * pos.kings[strong] + pos.kings[weak] + 66];
   const before_condition =
     (((pos.kings[weak] < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>
@@ -1162,13 +1183,17 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     out[0] = -1;
     return false;
   }
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[strong];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const before_distance = SQUARE_DISTANCE[65 * pos.kings[strong] + pos.kings[weak] + 66];
   const before_condition =
     (((pos.kings[weak] < 32 ? FRAME_SET_CONSTANT[2 * frame] : FRAME_SET_CONSTANT[2 * frame + 1]) >>>

@@ -10,6 +10,7 @@ import {
   MANHATTAN_DISTANCE,
   NORMALISED_FRAME,
   SQUARE_DISTANCE,
+  leastFrame,
   swapMaterialCode,
 } from "../../../runtime/patternSupport.ts";
 import { popcount32 } from "../../../runtime/squareSet.ts";
@@ -278,13 +279,17 @@ export function classify(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // halt: the strong side is to move
 
@@ -638,13 +643,17 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // halt: the strong side is to move
 
@@ -997,13 +1006,17 @@ export function evaluate(pos: Position): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // whiteval: the strong side is to move
     const v_room = let_room(pos, strong, frame);
@@ -1095,13 +1108,17 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
   }
   const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   if (strongToMove) {
     // whiteval: the strong side is to move
     const v_room = let_room(pos, strong, frame);
@@ -1194,13 +1211,17 @@ export function reject(pos: Position, move: number): boolean {
   const weak = (strong ^ 1) as 0 | 1;
   const strongToMove = pos.turn === strong;
   if (!strongToMove) return false;
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   pos.make(move);
   let rejected = false;
@@ -1406,13 +1427,17 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     out[0] = -1;
     return false;
   }
-  // The frame: the colour swap, then the first symmetry meeting every normalisation step.
+  // The frame: the colour swap, then, of the symmetries meeting every normalisation
+  // step, the one giving the least board (language spec 3.1).
   let kept = 255;
   let narrowed = 0;
   const step1 = pos.kings[weak];
   narrowed = kept & NORMALISE_STEP_1[64 * strong + step1];
   if (narrowed !== 0) kept = narrowed;
-  const frame = NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept & -kept)];
+  const frame =
+    (kept & (kept - 1)) === 0
+      ? NORMALISED_FRAME[8 * strong + 31 - Math.clz32(kept)]
+      : leastFrame(pos, strong, kept);
   const frame64 = 64 * frame;
   pos.make(move);
   let rejected = false;

@@ -1,0 +1,101 @@
+/**
+ * Normalisation makes a function of the position (spec §3.1): a position and its images under
+ * the eight board symmetries and the colour swap get the same verdicts and values, compiled and
+ * interpreted alike, in every file with `normalise` steps. The images that leave several
+ * symmetries (a designated square on an axis) are where the first symmetry in a fixed order
+ * gave two answers, so they are drawn on purpose.
+ */
+import { describe, expect, it } from "vitest";
+import * as interpreter from "../../compiler/interpret.ts";
+import type { CheckedProgram } from "../../compiler/program.ts";
+import { makeFen, parseFen } from "../../runtime/fen.ts";
+import type { PatternModule } from "../../runtime/patternModule.ts";
+import { leastFrame, NORMALISED_FRAME } from "../../runtime/patternSupport.ts";
+import { BLACK, WHITE } from "../../runtime/pieces.ts";
+import { Position } from "../../runtime/position.ts";
+import { Prng } from "../../runtime/prng.ts";
+import { randomPosition } from "../../runtime/randomPosition.ts";
+import { TRANSFORM_COUNT, transformPosition } from "../../runtime/symmetry.ts";
+import { FIXTURE_FILES, loadFile, PATTERN_FILES, signaturesOf } from "../support/patternFiles.ts";
+
+const POSITIONS_PER_FILE = 300;
+
+/** Every entry point's answer on `pos`, compiled and interpreted. */
+function answers(program: CheckedProgram, module: PatternModule, pos: Position): string {
+  return [
+    module.recognize?.(pos),
+    module.classify?.(pos),
+    module.evaluate?.(pos),
+    interpreter.recognize(program, pos),
+    interpreter.classify(program, pos),
+    interpreter.evaluate(program, pos),
+  ].join(" ");
+}
+
+/** Whether a square is on a long diagonal, an axis of two of the symmetries. */
+function onLongDiagonal(square: number): boolean {
+  const file = square & 7;
+  const rank = square >>> 3;
+  return file === rank || file + rank === 7;
+}
+
+describe("normalisation is a function of the position", () => {
+  const scratch = new Position();
+
+  for (const path of [...PATTERN_FILES, ...FIXTURE_FILES]) {
+    it(`in every orientation and both colours, ${path}`, async () => {
+      const file = await loadFile(path);
+      if (file.program.normalisation.length === 0) return;
+      const signatures = signaturesOf(file.program);
+      const prng = new Prng(20261128);
+      let onAxis = 0;
+      for (let i = 0; onAxis < POSITIONS_PER_FILE / 2 || i < POSITIONS_PER_FILE; i++) {
+        const pos = randomPosition(prng, signatures[i % signatures.length]!);
+        const kingsOnAxis = onLongDiagonal(pos.kings[WHITE]!) || onLongDiagonal(pos.kings[BLACK]!);
+        // Past the first POSITIONS_PER_FILE, only positions with a king on a long diagonal, until
+        // half are such (whatever the file's steps designate, a king is on an axis there).
+        if (!kingsOnAxis && i >= POSITIONS_PER_FILE) continue;
+        if (kingsOnAxis) onAxis++;
+        const expected = answers(file.program, file.module, pos);
+        for (let t = 1; t < TRANSFORM_COUNT; t++) {
+          const image = transformPosition(pos, t, scratch);
+          expect(answers(file.program, file.module, image), `${makeFen(pos)}, transform ${t}`).toBe(
+            expected,
+          );
+        }
+      }
+    });
+  }
+
+  it("gives the KBNK goal one value for a lone king on the long diagonal and its mirror image", async () => {
+    // The lone king on a1 in both; the normalisation's steps keep two symmetries for each.
+    const file = await loadFile("patterns/kbnk.pat");
+    const pos = parseFen("8/8/8/8/8/8/8/kNK1B3 w - - 0 1");
+    const mirror = parseFen("8/8/8/B7/8/K7/N7/k7 w - - 0 1");
+    expect(file.module.evaluate!(mirror)).toBe(file.module.evaluate!(pos));
+    expect(interpreter.evaluate(file.program, mirror)).toBe(
+      interpreter.evaluate(file.program, pos),
+    );
+  });
+});
+
+describe("leastFrame", () => {
+  it("takes the frame whose board is least, kings first", () => {
+    // Both kings on the a1-h8 diagonal: identity and the diagonal flip keep them there, and the
+    // knight decides. b1 in one frame is a2 in the other, and b1 is the lower square.
+    const pos = parseFen("8/8/8/8/3k4/8/8/KN6 w - - 0 1");
+    const identityAndDiagonal = (1 << 0) | (1 << 4);
+    expect(leastFrame(pos, WHITE, identityAndDiagonal)).toBe(0);
+    const flipped = parseFen("8/8/8/8/3k4/8/N7/K7 w - - 0 1");
+    expect(leastFrame(flipped, WHITE, identityAndDiagonal)).toBe(4);
+  });
+
+  it("composes the colour swap when black is strong", () => {
+    const pos = parseFen("kn6/8/8/3K4/8/8/8/8 b - - 0 1");
+    // In the colour-swapped frame the strong king is on a1, the lone king on c3, the knight b1.
+    expect(leastFrame(pos, BLACK, (1 << 0) | (1 << 4))).toBe(NORMALISED_FRAME[8]);
+    // The knight on a2 there: the diagonal flip puts it on b1.
+    const flipped = parseFen("k7/n7/8/3K4/8/8/8/8 b - - 0 1");
+    expect(leastFrame(flipped, BLACK, (1 << 0) | (1 << 4))).toBe(NORMALISED_FRAME[12]);
+  });
+});
