@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 361,
+    line: 364,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 366,
+    line: 369,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 371,
+    line: 374,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 376,
+    line: 379,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 383,
+    line: 386,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 393,
+    line: 396,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 400,
+    line: 403,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 411,
+    line: 414,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 420,
+    line: 423,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 430,
+    line: 433,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 439,
+    line: 442,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 448,
+    line: 451,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 455,
+    line: 458,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 462,
+    line: 465,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 474,
+    line: 477,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 478,
+    line: 481,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 483,
+    line: 486,
   },
 ];
 
@@ -1368,21 +1368,22 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (count >= 17 ? number : 0);
-  const condition_4 = v_triangle === 5;
-  const condition_5 = v_triangle >= 6;
+  const condition_4 = count <= 16;
+  const condition_5 = v_triangle === 5;
+  const condition_6 = v_triangle >= 6;
   const edgeDistance = EDGE_DISTANCE[v_weak_k + 1];
   let holds_6 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
   if (!holds_6) {
-    const condition_6 = count <= 6;
+    const condition_7 = count <= 6;
     const v_off_edge = edgeDistance >= 1;
-    const condition_7 = v_off_edge && v_triangle >= 5;
-    let holds_5 = condition_7 && condition_6;
+    const condition_8 = v_off_edge && v_triangle >= 5;
+    let holds_5 = condition_8 && condition_7;
     if (!holds_5) {
       let holds_4 =
-        (condition_5 && count <= 12) ||
-        (condition_4 && condition_6) ||
-        (v_off_edge && v_triangle >= 2 && condition_6) ||
-        (condition_7 && count <= 8);
+        (condition_6 && count <= 12) ||
+        (condition_5 && condition_7) ||
+        (v_off_edge && v_triangle >= 2 && condition_7) ||
+        (condition_8 && condition_4);
       if (holds_4) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
@@ -1810,7 +1811,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     } else {
       let chosen_20_lo: number;
       let chosen_20_hi: number;
-      if (condition_4) {
+      if (condition_5) {
         chosen_20_lo = FRAME_SET_CONSTANT_7[2 * frame];
         chosen_20_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
       } else {
@@ -1851,11 +1852,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
   const number_4 = number_3 - 1;
   const number_5 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
-  const condition_8 = number_5 === number_4;
+  const condition_9 = number_5 === number_4;
   const number_6 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
   const number_7 = number_6 - 1;
   const number_8 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
-  const condition_9 = number_8 === 2;
+  const condition_10 = number_8 === 2;
   const v_w_lag = number_3 - number_6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1877,13 +1878,13 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         0 ||
       v_w_lag >= 0) &&
     condition_3 &&
-    (number_3 <= 6 || (v_w_lag === 1 && condition_9 && condition_8));
+    (number_3 <= 6 || (v_w_lag === 1 && condition_10 && condition_9));
   if (holds_7) {
-    const condition_10 = number_8 === 4;
+    const condition_11 = number_8 === 4;
     holds_7 =
-      (condition_9 && v_w_lag <= 1) ||
-      (condition_10 && number_5 === number_7) ||
-      (condition_10 && v_w_lag === 2 && condition_8);
+      (condition_10 && v_w_lag <= 1) ||
+      (condition_11 && number_5 === number_7) ||
+      (condition_11 && v_w_lag === 2 && condition_9);
   }
   let holds_8 = holds_7;
   if (holds_8) {
@@ -1997,7 +1998,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (holds_8
       ? Math.max(v_net_goal, 0 - 300 * (number_3 + number_5) - 100 * number_6)
       : v_net_goal) -
-    ((condition_5 && count <= 16) ||
+    ((condition_6 && condition_4) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
       0 &&
@@ -2102,7 +2103,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:393)
+    // rule "piece lost" (patterns/kbnk.pat:396)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2136,7 +2137,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:400)
+    // rule "mate in one" (patterns/kbnk.pat:403)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2466,7 +2467,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:411)
+    // rule "net" (patterns/kbnk.pat:414)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2477,7 +2478,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:420)
+    // rule "chase" (patterns/kbnk.pat:423)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2613,7 +2614,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:430)
+    // rule "nothing attacked" (patterns/kbnk.pat:433)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2641,19 +2642,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:361)
+  // rule "piece lost" (patterns/kbnk.pat:364)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:366)
+  // rule "mate" (patterns/kbnk.pat:369)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:371)
+  // rule "stalemate" (patterns/kbnk.pat:374)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2665,7 +2666,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:376)
+  // rule "bishop en prise" (patterns/kbnk.pat:379)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2685,7 +2686,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:383)
+  // rule "knight en prise" (patterns/kbnk.pat:386)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -2794,7 +2795,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:393)
+    // rule "piece lost" (patterns/kbnk.pat:396)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2829,7 +2830,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:400)
+    // rule "mate in one" (patterns/kbnk.pat:403)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3160,7 +3161,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:411)
+    // rule "net" (patterns/kbnk.pat:414)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3172,7 +3173,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:420)
+    // rule "chase" (patterns/kbnk.pat:423)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3309,7 +3310,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:430)
+    // rule "nothing attacked" (patterns/kbnk.pat:433)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3339,21 +3340,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:361)
+  // rule "piece lost" (patterns/kbnk.pat:364)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:366)
+  // rule "mate" (patterns/kbnk.pat:369)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:371)
+  // rule "stalemate" (patterns/kbnk.pat:374)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3366,7 +3367,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:376)
+  // rule "bishop en prise" (patterns/kbnk.pat:379)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3387,7 +3388,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:383)
+  // rule "knight en prise" (patterns/kbnk.pat:386)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -3584,7 +3585,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:448)
+    // class "boxed" (patterns/kbnk.pat:451)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3595,14 +3596,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:455)
+    // class "harassed" (patterns/kbnk.pat:458)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:462)
+    // class "piece in danger" (patterns/kbnk.pat:465)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3623,7 +3624,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:439)
+  // class "boxed" (patterns/kbnk.pat:442)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3808,7 +3809,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:448)
+    // class "boxed" (patterns/kbnk.pat:451)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3820,7 +3821,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:455)
+    // class "harassed" (patterns/kbnk.pat:458)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3828,7 +3829,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:462)
+    // class "piece in danger" (patterns/kbnk.pat:465)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3851,7 +3852,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:439)
+  // class "boxed" (patterns/kbnk.pat:442)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3927,7 +3928,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:474)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:477)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3938,7 +3939,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:478)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:481)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3950,7 +3951,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:483)
+    // reject rule "stalemates" (patterns/kbnk.pat:486)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4034,7 +4035,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:474)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:477)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4046,7 +4047,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:478)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:481)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4059,7 +4060,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:483)
+    // reject rule "stalemates" (patterns/kbnk.pat:486)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;
