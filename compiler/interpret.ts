@@ -11,8 +11,8 @@
  *
  * Before any rule looks at it, the position is normalised once (spec §3.1): colours are swapped
  * if the strong side is black, then, of the board symmetries meeting every `normalise` step, the
- * one giving the least board is applied. For `reject`, the symmetry is chosen on the position before the move and applied to
- * the move and the position after it alike.
+ * one giving the least board is applied. For `reject`, the symmetry is chosen on the position
+ * before the move and applied to the move and the position after it alike.
  *
  * @packageDocumentation
  */
