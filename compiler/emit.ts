@@ -1110,8 +1110,9 @@ function emitFunction(state: ModuleState, fn: IrFunction, explain: boolean): str
         p.line("if (narrowed !== 0) kept = narrowed;");
         if (step.piece !== "king") p.close();
       });
-      // Several symmetries are left only when a designated square lies on an axis; the least
-      // board then decides, so that the frame is a function of the position.
+      // Several symmetries are left when a step is skipped, when its target is itself symmetric,
+      // or when a designated square lies on an axis; the least board then decides, so that the
+      // frame is a function of the position.
       p.line(
         `const frame = (kept & (kept - 1)) === 0 ? ${state.use("NORMALISED_FRAME")}[8 * strong + 31 - Math.clz32(kept)] : ${state.use("leastFrame")}(pos, strong, kept);`,
       );

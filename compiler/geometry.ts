@@ -333,8 +333,9 @@ export interface Symmetry {
 }
 
 /**
- * The eight symmetries of the board in the fixed order of spec §3.1: the first one that meets
- * every normalisation step is applied.
+ * The eight symmetries of the board in the fixed order of spec §3.1. The order numbers the
+ * frames and breaks ties between symmetries giving the same board; of those meeting every
+ * normalisation step, the one giving the least board is applied.
  */
 export const SYMMETRIES: readonly Symmetry[] = [
   { name: "identity", map: (s) => s },

@@ -203,10 +203,10 @@ let tempo = bishop_tempo or knight_tempo or king_tempo
 -- there must be opened to drive the lone king to the edge. Without a tempo, a small one (six
 -- squares, sixteen in the wrong corner's half) is worth its release anywhere but beside the
 -- mating corner (triangle 2 or more); in the wrong corner's half (triangle 5 or more) a net of
--- six squares is, even with a tempo. (Larger limits, or nets on the edge, made more stuck
--- entries. Sixteen squares frees the nets with the knight far off, `3N4/8/8/2k5/5B2/3K4/8/8 w`
--- and `8/8/8/5B1N/8/2K1k3/8/8 w`: the white king on the far side, the knight must come back
--- while the lone king is let out, and the table opens them at once.)
+-- six squares is, even with a tempo. (On earlier goals, larger limits or nets on the edge made
+-- more stuck entries. Sixteen, not eight, frees the nets with the knight far off, such as
+-- `3N4/8/8/2k5/5B2/3K4/8/8 w`: the white king on the far side, the knight must come back while
+-- the lone king is let out, and the table opens them at once.)
 let off_edge = edge_distance(weak_k) >= 1
 let unheld_net = (count of reach <= 12 and triangle >= 6
    or count of reach <= 6 and triangle = 5

@@ -158,11 +158,13 @@ const LEAST_BOARD_ROLES = [QUEEN, ROOK, BISHOP, KNIGHT, PAWN] as const;
  * Of the symmetries in `kept` (bit `j`: symmetry `j` of spec §3.1), the frame whose normalised
  * board is least (spec §3.1), for a position whose strong side has colour `strong`.
  *
- * The steps alone leave several symmetries when a designated square lies on an axis of one (the
- * lone king on a long diagonal). Taking the first of them in a fixed order would make the
- * normalised board depend on how the position came in, so that one position had two values;
- * taking the least board makes it a function of the position. Compiled code calls this only
- * when more than one symmetry is left.
+ * The steps leave several symmetries when one is skipped (its piece absent), when its target is
+ * itself symmetric, or when a designated square lies on an axis (KBNK's lone king on a long
+ * diagonal). Taking the first of them in a fixed order would make the normalised board depend on
+ * how the position came in, so that one position had two values; taking the least board makes it
+ * a function of the position. Ties (a board symmetric under both) go to the first in spec order,
+ * which only `reject`'s mapping of the move could tell apart. Compiled code calls this only when
+ * more than one symmetry is left.
  */
 export function leastFrame(pos: Position, strong: number, kept: number): number {
   let best = -1;

@@ -1,7 +1,8 @@
 /**
- * Normalisation makes every entry point a function of the position (spec §3.1): a position and
- * its images under the eight board symmetries and the colour swap get the same verdicts and
- * values, compiled and interpreted alike, in every file with `normalise` steps. The images that
+ * Normalisation makes `recognize`, `classify` and `evaluate` functions of the position (spec
+ * §3.1): a position and its images under the eight board symmetries and the colour swap get the
+ * same verdicts and values, compiled and interpreted alike, in every file with `normalise` steps.
+ * (`reject` maps its move with the board, so only the set of moves it spares could be compared.) The images that
  * leave several symmetries (a designated square on an axis) are where the first symmetry in a
  * fixed order gave two answers, so they are drawn on purpose.
  */
@@ -22,7 +23,7 @@ import { FIXTURE_FILES, loadFile, PATTERN_FILES, signaturesOf } from "../support
 
 const POSITIONS_PER_FILE = 300;
 
-/** Every entry point's answer on `pos`, compiled and interpreted. */
+/** The answers of `recognize`, `classify` and `evaluate` on `pos`, compiled and interpreted. */
 function answers(program: CheckedProgram, module: PatternModule, pos: Position): string {
   return [
     module.recognize?.(pos),
@@ -95,6 +96,20 @@ describe("leastFrame", () => {
     expect(leastFrame(pos, WHITE, identityAndDiagonal)).toBe(0);
     const flipped = parseFen("8/8/8/8/3k4/8/N7/K7 w - - 0 1");
     expect(leastFrame(flipped, WHITE, identityAndDiagonal)).toBe(4);
+  });
+
+  it("lets the weak king decide when the strong king is on the axis", () => {
+    // The lone king on b3 is on c2 after the diagonal flip, the lower square.
+    const pos = parseFen("8/8/8/8/8/1k6/8/K2N4 w - - 0 1");
+    expect(leastFrame(pos, WHITE, (1 << 0) | (1 << 4))).toBe(4);
+  });
+
+  it("compares squares in the upper half of the board", () => {
+    // The knight on g8 (62) is on h7 (55) after the diagonal flip; on h7, g8.
+    const pos = parseFen("6N1/8/8/8/3k4/8/8/K7 w - - 0 1");
+    expect(leastFrame(pos, WHITE, (1 << 0) | (1 << 4))).toBe(4);
+    const flipped = parseFen("8/7N/8/8/3k4/8/8/K7 w - - 0 1");
+    expect(leastFrame(flipped, WHITE, (1 << 0) | (1 << 4))).toBe(0);
   });
 
   it("composes the colour swap when black is strong", () => {
