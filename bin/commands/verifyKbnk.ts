@@ -27,8 +27,7 @@
  * (`runtime/hedeam/knowledgeMemo.ts`; `--no-memo` turns it off): the same choices, in two
  * fifths of the time. Exits 1 when a won position is not proved, a verdict is wrong, `reject`
  * prunes every winning move somewhere, the goal differs between orientations of a board, or the
- * maximin exceeds 50 moves. The report, as text and
- * as JSON, is written by `verifyKbnkReport.ts`.
+ * maximin exceeds 50 moves. The report, as text and as JSON, is written by `verifyKbnkReport.ts`.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
