@@ -26,7 +26,8 @@
  * `patc verify kbnk` counts the stuck positions and proves the rest. The argument takes a value
  * to be a function of the position, while a search values the positions below its root in the
  * root's frame: it needs knowledge that values a board alike in every orientation, which the
- * knowledge check of `patc verify kbnk` counts.
+ * language's normalisation gives (spec §3.1) and the knowledge check of `patc verify kbnk`
+ * requires.
  *
  * **Deepening where stuck.** A position stuck at `depth` is searched again at `depth + 1`, and,
  * if it is still stuck there, at `depth + 2` (option `deepen`, the most white moves added). The
@@ -447,9 +448,9 @@ export class HedeamChooser {
    * move, as the argument against cycles needs (a deeper plan need not be visible to the next,
    * shallower search, which may head for another goal and come back). A position the further
    * steps then reach may itself be freed by them: its worth is at least the one checked here.
-   * The replies' searches run in this frame, which is right for knowledge that values a position
-   * alike in every orientation; where it does not, the proof still counts any cycle
-   * (docs/kbnk.md, "Open problems"). The root's value and line are restored after.
+   * The replies' searches run in this frame, which is right because the knowledge values a
+   * position alike in every orientation (the knowledge check requires it; the proof would count
+   * any cycle all the same). The root's value and line are restored after.
    */
   private planHolds(pos: Position, move: Move, value: number): boolean {
     const replies = this.replies;

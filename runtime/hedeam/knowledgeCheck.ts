@@ -6,9 +6,10 @@
  *   / "loses" are won / lost;
  * - `reject` must never prune every move that keeps the win: in a won position with the strong
  *   side to move, some move the table still scores as won survives it;
- * - the goal (`evaluate`) should be a function of the position: the same on a board and on each
- *   of its mirror images and rotations. The chooser's argument against cycles needs it, since a
- *   search values the positions below its root in the root's frame; it is counted, not required.
+ * - the goal (`evaluate`) must be a function of the position: the same on a board and on each of
+ *   its mirror images and rotations. The chooser's argument against cycles needs it, since a
+ *   search values the positions below its root in the root's frame. The language's least board
+ *   (spec §3.1) gives it; `patc verify kbnk` checks it on one board of every won KBNK entry.
  *
  * Boards are visited through the table's entries, each entry expanded by the board symmetries
  * into every board it stands for (as `forEachPosition` does), with the strong side white or
