@@ -72,6 +72,15 @@ export const COLOUR_SWAP = 8;
 /** The number of transforms: 8 board symmetries, each with or without colour swap. */
 export const TRANSFORM_COUNT = 16;
 
+/** The 8 board symmetries, without colour swap: the images of a pawnless board. */
+export const BOARD_SYMMETRIES: readonly Transform[] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/**
+ * The 4 rotations: the images of a table entry with both kings on the a1-h8 diagonal, whose
+ * mirror image in that diagonal is an entry of its own.
+ */
+export const ROTATIONS: readonly Transform[] = [IDENTITY, ROTATE_180, ROTATE_270, ROTATE_90];
+
 const BOARD_TRANSFORM_NAMES = [
   "identity",
   "flip files",

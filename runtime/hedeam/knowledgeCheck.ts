@@ -24,7 +24,7 @@ import { generateMoves } from "../movegen.ts";
 import type { RejectEntry } from "../patternModule.ts";
 import { type Colour, makePiece, type Role } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { TRANSFORMED_SQUARE, transformPosition } from "../symmetry.ts";
+import { BOARD_SYMMETRIES, ROTATIONS, TRANSFORMED_SQUARE, transformPosition } from "../symmetry.ts";
 import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
 import type { Table } from "../tables/table.ts";
 import { DRAW_BYTE, depthOf, isLoss, isWin } from "../tables/values.ts";
@@ -48,9 +48,6 @@ export function verdictAgrees(verdict: number, byte: number): boolean {
       return true;
   }
 }
-
-const ROTATIONS = [0, 3, 5, 6] as const;
-const BOARD_SYMMETRIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
  * Expands table entries into boards: one reused {@link Position} per call, with the strong side

@@ -19,7 +19,7 @@
 
 import { makePiece } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { TRANSFORMED_SQUARE } from "../symmetry.ts";
+import { BOARD_SYMMETRIES, ROTATIONS, TRANSFORMED_SQUARE } from "../symmetry.ts";
 import type { Endgame } from "./endgames.ts";
 import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalimovIndex.ts";
 import { indexesOf, type Table } from "./table.ts";
@@ -67,10 +67,6 @@ export interface PositionOptions {
   /** Only the boards of these king placements of the index (default: all). */
   readonly kingPairs?: KingPairRange;
 }
-
-/** The 4 rotations (transforms 0, 3, 5, 6 of `runtime/symmetry.ts`). */
-const ROTATIONS = [0, 3, 5, 6] as const;
-const BOARD_SYMMETRIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
  * Visits every legal board of endgame `eg` with `stm` to move (0: the strong side, 1: the weak
