@@ -1,10 +1,10 @@
 /**
- * Normalisation makes `recognize`, `classify` and `evaluate` functions of the position (spec
- * §3.1): a position and its images under the eight board symmetries and the colour swap get the
- * same verdicts and values, compiled and interpreted alike, in every file with `normalise` steps.
- * (`reject` maps its move with the board, so only the set of moves it spares could be compared.) The images that
- * leave several symmetries (a designated square on an axis) are where the first symmetry in a
- * fixed order gave two answers, so they are drawn on purpose.
+ * Normalisation makes the rules functions of the position (spec §3.1): a position and its images
+ * under the eight board symmetries and the colour swap get the same verdicts and values from
+ * `recognize`, `classify` and `evaluate`, and `reject` prunes the images of the same moves,
+ * compiled and interpreted alike, in every file with `normalise` steps. The images that leave
+ * several symmetries (a designated square on an axis) are where the first symmetry in a fixed
+ * order gave two answers, so they are drawn on purpose.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -12,19 +12,41 @@ import { checkSource } from "../../compiler/check.ts";
 import * as interpreter from "../../compiler/interpret.ts";
 import type { CheckedProgram } from "../../compiler/program.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
+import { moveFrom, moveTo } from "../../runtime/move.ts";
+import { legalMoves } from "../../runtime/movegen.ts";
 import type { PatternModule } from "../../runtime/patternModule.ts";
 import { leastFrame, NORMALISED_FRAME } from "../../runtime/patternSupport.ts";
 import { BLACK, WHITE } from "../../runtime/pieces.ts";
 import { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { randomPosition } from "../../runtime/randomPosition.ts";
-import { TRANSFORM_COUNT, transformPosition } from "../../runtime/symmetry.ts";
+import {
+  inverseTransform,
+  TRANSFORM_COUNT,
+  transformPosition,
+  transformSquare,
+  type Transform,
+} from "../../runtime/symmetry.ts";
 import { FIXTURE_FILES, loadFile, PATTERN_FILES, signaturesOf } from "../support/patternFiles.ts";
 
 const POSITIONS_PER_FILE = 300;
 
-/** The answers of `recognize`, `classify` and `evaluate` on `pos`, compiled and interpreted. */
-function answers(program: CheckedProgram, module: PatternModule, pos: Position): string {
+/**
+ * The answers of `recognize`, `classify` and `evaluate` on `pos`, compiled and interpreted, and
+ * the moves that `reject` prunes (by each), their squares taken back through `back`.
+ */
+function answers(
+  program: CheckedProgram,
+  module: PatternModule,
+  pos: Position,
+  back: Transform,
+): string {
+  const pruned = (rejects: (move: number) => boolean) =>
+    legalMoves(pos)
+      .filter(rejects)
+      .map((m) => `${transformSquare(back, moveFrom(m))}-${transformSquare(back, moveTo(m))}`)
+      .sort()
+      .join(",");
   return [
     module.recognize?.(pos),
     module.classify?.(pos),
@@ -32,6 +54,8 @@ function answers(program: CheckedProgram, module: PatternModule, pos: Position):
     interpreter.recognize(program, pos),
     interpreter.classify(program, pos),
     interpreter.evaluate(program, pos),
+    module.reject && pruned((m) => module.reject!(pos, m)),
+    program.sections.reject !== undefined && pruned((m) => interpreter.reject(program, pos, m)),
   ].join(" ");
 }
 
@@ -64,12 +88,13 @@ describe("normalisation is a function of the position", () => {
         // half are such (whatever the file's steps designate, a king is on an axis there).
         if (!kingsOnAxis && i >= POSITIONS_PER_FILE) continue;
         if (kingsOnAxis) onAxis++;
-        const expected = answers(file.program, file.module, pos);
+        const expected = answers(file.program, file.module, pos, 0);
         for (let t = 1; t < TRANSFORM_COUNT; t++) {
           const image = transformPosition(pos, t, scratch);
-          expect(answers(file.program, file.module, image), `${makeFen(pos)}, transform ${t}`).toBe(
-            expected,
-          );
+          expect(
+            answers(file.program, file.module, image, inverseTransform(t)),
+            `${makeFen(pos)}, transform ${t}`,
+          ).toBe(expected);
         }
       }
     });
