@@ -11,8 +11,9 @@
  * 2. **Knowledge**: every board of KBNK, KBK and KNK, both sides to move, the strong side white
  *    and black: every `stop`/`halt` verdict against the table, and on every won KBNK board with
  *    the strong side to move, that `reject` spares a winning move; and on one board of every
- *    won KBNK entry, that the goal is the same in every orientation of the board, which the
- *    chooser's argument against cycles needs (`runtime/hedeam/knowledgeCheck.ts`).
+ *    won KBNK entry, that the goal is the same in every orientation of the board, and on every
+ *    entry, that the boards it stands for get one verdict: the chooser's argument against cycles
+ *    needs both to be functions of the position (`runtime/hedeam/knowledgeCheck.ts`).
  *
  * `--sample N` proves the strategy on the closure of N seeded random won entries instead (one
  * thread, a minute or two): the quick loop for working on the knowledge, whose figure to watch is
@@ -26,8 +27,8 @@
  * entries from a shared counter. The strategy's chooser reads its knowledge through a memo
  * (`runtime/hedeam/knowledgeMemo.ts`; `--no-memo` turns it off): the same choices, in two
  * fifths of the time. Exits 1 when a won position is not proved, a verdict is wrong, `reject`
- * prunes every winning move somewhere, the goal differs between orientations of a board, or the
- * maximin exceeds 50 moves. The report, as text and as JSON, is written by `verifyKbnkReport.ts`.
+ * prunes every winning move somewhere, the goal or a verdict differs between orientations of a
+ * board, or the maximin exceeds 50 moves. The report, as text and as JSON, is written by `verifyKbnkReport.ts`.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -442,6 +443,9 @@ async function proveKnowledge(
     unlikeGoals: reports.reduce((n, r) => n + r.unlikeGoals, 0),
     goalEntries: reports.reduce((n, r) => n + r.goalEntries, 0),
     unlikeGoalExamples: reports.flatMap((r) => r.unlikeGoalExamples).slice(0, 50),
+    unlikeVerdicts: reports.reduce((n, r) => n + r.unlikeVerdicts, 0),
+    verdictEntries: reports.reduce((n, r) => n + r.verdictEntries, 0),
+    unlikeVerdictExamples: reports.flatMap((r) => r.unlikeVerdictExamples).slice(0, 50),
     movesRejected: reports.reduce((n, r) => n + r.movesRejected, 0),
     moves: reports.reduce((n, r) => n + r.moves, 0),
   };
@@ -534,13 +538,16 @@ export function registerVerifyKbnk(verify: Command): void {
       const m = strategy?.summary;
       const wrong = knowledge === undefined ? 0 : knowledge.report.wrong.reduce((a, b) => a + b, 0);
       const rejectFailures = knowledge?.report.rejectFailureCount ?? 0;
-      // The chooser's argument against cycles needs a goal that is a function of the position.
+      // The chooser's argument against cycles needs a goal and verdicts (which decide where it
+      // extends) that are functions of the position.
       const unlikeGoals = knowledge?.report.unlikeGoals ?? 0;
+      const unlikeVerdicts = knowledge?.report.unlikeVerdicts ?? 0;
       const ok =
         (m === undefined || (m.provedBoards === m.wonBoards && m.maximin <= FIFTY_MOVES)) &&
         wrong === 0 &&
         rejectFailures === 0 &&
-        unlikeGoals === 0;
+        unlikeGoals === 0 &&
+        unlikeVerdicts === 0;
       if (options.json) {
         writeJsonLine({
           ok,

@@ -280,6 +280,14 @@ export function knowledgeLines(k: KnowledgeFigures): string[] {
   for (const fen of r.unlikeGoalExamples.slice(0, 10)) {
     lines.push(`  goal unlike on its mirror images: ${fen}`);
   }
+  lines.push(
+    `  verdicts (stop/halt): the same on every board of ` +
+      `${n(r.verdictEntries - r.unlikeVerdicts)} of ${n(r.verdictEntries)} table entries ` +
+      `(every material, side to move and colour); not on ${n(r.unlikeVerdicts)}`,
+  );
+  for (const fen of r.unlikeVerdictExamples.slice(0, 10)) {
+    lines.push(`  verdict unlike on its mirror images: ${fen}`);
+  }
   lines.push(`  time ${(k.ms / 1000).toFixed(1)} s wall with ${k.threads} threads`);
   return lines;
 }
@@ -352,6 +360,11 @@ export function knowledgeJson(k: KnowledgeFigures) {
       entries: r.goalEntries,
       unlikeInSomeOrientation: r.unlikeGoals,
       examples: r.unlikeGoalExamples,
+    },
+    verdicts: {
+      entries: r.verdictEntries,
+      unlikeInSomeOrientation: r.unlikeVerdicts,
+      examples: r.unlikeVerdictExamples,
     },
     seconds: k.ms / 1000,
   };

@@ -105,6 +105,13 @@ export interface KnowledgeReport {
   readonly unlikeGoals: number;
   readonly goalEntries: number;
   readonly unlikeGoalExamples: string[];
+  /**
+   * Table entries, of every material, side to move and colour, on whose boards (the images the
+   * entry stands for) `classify` does not give one verdict; of those looked at; a few examples.
+   */
+  readonly unlikeVerdicts: number;
+  readonly verdictEntries: number;
+  readonly unlikeVerdictExamples: string[];
 }
 
 function byteText(byte: number): string {
@@ -159,6 +166,9 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
     unlikeGoals: 0,
     goalEntries: 0,
     unlikeGoalExamples: [] as string[],
+    unlikeVerdicts: 0,
+    verdictEntries: 0,
+    unlikeVerdictExamples: [] as string[],
   };
   const evaluate = PATTERN.evaluate!;
   const image = new Position();
@@ -192,7 +202,10 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
     const last = Math.min(job.size, first + CHUNK);
     for (let e = first; e < last; e++) {
       let firstBoard = checkGoal;
-      report.boards[j]! += expander.forEachBoard(e, (pos, byte) => {
+      // The verdict of the entry's first board, which every image must share.
+      let entryVerdict: number | undefined;
+      let unlikeVerdict: string | undefined;
+      const boards = expander.forEachBoard(e, (pos, byte) => {
         if (firstBoard) {
           firstBoard = false;
           report.goalEntries++;
@@ -202,6 +215,9 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
           }
         }
         const verdict = classify(pos, out);
+        if (entryVerdict === undefined) entryVerdict = verdict;
+        else if (verdict !== entryVerdict && unlikeVerdict === undefined)
+          unlikeVerdict = makeFen(pos);
         const rule = out[0]!;
         if (rule >= 0) {
           report.decided[rule]!++;
@@ -234,6 +250,14 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
           }
         }
       });
+      report.boards[j]! += boards;
+      if (boards > 0) report.verdictEntries++;
+      if (unlikeVerdict !== undefined) {
+        report.unlikeVerdicts++;
+        if (report.unlikeVerdictExamples.length < 50) {
+          report.unlikeVerdictExamples.push(unlikeVerdict);
+        }
+      }
     }
     Atomics.add(counter, 1, last - first);
   }
