@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 364,
+    line: 394,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 369,
+    line: 399,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 374,
+    line: 404,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 379,
+    line: 409,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 386,
+    line: 416,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 396,
+    line: 426,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 403,
+    line: 433,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 414,
+    line: 444,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 423,
+    line: 453,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 433,
+    line: 463,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 442,
+    line: 472,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 451,
+    line: 481,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 458,
+    line: 488,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 465,
+    line: 495,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 477,
+    line: 507,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 481,
+    line: 511,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 486,
+    line: 516,
   },
 ];
 
@@ -430,34 +430,34 @@ const FRAME_SET_CONSTANT_13 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_14 = new Int32Array([
+  0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
+  0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_15 = new Int32Array([
   0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
   0x00804020, 0, 0, 0x04020100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_15 = new Int32Array([
-  0x02040810,
-  0x00000001,
-  0x40201008,
-  0x00000080,
-  0x01000000,
-  0x10080402,
-  0x80000000 | 0,
-  0x08102040,
-  0x02040810,
-  0x00000001,
-  0x80000000 | 0,
-  0x08102040,
-  0x40201008,
-  0x00000080,
-  0x01000000,
-  0x10080402,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_16 = new Int32Array([
-  0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
-  0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
+  0x02040810,
+  0x00000001,
+  0x40201008,
+  0x00000080,
+  0x01000000,
+  0x10080402,
+  0x80000000 | 0,
+  0x08102040,
+  0x02040810,
+  0x00000001,
+  0x80000000 | 0,
+  0x08102040,
+  0x40201008,
+  0x00000080,
+  0x01000000,
+  0x10080402,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
@@ -737,6 +737,46 @@ const FRAME_SET_CONSTANT_34 = new Int32Array([
   0x80000000 | 0,
   0x00000001,
   0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_35 = new Int32Array([
+  0x070f1f3f,
+  0x00000103,
+  0xe0f0f8fc | 0,
+  0x000080c0,
+  0x03010000,
+  0x3f1f0f07,
+  0xc0800000 | 0,
+  0xfcf8f0e0 | 0,
+  0x070f1f3f,
+  0x00000103,
+  0xc0800000 | 0,
+  0xfcf8f0e0 | 0,
+  0xe0f0f8fc | 0,
+  0x000080c0,
+  0x03010000,
+  0x3f1f0f07,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_36 = new Int32Array([
+  0xe0c08000 | 0,
+  0xfefcf8f0 | 0,
+  0x07030100,
+  0x7f3f1f0f,
+  0xf0f8fcfe | 0,
+  0x0080c0e0,
+  0x0f1f3f7f,
+  0x00010307,
+  0xe0c08000 | 0,
+  0xfefcf8f0 | 0,
+  0x0f1f3f7f,
+  0x00010307,
+  0x07030100,
+  0x7f3f1f0f,
+  0xf0f8fcfe | 0,
+  0x0080c0e0,
 ]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
@@ -1297,10 +1337,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
             popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
     );
-  const condition_3 = v_escort === 0;
+  const condition_3 = EDGE_DISTANCE[v_strong_k + 1] >= 3;
+  const condition_4 = v_escort === 0;
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
   let chosen_5: number;
-  if (EDGE_DISTANCE[v_strong_k + 1] >= 3 && condition_3) {
+  if (condition_3 && condition_4) {
     const squares_7_lo = v_reach_lo & ~FRAME_SET_CONSTANT_12[2 * frame];
     const squares_7_hi = v_reach_hi & ~FRAME_SET_CONSTANT_12[2 * frame + 1];
     const squares_8_lo = v_reach_lo & ~FRAME_SET_CONSTANT_13[2 * frame];
@@ -1368,22 +1409,30 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (count >= 17 ? number : 0);
-  const condition_4 = count <= 16;
-  const condition_5 = v_triangle === 5;
-  const condition_6 = v_triangle >= 6;
+  const condition_5 = count <= 16;
+  const condition_6 = v_triangle === 5;
+  const condition_7 = v_triangle >= 6;
+  const condition_8 =
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32
+      ? FRAME_SET_CONSTANT_14[2 * frame]
+      : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+      v_bishop_square) &
+      1) !==
+      0;
   const edgeDistance = EDGE_DISTANCE[v_weak_k + 1];
   let holds_6 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
   if (!holds_6) {
-    const condition_7 = count <= 6;
+    const condition_9 = count <= 6;
     const v_off_edge = edgeDistance >= 1;
-    const condition_8 = v_off_edge && v_triangle >= 5;
-    let holds_5 = condition_8 && condition_7;
+    const condition_10 = v_off_edge && v_triangle >= 5;
+    let holds_5 = condition_10 && condition_9;
     if (!holds_5) {
       let holds_4 =
-        (condition_6 && count <= 12) ||
-        (condition_5 && condition_7) ||
-        (v_off_edge && v_triangle >= 2 && condition_7) ||
-        (condition_8 && condition_4);
+        (condition_7 && count <= 12) ||
+        (condition_6 && condition_9) ||
+        (v_off_edge && v_triangle >= 2 && condition_9) ||
+        (condition_10 && condition_5);
       if (holds_4) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
@@ -1426,42 +1475,34 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_14[2 * frame]
-              : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_15[2 * frame]
+              : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_10_lo = FRAME_SET_CONSTANT_14[2 * frame];
-            chosen_10_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+            chosen_10_lo = FRAME_SET_CONSTANT_15[2 * frame];
+            chosen_10_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
           } else {
             let chosen_9_lo: number;
             let chosen_9_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_15[2 * frame]
-                : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_16[2 * frame]
+                : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_9_lo = FRAME_SET_CONSTANT_15[2 * frame];
-              chosen_9_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+              chosen_9_lo = FRAME_SET_CONSTANT_16[2 * frame];
+              chosen_9_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
             } else {
               let chosen_8_lo: number;
               let chosen_8_hi: number;
-              if (
-                v_bishop_square >= 0 &&
-                (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_16[2 * frame]
-                  : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
-                  v_bishop_square) &
-                  1) !==
-                  0
-              ) {
-                chosen_8_lo = FRAME_SET_CONSTANT_16[2 * frame];
-                chosen_8_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+              if (condition_8) {
+                chosen_8_lo = FRAME_SET_CONSTANT_14[2 * frame];
+                chosen_8_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
               } else {
                 let chosen_7_lo: number;
                 let chosen_7_hi: number;
@@ -1811,7 +1852,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     } else {
       let chosen_20_lo: number;
       let chosen_20_hi: number;
-      if (condition_5) {
+      if (condition_6) {
         chosen_20_lo = FRAME_SET_CONSTANT_7[2 * frame];
         chosen_20_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
       } else {
@@ -1852,11 +1893,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
   const number_4 = number_3 - 1;
   const number_5 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
-  const condition_9 = number_5 === number_4;
+  const condition_11 = number_5 === number_4;
   const number_6 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
   const number_7 = number_6 - 1;
   const number_8 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
-  const condition_10 = number_8 === 2;
+  const condition_12 = number_8 === 2;
   const v_w_lag = number_3 - number_6;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
@@ -1877,14 +1918,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         1) !==
         0 ||
       v_w_lag >= 0) &&
-    condition_3 &&
-    (number_3 <= 6 || (v_w_lag === 1 && condition_10 && condition_9));
+    condition_4 &&
+    (number_3 <= 6 || (v_w_lag === 1 && condition_12 && condition_11));
   if (holds_7) {
-    const condition_11 = number_8 === 4;
+    const condition_13 = number_8 === 4;
     holds_7 =
-      (condition_10 && v_w_lag <= 1) ||
-      (condition_11 && number_5 === number_7) ||
-      (condition_11 && v_w_lag === 2 && condition_9);
+      (condition_12 && v_w_lag <= 1) ||
+      (condition_13 && number_5 === number_7) ||
+      (condition_13 && v_w_lag === 2 && condition_11);
   }
   let holds_8 = holds_7;
   if (holds_8) {
@@ -1994,11 +2035,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_hi << 8) |
     (kingAttacks_13_row_lo >>> 24) |
     (kingAttacks_13_row_hi >>> 8);
-  return (
+  const v_plain_goal =
     (holds_8
       ? Math.max(v_net_goal, 0 - 300 * (number_3 + number_5) - 100 * number_6)
       : v_net_goal) -
-    ((condition_6 && condition_4) ||
+    ((condition_7 && condition_5) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
       0 &&
@@ -2018,8 +2059,77 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         popcount32(strongMinors_hi & (kingAttacks_11_hi & ~v_threatened_hi) & ~v_guarded_hi)) -
     8000 *
       (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_11_lo) & ~v_guarded_lo) +
-        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_11_hi) & ~v_guarded_hi))
-  );
+        popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_11_hi) & ~v_guarded_hi));
+  let chosen_28: number;
+  if (
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_35[2 * frame] : FRAME_SET_CONSTANT_35[2 * frame + 1]) >>>
+      v_weak_k) &
+      1) !==
+      0 &&
+    condition_3 &&
+    condition_8 &&
+    v_w_knight >= 0 &&
+    (((v_w_knight < 32
+      ? FRAME_SET_CONSTANT_36[2 * frame]
+      : FRAME_SET_CONSTANT_36[2 * frame + 1]) >>>
+      v_w_knight) &
+      1) !==
+      0 &&
+    EDGE_DISTANCE[v_w_knight + 1] >= 2 &&
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_bishop_square) & 1) !==
+      0 &&
+    condition_4 &&
+    ((FRAME_SET_CONSTANT_14[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
+      (FRAME_SET_CONSTANT_14[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
+      0
+  ) {
+    const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_35[2 * frame];
+    const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_35[2 * frame + 1];
+    chosen_28 = Math.max(
+      v_plain_goal,
+      -24000 -
+        4 *
+          (2 *
+            (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            6 *
+              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            18 *
+              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            162 *
+              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            486 *
+              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+            1458 *
+              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]))) -
+        2 *
+          (popcount32(v_barrier_reach_lo & ~v_near1_lo) +
+            popcount32(v_barrier_reach_hi & ~v_near1_hi) +
+            (popcount32(v_barrier_reach_lo & ~v_near2_lo) +
+              popcount32(v_barrier_reach_hi & ~v_near2_hi)) +
+            (popcount32(v_barrier_reach_lo & ~v_near3_lo) +
+              popcount32(v_barrier_reach_hi & ~v_near3_hi)) +
+            (popcount32(v_barrier_reach_lo & ~v_near4_lo) +
+              popcount32(v_barrier_reach_hi & ~v_near4_hi)) +
+            (popcount32(v_barrier_reach_lo & ~v_near5_lo) +
+              popcount32(v_barrier_reach_hi & ~v_near5_hi)) +
+            (popcount32(v_barrier_reach_lo & ~v_near6_lo) +
+              popcount32(v_barrier_reach_hi & ~v_near6_hi))) -
+        number_2,
+    );
+  } else {
+    chosen_28 = v_plain_goal;
+  }
+  return chosen_28;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2103,7 +2213,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:396)
+    // rule "piece lost" (patterns/kbnk.pat:426)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2137,7 +2247,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:403)
+    // rule "mate in one" (patterns/kbnk.pat:433)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2467,7 +2577,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:414)
+    // rule "net" (patterns/kbnk.pat:444)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2478,7 +2588,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:423)
+    // rule "chase" (patterns/kbnk.pat:453)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2614,7 +2724,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:433)
+    // rule "nothing attacked" (patterns/kbnk.pat:463)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2642,19 +2752,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:364)
+  // rule "piece lost" (patterns/kbnk.pat:394)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:369)
+  // rule "mate" (patterns/kbnk.pat:399)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:374)
+  // rule "stalemate" (patterns/kbnk.pat:404)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2666,7 +2776,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:379)
+  // rule "bishop en prise" (patterns/kbnk.pat:409)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2686,7 +2796,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:386)
+  // rule "knight en prise" (patterns/kbnk.pat:416)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -2795,7 +2905,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:396)
+    // rule "piece lost" (patterns/kbnk.pat:426)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2830,7 +2940,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:403)
+    // rule "mate in one" (patterns/kbnk.pat:433)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3161,7 +3271,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:414)
+    // rule "net" (patterns/kbnk.pat:444)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3173,7 +3283,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:423)
+    // rule "chase" (patterns/kbnk.pat:453)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3310,7 +3420,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:433)
+    // rule "nothing attacked" (patterns/kbnk.pat:463)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3340,21 +3450,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:364)
+  // rule "piece lost" (patterns/kbnk.pat:394)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:369)
+  // rule "mate" (patterns/kbnk.pat:399)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:374)
+  // rule "stalemate" (patterns/kbnk.pat:404)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3367,7 +3477,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:379)
+  // rule "bishop en prise" (patterns/kbnk.pat:409)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3388,7 +3498,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:386)
+  // rule "knight en prise" (patterns/kbnk.pat:416)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -3585,7 +3695,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:451)
+    // class "boxed" (patterns/kbnk.pat:481)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3596,14 +3706,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:458)
+    // class "harassed" (patterns/kbnk.pat:488)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:465)
+    // class "piece in danger" (patterns/kbnk.pat:495)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3624,7 +3734,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:442)
+  // class "boxed" (patterns/kbnk.pat:472)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3809,7 +3919,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:451)
+    // class "boxed" (patterns/kbnk.pat:481)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3821,7 +3931,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:458)
+    // class "harassed" (patterns/kbnk.pat:488)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3829,7 +3939,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:465)
+    // class "piece in danger" (patterns/kbnk.pat:495)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3852,7 +3962,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:442)
+  // class "boxed" (patterns/kbnk.pat:472)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -3928,7 +4038,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:477)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:507)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -3939,7 +4049,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:481)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:511)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -3951,7 +4061,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:486)
+    // reject rule "stalemates" (patterns/kbnk.pat:516)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4035,7 +4145,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:477)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:507)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4047,7 +4157,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:481)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:511)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4060,7 +4170,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:486)
+    // reject rule "stalemates" (patterns/kbnk.pat:516)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -315,13 +315,43 @@ let within6 = within5 + enterable * king attacks of within5
 let endangered = king attacks of within5 - threatened
 let approached = king attacks of within6 - king attacks of within5
 
+-- Delétang's barrier: the bishop on the diagonal a7-g1 cuts the mating corner's triangle 5 off
+-- from the rest of the board, but for the lone king's diagonal steps across it, which the white
+-- king and the knight close next. It holds with the white king in the centre (`centred`),
+-- nothing else on the bishop's diagonal, and the knight guarding the bishop from beyond it, where
+-- the lone king cannot harass it, two steps or more from the edge. With the lone king inside
+-- triangle 5 such a position is worth at least its stage: above the wide boxes in the centre,
+-- below the box white shuts next. The box cannot see it: the steps across leave the lone king 40
+-- squares, and the knight guarding the bishop is charged as endangered. (From the white king on
+-- e4, the knight on d4 and the bishop on d6 against the lone king on c3, the set-up is two moves
+-- away and the box it shuts three after that, so no line within four white moves rose above the
+-- centre's wide box. With the knight nearer the edge, as on g4 for the bishop on e3, it stands
+-- far from the squares it must take next, and the table's way on falls below the stage for seven
+-- moves: there the stage was a goal white could not better, and so it was with the knight beside
+-- the diagonal or the white king on it. docs/kbnk-log.md has the variants, "Delétang's barrier
+-- again".)
+squares beyond_barrier = b8 c7 d6 e5 f4 g3 h2 c8 d7 e6 f5 g4 h3 d8 e7 f6 g5 h4 e8 f7 g6 h5 f8 g7 h6
+ g8 h7 h8
+squares corner5 = a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 a3 b3 c3 d3 a4 b4 c4 a5 b5 a6
+let barrier_reach = reach * corner5
+let barrier = bishop_square in diagonal_a7_g1
+ and bishop_square in knight attacks of strong knights
+ and w_knight in beyond_barrier
+ and edge_distance(w_knight) >= 2
+ and empty (diagonal_a7_g1 - bishop attacks of strong bishops - strong bishops)
+ and centred
+ and weak_k in corner5
+let barrier_stage = 0 - 24000 - 4 * spread(barrier_reach) - 2 * approach_to(barrier_reach)
+ - 2 * triangle
+
 -- The goal, the bigger the better: the box held (or the release it must give), the white king
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
 -- guards lets the lone king grow its box by walking towards it).
-let goal = held_goal - (if lead_matters then 256 otherwise 4) * lead
+let plain_goal = held_goal - (if lead_matters then 256 otherwise 4) * lead
  - 4 * knight_distance(first of strong knights, weak_k) + 64 * count of (strong minors * guarded)
  - 20000 * count of (strong minors * endangered - guarded)
  - 8000 * count of (strong minors * approached - guarded)
+let goal = if barrier then max(plain_goal, barrier_stage) otherwise plain_goal
 
 -- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
 -- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a
