@@ -25,9 +25,22 @@ export const reportEmptySets: Pass<ProgramUnderCheck> = (program, session) => {
   const space = new SituationSpace(program.universe);
   const isEmpty = (e: Expr, mask: Situations) =>
     e.type === "set" && !deliberate(e) && space.upperBound(e, mask) === NO_SQUARES;
+  // A function's body is expanded at every application, so one expression of the source can be
+  // walked several times, once with each application's arguments. It is reported only if it is
+  // empty at every one: a body term that one argument empties (`region - triangle5` for a region
+  // inside triangle5) is not something the author can mend in the body.
+  const bySpan = new Map<string, { e: Expr; label: string | undefined; everywhere: boolean }>();
   const check = (e: Expr, mask: Situations) => {
-    if (mask === 0 || !isEmpty(e, mask)) return;
-    if (childrenOf(e).some((c) => isEmpty(c, mask))) return;
+    if (mask === 0) return;
+    const key = `${e.span.start}:${e.span.end}`;
+    const seen = bySpan.get(key);
+    if (!isEmpty(e, mask)) {
+      if (seen !== undefined) seen.everywhere = false;
+      else bySpan.set(key, { e, label: undefined, everywhere: false });
+      return;
+    }
+    // Only the smallest empty expression is reported; one built on it is left alone.
+    if (childrenOf(e).some((c) => isEmpty(c, mask)) || seen !== undefined) return;
     const label =
       e.kind === "designator"
         ? `there are no ${e.text} in ${space
@@ -35,7 +48,11 @@ export const reportEmptySets: Pass<ProgramUnderCheck> = (program, session) => {
             .map((m) => m.name)
             .join(", ")}`
         : undefined;
-    session.report(Messages.emptySet, e.span, {}, label === undefined ? {} : { label });
+    bySpan.set(key, { e, label, everywhere: true });
   };
   walkProgram(program, space, { expr: check });
+  for (const { e, label, everywhere } of bySpan.values()) {
+    if (everywhere)
+      session.report(Messages.emptySet, e.span, {}, label === undefined ? {} : { label });
+  }
 };
