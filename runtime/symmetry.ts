@@ -73,13 +73,24 @@ export const COLOUR_SWAP = 8;
 export const TRANSFORM_COUNT = 16;
 
 /** The 8 board symmetries, without colour swap: the images of a pawnless board. */
-export const BOARD_SYMMETRIES: readonly Transform[] = [0, 1, 2, 3, 4, 5, 6, 7];
+export const BOARD_SYMMETRIES: readonly Transform[] = [
+  IDENTITY,
+  FLIP_FILES,
+  FLIP_RANKS,
+  ROTATE_180,
+  FLIP_DIAGONAL,
+  ROTATE_270,
+  ROTATE_90,
+  FLIP_ANTI_DIAGONAL,
+];
 
 /**
- * The 4 rotations: the images of a table entry with both kings on the a1-h8 diagonal, whose
- * mirror image in that diagonal is an entry of its own.
+ * The 4 symmetries that flip files, ranks or both: the boards a table entry with both kings on
+ * the a1-h8 diagonal stands for. Its images under the other four (the rotations by a quarter
+ * turn and the mirrors in the long diagonals) are those of its twin entry, its mirror image in
+ * the a1-h8 diagonal.
  */
-export const ROTATIONS: readonly Transform[] = [IDENTITY, ROTATE_180, ROTATE_270, ROTATE_90];
+export const AXIS_FLIPS: readonly Transform[] = [IDENTITY, FLIP_FILES, FLIP_RANKS, ROTATE_180];
 
 const BOARD_TRANSFORM_NAMES = [
   "identity",

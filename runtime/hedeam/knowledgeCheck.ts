@@ -9,7 +9,9 @@
  * - the goal (`evaluate`) must be a function of the position: the same on a board and on each of
  *   its mirror images and rotations. The chooser's argument against cycles needs it, since a
  *   search values the positions below its root in the root's frame. The language's least board
- *   (spec §3.1) gives it; `patc verify kbnk` checks it on one board of every won KBNK entry.
+ *   (spec §3.1) gives it; `patc verify kbnk` checks it on one board of every KBNK entry with
+ *   white strong and to move, and requires one verdict on all the boards of every entry and on
+ *   its twin's (below), since the verdicts decide where the chooser extends its search.
  *
  * Boards are visited through the table's entries, each entry expanded by the board symmetries
  * into every board it stands for (as `forEachPosition` does), with the strong side white or
@@ -24,7 +26,12 @@ import { generateMoves } from "../movegen.ts";
 import type { RejectEntry } from "../patternModule.ts";
 import { type Colour, makePiece, type Role } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { BOARD_SYMMETRIES, ROTATIONS, TRANSFORMED_SQUARE, transformPosition } from "../symmetry.ts";
+import {
+  BOARD_SYMMETRIES,
+  AXIS_FLIPS,
+  TRANSFORMED_SQUARE,
+  transformPosition,
+} from "../symmetry.ts";
 import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
 import type { Table } from "../tables/table.ts";
 import { DRAW_BYTE, depthOf, isLoss, isWin } from "../tables/values.ts";
@@ -84,18 +91,23 @@ export class BoardExpander {
   }
 
   /**
+   * Whether entry `entry` has a twin: with both kings on the a1-h8 diagonal, the index holds a
+   * board's mirror image in that diagonal as an entry of its own, and each stands for 4 boards.
+   */
+  hasTwin(entry: number): boolean {
+    return DIAGONAL_PAIR[this.index.kingPairOf(entry)] === 1;
+  }
+
+  /**
    * Calls `visit` on every board of entry `entry` (none if it is broken), with the entry's table
-   * byte. Returns the number of boards visited.
+   * byte: 8 boards, or 4 for an entry with a twin. Returns the number of boards visited.
    */
   forEachBoard(entry: number, visit: (pos: Position, byte: number) => void): number {
     const byte = this.values[entry]!;
     if (byte === 0xff) return 0;
     const sq = this.squares;
     if (!this.index.decode(entry, sq) || !this.index.isLegal(sq)) return 0;
-    // An entry with both kings on the a1-h8 diagonal has a twin entry for its mirror image, so
-    // it stands for its 4 rotations only (as in `forEachEntry`).
-    const transforms =
-      DIAGONAL_PAIR[this.index.kingPairOf(entry)] === 1 ? ROTATIONS : BOARD_SYMMETRIES;
+    const transforms = this.hasTwin(entry) ? AXIS_FLIPS : BOARD_SYMMETRIES;
     const pos = this.pos;
     const n = sq.length;
     for (const t of transforms) {

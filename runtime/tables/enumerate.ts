@@ -7,8 +7,9 @@
  * Boards are counted as in `stats.ts`: the strong side is white unless `colour` says otherwise,
  * and the side to move is fixed per call. An entry stands for 8 boards, or 4 when both kings are
  * on the a1-h8 diagonal (the index then holds the board and its mirror image as two entries);
- * {@link forEachPosition} expands an entry by the 8 board symmetries, or by the 4 rotations in
- * the diagonal case, so every legal board is visited exactly once.
+ * {@link forEachPosition} expands an entry by the 8 board symmetries, or in the diagonal case by
+ * the 4 that flip files and ranks (the entry's own boards; the other 4 are its twin's), so every
+ * legal board is visited exactly once.
  *
  * Both can be limited to a range of the index's 462 king placements ({@link KingPairRange}), so
  * that a verifier can split one table between processes: the ranges `[0, a)`, `[a, b)`, ...,
@@ -19,7 +20,7 @@
 
 import { makePiece } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { BOARD_SYMMETRIES, ROTATIONS, TRANSFORMED_SQUARE } from "../symmetry.ts";
+import { BOARD_SYMMETRIES, AXIS_FLIPS, TRANSFORMED_SQUARE } from "../symmetry.ts";
 import type { Endgame } from "./endgames.ts";
 import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalimovIndex.ts";
 import { indexesOf, type Table } from "./table.ts";
@@ -100,7 +101,7 @@ export function forEachPosition(
     index,
     (entry, sq, multiplicity) => {
       const value = values ? values[entry]! : -1;
-      const transforms = multiplicity === 4 ? ROTATIONS : BOARD_SYMMETRIES;
+      const transforms = multiplicity === 4 ? AXIS_FLIPS : BOARD_SYMMETRIES;
       for (const t of transforms) {
         for (let i = 0; i < n; i++) if (placed[i]! >= 0) pos.remove(placed[i]!);
         for (let i = 0; i < n; i++) {

@@ -19,7 +19,7 @@ import { generateMoves, isCheckmate } from "../movegen.ts";
 import { moveToSan } from "../notation.ts";
 import { makePiece } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { TRANSFORMED_SQUARE } from "../symmetry.ts";
+import { BOARD_SYMMETRIES, TRANSFORMED_SQUARE } from "../symmetry.ts";
 import type { Endgame } from "../tables/endgames.ts";
 import { forEachEntry } from "../tables/enumerate.ts";
 import type { TableProber } from "../tables/probe.ts";
@@ -98,7 +98,7 @@ export function reconstructLine(prober: TableProber, eg: Endgame, line: Publishe
     index,
     (entry, sq) => {
       if (values[entry] !== target) return;
-      for (let t = 0; t < 8; t++) {
+      for (const t of BOARD_SYMMETRIES) {
         pos.clear();
         for (let i = 0; i < codes.length; i++)
           pos.put(TRANSFORMED_SQUARE[t * 64 + sq[i]!]!, codes[i]!);

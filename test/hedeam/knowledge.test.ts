@@ -76,6 +76,33 @@ describe("patterns/kbnk.pat on a sample of every table, both colours, both sides
   }
 });
 
+describe("the boards of a table entry", () => {
+  it("are the entry's own, for an entry with a twin in the a1-h8 diagonal too", () => {
+    // The per-entry checks (one verdict on all of an entry's boards) rely on it. An entry with
+    // both kings on the diagonal stands for 4 boards; the quarter turns give its twin's.
+    const kbk = table("KBK");
+    for (const stm of [0, 1] as const) {
+      const boards = new BoardExpander(kbk, stm, WHITE);
+      const squares = new Int32Array(3);
+      let twins = 0;
+      let wrong = 0;
+      for (let e = 0; e < boards.index.size; e++) {
+        if (boards.hasTwin(e)) twins++;
+        boards.forEachBoard(e, (pos) => {
+          squares[0] = pos.kings[WHITE]!;
+          squares[1] = pos.kings[BLACK]!;
+          squares[2] = pos.board.findIndex(
+            (piece, sq) => piece !== 0 && sq !== squares[0] && sq !== squares[1],
+          );
+          if (boards.index.encode(squares) !== e) wrong++;
+        });
+      }
+      expect(twins).toBeGreaterThan(0);
+      expect(wrong).toBe(0);
+    }
+  });
+});
+
 describe("the goal in every orientation of the board", () => {
   const scratch = new Position();
 
