@@ -10,10 +10,11 @@
  *    defence (`runtime/hedeam/proof.ts`).
  * 2. **Knowledge**: every board of KBNK, KBK and KNK, both sides to move, the strong side white
  *    and black: every `stop`/`halt` verdict against the table, and on every won KBNK board with
- *    the strong side to move, that `reject` spares a winning move; and on one board of every
- *    won KBNK entry, that the goal is the same in every orientation of the board, and on every
- *    entry, that the boards it stands for get one verdict: the chooser's argument against cycles
- *    needs both to be functions of the position (`runtime/hedeam/knowledgeCheck.ts`).
+ *    the strong side to move, that `reject` spares a winning move; on one board of every KBNK
+ *    entry with white strong and to move, that the goal is the same in every orientation of the
+ *    board; and on every entry, that the boards it stands for (and its twin's, the mirror images
+ *    in the a1-h8 diagonal) get one verdict. The chooser's argument against cycles needs both to
+ *    be functions of the position (`runtime/hedeam/knowledgeCheck.ts`).
  *
  * `--sample N` proves the strategy on the closure of N seeded random won entries instead (one
  * thread, a minute or two): the quick loop for working on the knowledge, whose figure to watch is
@@ -28,7 +29,8 @@
  * (`runtime/hedeam/knowledgeMemo.ts`; `--no-memo` turns it off): the same choices, in two
  * fifths of the time. Exits 1 when a won position is not proved, a verdict is wrong, `reject`
  * prunes every winning move somewhere, the goal or a verdict differs between orientations of a
- * board, or the maximin exceeds 50 moves. The report, as text and as JSON, is written by `verifyKbnkReport.ts`.
+ * board, or the maximin exceeds 50 moves. The report, as text and as JSON, is written by
+ * `verifyKbnkReport.ts`.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";

@@ -273,7 +273,7 @@ export function knowledgeLines(k: KnowledgeFigures): string[] {
   );
   for (const fen of r.rejectFailures) lines.push(`  reject prunes every winning move: ${fen}`);
   lines.push(
-    `  goal (whiteval): the same in every orientation of the board on ` +
+    `  goal (whiteval), required: the same in every orientation of the board on ` +
       `${n(r.goalEntries - r.unlikeGoals)} of ${n(r.goalEntries)} KBNK table entries ` +
       `(white strong, to move); not on ${n(r.unlikeGoals)}`,
   );
@@ -281,12 +281,12 @@ export function knowledgeLines(k: KnowledgeFigures): string[] {
     lines.push(`  goal unlike on its mirror images: ${fen}`);
   }
   lines.push(
-    `  verdicts (stop/halt): the same on every board of ` +
+    `  verdicts (stop/halt), required: the same on every board of ` +
       `${n(r.verdictEntries - r.unlikeVerdicts)} of ${n(r.verdictEntries)} table entries ` +
       `(every material, side to move and colour); not on ${n(r.unlikeVerdicts)}`,
   );
   for (const fen of r.unlikeVerdictExamples.slice(0, 10)) {
-    lines.push(`  verdict unlike on its mirror images: ${fen}`);
+    lines.push(`  verdict unlike on another image: ${fen}`);
   }
   lines.push(`  time ${(k.ms / 1000).toFixed(1)} s wall with ${k.threads} threads`);
   return lines;

@@ -23,6 +23,7 @@ import { memoiseKnowledge } from "../../runtime/hedeam/knowledgeMemo.ts";
 import { type GraphBuffers, StrategyExpander, StrategyGraph } from "../../runtime/hedeam/proof.ts";
 import { type Colour, WHITE_BISHOP, WHITE_KNIGHT } from "../../runtime/pieces.ts";
 import { Position } from "../../runtime/position.ts";
+import { FLIP_DIAGONAL, transformPosition } from "../../runtime/symmetry.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { TableStore } from "../../runtime/tables/store.ts";
 import { isWin } from "../../runtime/tables/values.ts";
@@ -107,11 +108,17 @@ export interface KnowledgeReport {
   readonly unlikeGoalExamples: string[];
   /**
    * Table entries, of every material, side to move and colour, on whose boards (the images the
-   * entry stands for) `classify` does not give one verdict; of those looked at; a few examples.
+   * entry stands for, and its twin's where it has one) `classify` does not give one verdict; of
+   * those looked at; a few examples (a board, its verdict and another image's).
    */
   readonly unlikeVerdicts: number;
   readonly verdictEntries: number;
   readonly unlikeVerdictExamples: string[];
+}
+
+/** A board whose verdict differs from another image's of the same position, for the report. */
+function unlikeText(pos: Position, verdict: number, other: number): string {
+  return `${makeFen(pos)}: ${formatVerdict(verdict)}, another image: ${formatVerdict(other)}`;
 }
 
 function byteText(byte: number): string {
@@ -173,6 +180,7 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
   const evaluate = PATTERN.evaluate!;
   const image = new Position();
   const out = new Int32Array(1);
+  const twinOut = new Int32Array(1);
   const squares = new Int32Array(4);
   const counts = new Float64Array(2);
   const expanders = task.jobs.map(
@@ -202,9 +210,10 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
     const last = Math.min(job.size, first + CHUNK);
     for (let e = first; e < last; e++) {
       let firstBoard = checkGoal;
-      // The verdict of the entry's first board, which every image must share.
+      // The verdict of the entry's first board, which every image must share, and its twin's.
       let entryVerdict: number | undefined;
       let unlikeVerdict: string | undefined;
+      const hasTwin = expander.hasTwin(e);
       const boards = expander.forEachBoard(e, (pos, byte) => {
         if (firstBoard) {
           firstBoard = false;
@@ -215,10 +224,17 @@ function runKnowledge(task: KnowledgeTask): KnowledgeReport {
           }
         }
         const verdict = classify(pos, out);
-        if (entryVerdict === undefined) entryVerdict = verdict;
-        else if (verdict !== entryVerdict && unlikeVerdict === undefined)
-          unlikeVerdict = makeFen(pos);
         const rule = out[0]!;
+        if (entryVerdict === undefined) {
+          entryVerdict = verdict;
+          // The twin's boards are this one's mirror images in the a1-h8 diagonal.
+          if (hasTwin) {
+            const mirrored = classify(transformPosition(pos, FLIP_DIAGONAL, image), twinOut);
+            if (mirrored !== verdict) unlikeVerdict = unlikeText(image, mirrored, verdict);
+          }
+        } else if (verdict !== entryVerdict && unlikeVerdict === undefined) {
+          unlikeVerdict = unlikeText(pos, verdict, entryVerdict);
+        }
         if (rule >= 0) {
           report.decided[rule]!++;
           if (!verdictAgrees(verdict, byte)) {
