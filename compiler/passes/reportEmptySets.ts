@@ -31,7 +31,9 @@ export const reportEmptySets: Pass<ProgramUnderCheck> = (program, session) => {
   // inside triangle5) is not something the author can mend in the body.
   const bySpan = new Map<string, { e: Expr; label: string | undefined; everywhere: boolean }>();
   const check = (e: Expr, mask: Situations) => {
-    if (mask === 0) return;
+    // An application's argument is wrapped in parentheses that carry the argument's own span,
+    // so only sets that may be reported take part, lest the wrapper speak for the argument.
+    if (mask === 0 || e.type !== "set" || deliberate(e)) return;
     const key = `${e.span.start}:${e.span.end}`;
     const seen = bySpan.get(key);
     if (!isEmpty(e, mask)) {
