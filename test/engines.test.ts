@@ -8,46 +8,56 @@ import { describe, expect, it } from "vitest";
 
 type Version = readonly [number, number, number];
 
-function parseVersion(text: string): Version {
-  const [major = 0, minor = 0, patch = 0] = text.split(".").map((part) => Number(part));
-  return [major, minor, patch];
-}
-
 function compare(a: Version, b: Version): number {
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
-/** One comparator of an npm range (`>=20.19`, `^20.19.0`, `20`): does `node` satisfy it? */
-function satisfiesComparator(node: Version, comparator: string): boolean {
-  const match = /^(\^|~|>=|<=|>|<|=)?v?(\d+(?:\.\d+){0,2})$/.exec(comparator);
+/**
+ * One comparator of an npm range (`>=20.19`, `^20.19.0`, `~20`, `20`) as the half-open interval
+ * `[low, high)` of versions it admits. A partial version stands for every version it names
+ * (`20` is `20.x.x`), so `>20` starts at 21.0.0 and `<=20` ends before it, as npm reads them.
+ */
+function interval(comparator: string): { low: Version; high: Version | undefined } {
+  const match = /^(\^|~|>=|<=|>|<|=)?v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(comparator);
   if (!match) throw new Error(`unsupported engines comparator ${JSON.stringify(comparator)}`);
-  const [, operator = "=", digits = ""] = match;
-  const bound = parseVersion(digits);
-  const order = compare(node, bound);
+  const [, operator = "=", major, minor, patch] = match;
+  const parts = [major, minor, patch].filter((part) => part !== undefined).map(Number);
+  const low: Version = [parts[0]!, parts[1] ?? 0, parts[2] ?? 0];
+  // The first version past everything the partial version names: 20 → 21.0.0, 20.19 → 20.20.0.
+  const past: Version =
+    parts.length === 1
+      ? [low[0] + 1, 0, 0]
+      : parts.length === 2
+        ? [low[0], low[1] + 1, 0]
+        : [low[0], low[1], low[2] + 1];
   switch (operator) {
     case ">=":
-      return order >= 0;
+      return { low, high: undefined };
     case ">":
-      return order > 0;
-    case "<=":
-      return order <= 0;
+      return { low: past, high: undefined };
     case "<":
-      return order < 0;
+      return { low: [0, 0, 0], high: low };
+    case "<=":
+      return { low: [0, 0, 0], high: past };
     case "^":
-      return order >= 0 && node[0] === bound[0];
+      if (low[0] === 0) throw new Error(`unsupported engines comparator ${comparator}`);
+      return { low, high: [low[0] + 1, 0, 0] };
     case "~":
-      return order >= 0 && node[0] === bound[0] && node[1] === bound[1];
-    default: {
-      // A bare or `=` version matches on the parts it names: `20` is any 20.x.y.
-      const named = digits.split(".").length;
-      return node.slice(0, named).every((part, i) => part === bound[i]);
-    }
+      return { low, high: parts.length === 1 ? [low[0] + 1, 0, 0] : [low[0], low[1] + 1, 0] };
+    default:
+      return { low, high: past };
   }
+}
+
+function satisfiesComparator(node: Version, comparator: string): boolean {
+  const { low, high } = interval(comparator);
+  return compare(node, low) >= 0 && (high === undefined || compare(node, high) < 0);
 }
 
 /** An npm range: alternatives joined by `||`, each a conjunction of comparators. */
 function satisfies(node: string, range: string): boolean {
-  const version = parseVersion(node);
+  const [major = 0, minor = 0, patch = 0] = node.split(".").map(Number);
+  const version: Version = [major, minor, patch];
   return range.split("||").some((alternative) =>
     alternative
       .trim()
@@ -96,5 +106,12 @@ describe("the Node the project claims", () => {
     expect(satisfies("20.19.0", ">=14 <21")).toBe(true);
     expect(satisfies("20.19.0", "20")).toBe(true);
     expect(satisfies("20.19.0", "*")).toBe(true);
+    // A partial version stands for all it names: `>20` is from 21.0.0, `<=20` and `~20` up to it.
+    expect(satisfies("20.19.0", ">20")).toBe(false);
+    expect(satisfies("20.19.0", ">20.18")).toBe(true);
+    expect(satisfies("20.19.0", "<=20")).toBe(true);
+    expect(satisfies("20.19.0", "~20")).toBe(true);
+    expect(satisfies("20.19.0", "<20")).toBe(false);
+    expect(satisfies("20.19.0", "^20")).toBe(true);
   });
 });
