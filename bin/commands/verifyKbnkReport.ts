@@ -285,8 +285,8 @@ export function knowledgeLines(k: KnowledgeFigures): string[] {
       `${n(r.verdictEntries - r.unlikeVerdicts)} of ${n(r.verdictEntries)} table entries ` +
       `(every material, side to move and colour); not on ${n(r.unlikeVerdicts)}`,
   );
-  for (const fen of r.unlikeVerdictExamples.slice(0, 10)) {
-    lines.push(`  verdict unlike on another image: ${fen}`);
+  for (const example of r.unlikeVerdictExamples.slice(0, 10)) {
+    lines.push(`  verdict unlike on another image: ${example}`);
   }
   lines.push(`  time ${(k.ms / 1000).toFixed(1)} s wall with ${k.threads} threads`);
   return lines;

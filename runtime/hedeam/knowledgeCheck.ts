@@ -27,8 +27,8 @@ import type { RejectEntry } from "../patternModule.ts";
 import { type Colour, makePiece, type Role } from "../pieces.ts";
 import { Position } from "../position.ts";
 import {
-  BOARD_SYMMETRIES,
   AXIS_FLIPS,
+  BOARD_SYMMETRIES,
   TRANSFORMED_SQUARE,
   transformPosition,
 } from "../symmetry.ts";

@@ -20,7 +20,7 @@
 
 import { makePiece } from "../pieces.ts";
 import { Position } from "../position.ts";
-import { BOARD_SYMMETRIES, AXIS_FLIPS, TRANSFORMED_SQUARE } from "../symmetry.ts";
+import { AXIS_FLIPS, BOARD_SYMMETRIES, TRANSFORMED_SQUARE } from "../symmetry.ts";
 import type { Endgame } from "./endgames.ts";
 import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalimovIndex.ts";
 import { indexesOf, type Table } from "./table.ts";
