@@ -41,8 +41,9 @@ function answers(
   pos: Position,
   back: Transform,
 ): string {
+  const moves = legalMoves(pos);
   const pruned = (rejects: (move: number) => boolean) =>
-    legalMoves(pos)
+    moves
       .filter(rejects)
       .map((m) => `${transformSquare(back, moveFrom(m))}-${transformSquare(back, moveTo(m))}`)
       .sort()
