@@ -157,6 +157,7 @@ export function registerPlay(program: Command): void {
       const strong = strongSide(pos);
       const startFen = makeFen(pos);
       const optimum = probe(pos);
+      const strongToMove = pos.turn === strong;
       const chooser = new HedeamChooser(module, chooserOptions(options));
       let defender: Defender;
       if (options.defender === "table") defender = tableDefender(probeCode);
@@ -200,7 +201,12 @@ export function registerPlay(program: Command): void {
       });
 
       const strongTimes = game.moves.filter((m) => m.strong).map((m) => m.ms);
-      const dtm = optimum?.result === "win" ? optimum.dtm : null;
+      // The table scores the side to move: with the weak side to move, its loss in N is the
+      // strong side's mate in N.
+      const dtm =
+        optimum !== undefined && optimum.result === (strongToMove ? "win" : "loss")
+          ? optimum.dtm
+          : null;
       const mated = game.result === "checkmate";
       const excess = mated && dtm !== null ? game.strongMoves - dtm : null;
       const pgnResult = mated ? (strong === WHITE ? "1-0" : "0-1") : "1/2-1/2";
@@ -239,7 +245,9 @@ export function registerPlay(program: Command): void {
           write(`optimum    mate in ${dtm} against perfect defence (the table); here: ${compare}`);
         } else {
           write(
-            `optimum    the table scores the start position as ${optimum?.result ?? "unknown"}`,
+            optimum === undefined
+              ? "optimum    the table has no entry for the start position"
+              : "optimum    the table scores the start position as a draw",
           );
         }
         write(

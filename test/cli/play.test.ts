@@ -18,6 +18,21 @@ describe("patc play", () => {
     );
   });
 
+  it("compares with the optimum when the defender moves first", async () => {
+    // The table scores black to move: its loss in 4 is white's mate in 4 after black's move.
+    const start = "7k/4N3/5K2/8/8/4B3/8/8 b - - 0 1";
+    const run = await runCli("play", start, "--quiet", "--json");
+    const summary = JSON.parse(run.stdout) as {
+      result: string;
+      strongMoves: number;
+      optimalDtm: number | null;
+      excess: number | null;
+    };
+    expect(summary.result).toBe("checkmate");
+    expect(summary.optimalDtm).toBe(4);
+    expect(summary.excess).toBe(summary.strongMoves - 4);
+  });
+
   it("draws the board after each move unless --quiet", async () => {
     const run = await runCli("play", MATE_IN_1, "--ascii");
     expect(run.stdout).toContain("8 | . . . . . . . k |");
