@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 394,
+    line: 436,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 399,
+    line: 441,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 404,
+    line: 446,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 409,
+    line: 451,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 416,
+    line: 458,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 426,
+    line: 468,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 433,
+    line: 475,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 444,
+    line: 486,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 453,
+    line: 495,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 463,
+    line: 505,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 472,
+    line: 514,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 481,
+    line: 523,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 488,
+    line: 530,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 495,
+    line: 537,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 507,
+    line: 549,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 511,
+    line: 553,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 516,
+    line: 558,
   },
 ];
 
@@ -576,28 +576,28 @@ const FRAME_SET_CONSTANT_26 = new Int32Array([
   0x00000102, 0, 0, 0x40800000,
 ]);
 
-/** a square in each frame. */
-const FRAME_SQUARE_CONSTANT_2 = new Int8Array([7, 0, 63, 56, 56, 7, 63, 0]);
-
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_27 = new Int32Array([
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
+  0x00000707,
+  0,
+  0x0000e0e0,
+  0,
+  0,
+  0x07070000,
+  0,
+  0xe0e00000 | 0,
+  0x00030303,
+  0,
+  0,
+  0xc0c0c000 | 0,
+  0x00c0c0c0,
+  0,
+  0,
+  0x03030300,
 ]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_2 = new Int8Array([11, 12, 51, 52, 25, 38, 30, 33]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_28 = new Int32Array([
@@ -739,8 +739,31 @@ const FRAME_SET_CONSTANT_34 = new Int32Array([
   0,
 ]);
 
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_3 = new Int8Array([7, 0, 63, 56, 56, 7, 63, 0]);
+
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_35 = new Int32Array([
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_36 = new Int32Array([
   0x070f1f3f,
   0x00000103,
   0xe0f0f8fc | 0,
@@ -760,7 +783,7 @@ const FRAME_SET_CONSTANT_35 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_36 = new Int32Array([
+const FRAME_SET_CONSTANT_37 = new Int32Array([
   0xe0c08000 | 0,
   0xfefcf8f0 | 0,
   0x07030100,
@@ -1110,21 +1133,22 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_4_lo = chosen_3_lo;
     chosen_4_hi = chosen_3_hi;
   }
-  const v_bishop_square =
-    strongBishops_lo !== 0
-      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-      : strongBishops_hi !== 0
-        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-        : -1;
   const v_w_knight =
     strongKnights_lo !== 0
       ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
       : strongKnights_hi !== 0
         ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
         : -1;
+  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66];
+  const v_bishop_square =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+        : -1;
   const v_escort =
     Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66] - 2) +
-    Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66] - 2);
+    Math.max(0, distance - 2);
   const number = 4096 * v_escort;
   const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
   const number_2 = 2 * v_triangle;
@@ -1891,45 +1915,54 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_22_lo;
   const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_22_hi;
   const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
-  const number_4 = number_3 - 1;
-  const number_5 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
-  const condition_11 = number_5 === number_4;
-  const number_6 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
-  const number_7 = number_6 - 1;
-  const number_8 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
-  const condition_12 = number_8 === 2;
-  const v_w_lag = number_3 - number_6;
+  const number_4 = (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1;
+  const condition_11 = number_4 === 3;
+  const condition_12 = count <= 8;
+  const v_w_guarded =
+    v_w_knight >= 0 &&
+    (((v_w_knight < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> v_w_knight) & 1) !== 0;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let holds_7 =
-    edgeDistance === 0 &&
-    (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1 === 3 &&
-    SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2 &&
-    v_w_lag >= -1 &&
-    v_w_lag <= 2 &&
-    number_5 <= number_3 &&
-    number_7 <= number_5 &&
-    number_7 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1) &&
-    (v_weak_k === FRAME_SQUARE_CONSTANT_2[frame] ||
-      (((v_weak_k < 32
-        ? FRAME_SET_CONSTANT_27[2 * frame]
-        : FRAME_SET_CONSTANT_27[2 * frame + 1]) >>>
-        v_weak_k) &
-        1) !==
-        0 ||
-      v_w_lag >= 0) &&
+  let chosen_28: number;
+  if (
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_27[2 * frame] : FRAME_SET_CONSTANT_27[2 * frame + 1]) >>>
+      v_weak_k) &
+      1) !==
+      0 &&
+    number_4 <= 3 &&
+    number_3 >= 4 &&
+    v_w_knight === FRAME_SQUARE_CONSTANT_2[frame] &&
     condition_4 &&
-    (number_3 <= 6 || (v_w_lag === 1 && condition_12 && condition_11));
-  if (holds_7) {
-    const condition_13 = number_8 === 4;
-    holds_7 =
-      (condition_12 && v_w_lag <= 1) ||
-      (condition_13 && number_5 === number_7) ||
-      (condition_13 && v_w_lag === 2 && condition_11);
-  }
-  let holds_8 = holds_7;
-  if (holds_8) {
-    const v_door_file = Math.max(number_6, number_4);
+    (distance === 1 || (condition_11 && distance === 2)) &&
+    v_w_knight >= 0 &&
+    (((v_w_knight < 32 ? v_guarded_lo : v_guarded_hi) >>> v_w_knight) & 1) !== 0 &&
+    (v_w_guarded || condition_12)
+  ) {
+    chosen_28 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_12 ? 100 : 0));
+  } else {
+    const condition_13 = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2;
+    const condition_14 = edgeDistance === 0 && condition_11;
+    const number_5 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
+    const v_w_lag = number_3 - number_5;
+    const condition_15 = v_w_lag <= 2;
+    const condition_16 = v_w_lag >= 0;
+    const number_6 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
+    const condition_17 = number_6 === 2;
+    const condition_18 = number_6 === 4;
+    const number_7 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
+    const number_8 = number_5 - 1;
+    const condition_19 = v_w_lag === 2;
+    const number_9 = number_3 - 1;
+    const condition_20 = number_7 === number_9;
+    const condition_21 =
+      (condition_17 && v_w_lag <= 1) ||
+      (condition_18 && number_7 === number_8) ||
+      (condition_18 && condition_19 && condition_20);
+    const condition_22 = number_7 <= number_3;
+    const condition_23 = number_8 <= number_7;
+    const condition_24 =
+      number_8 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1);
+    const v_door_file = Math.max(number_5, number_9);
     const within_4_lo = v_safe_lo & FRAME_SET_CONSTANT_28[2 * frame];
     const within_4_hi = v_safe_hi & FRAME_SET_CONSTANT_28[2 * frame + 1];
     let kingWalk_4_lo = 0;
@@ -2010,10 +2043,64 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       chosen_27_lo = chosen_26_lo;
       chosen_27_hi = chosen_26_hi;
     }
-    holds_8 =
+    const condition_25 =
       (((squares_2_lo | kingWalk_4_lo) & chosen_27_lo) |
         ((squares_2_hi | kingWalk_4_hi) & chosen_27_hi)) ===
       0;
+    const condition_26 = number_3 <= 6;
+    const condition_27 = condition_26 || (v_w_lag === 1 && condition_17 && condition_20);
+    const number_10 = number_3 + number_7;
+    const condition_28 = v_w_lag >= -1;
+    const condition_29 =
+      v_weak_k === FRAME_SQUARE_CONSTANT_3[frame] ||
+      (((v_weak_k < 32
+        ? FRAME_SET_CONSTANT_35[2 * frame]
+        : FRAME_SET_CONSTANT_35[2 * frame + 1]) >>>
+        v_weak_k) &
+        1) !==
+        0 ||
+      condition_16;
+    chosen_28 =
+      (condition_14 &&
+        condition_26 &&
+        condition_13 &&
+        condition_19 &&
+        condition_17 &&
+        number_7 === number_5 &&
+        condition_4 &&
+        v_w_guarded &&
+        condition_25) ||
+      (condition_14 &&
+        number_5 <= 5 &&
+        condition_13 &&
+        condition_28 &&
+        condition_15 &&
+        condition_16 &&
+        condition_22 &&
+        condition_23 &&
+        condition_24 &&
+        condition_29 &&
+        condition_4 &&
+        condition_27 &&
+        v_w_guarded &&
+        condition_21 &&
+        count > 3 &&
+        condition_25)
+        ? Math.max(v_net_goal, 0 - 75 * number_10 - 25 * number_5 - 400)
+        : condition_14 &&
+            condition_13 &&
+            condition_28 &&
+            condition_15 &&
+            condition_22 &&
+            condition_23 &&
+            condition_24 &&
+            condition_29 &&
+            condition_4 &&
+            condition_27 &&
+            condition_21 &&
+            condition_25
+          ? Math.max(v_net_goal, 0 - 300 * number_10 - 100 * number_5)
+          : v_net_goal;
   }
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_11_lo);
   const from_hi = v_within5_hi | (v_enterable_hi & kingAttacks_11_hi);
@@ -2036,9 +2123,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_lo >>> 24) |
     (kingAttacks_13_row_hi >>> 8);
   const v_plain_goal =
-    (holds_8
-      ? Math.max(v_net_goal, 0 - 300 * (number_3 + number_5) - 100 * number_6)
-      : v_net_goal) -
+    chosen_28 -
     ((condition_7 && condition_5) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
@@ -2060,9 +2145,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     8000 *
       (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_11_lo) & ~v_guarded_lo) +
         popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_11_hi) & ~v_guarded_hi));
-  let chosen_28: number;
+  let chosen_29: number;
   if (
-    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_35[2 * frame] : FRAME_SET_CONSTANT_35[2 * frame + 1]) >>>
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_36[2 * frame] : FRAME_SET_CONSTANT_36[2 * frame + 1]) >>>
       v_weak_k) &
       1) !==
       0 &&
@@ -2070,8 +2155,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     condition_8 &&
     v_w_knight >= 0 &&
     (((v_w_knight < 32
-      ? FRAME_SET_CONSTANT_36[2 * frame]
-      : FRAME_SET_CONSTANT_36[2 * frame + 1]) >>>
+      ? FRAME_SET_CONSTANT_37[2 * frame]
+      : FRAME_SET_CONSTANT_37[2 * frame + 1]) >>>
       v_w_knight) &
       1) !==
       0 &&
@@ -2084,9 +2169,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       (FRAME_SET_CONSTANT_14[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
       0
   ) {
-    const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_35[2 * frame];
-    const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_35[2 * frame + 1];
-    chosen_28 = Math.max(
+    const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_36[2 * frame];
+    const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_36[2 * frame + 1];
+    chosen_29 = Math.max(
       v_plain_goal,
       -24000 -
         4 *
@@ -2127,9 +2212,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         number_2,
     );
   } else {
-    chosen_28 = v_plain_goal;
+    chosen_29 = v_plain_goal;
   }
-  return chosen_28;
+  return chosen_29;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2213,7 +2298,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:426)
+    // rule "piece lost" (patterns/kbnk.pat:468)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2247,7 +2332,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:433)
+    // rule "mate in one" (patterns/kbnk.pat:475)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2577,7 +2662,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:444)
+    // rule "net" (patterns/kbnk.pat:486)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2588,7 +2673,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:453)
+    // rule "chase" (patterns/kbnk.pat:495)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2724,7 +2809,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:463)
+    // rule "nothing attacked" (patterns/kbnk.pat:505)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2752,19 +2837,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:394)
+  // rule "piece lost" (patterns/kbnk.pat:436)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:399)
+  // rule "mate" (patterns/kbnk.pat:441)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:404)
+  // rule "stalemate" (patterns/kbnk.pat:446)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2776,7 +2861,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:409)
+  // rule "bishop en prise" (patterns/kbnk.pat:451)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2796,7 +2881,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:416)
+  // rule "knight en prise" (patterns/kbnk.pat:458)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -2905,7 +2990,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:426)
+    // rule "piece lost" (patterns/kbnk.pat:468)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -2940,7 +3025,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:433)
+    // rule "mate in one" (patterns/kbnk.pat:475)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3271,7 +3356,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:444)
+    // rule "net" (patterns/kbnk.pat:486)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3283,7 +3368,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:453)
+    // rule "chase" (patterns/kbnk.pat:495)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3420,7 +3505,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:463)
+    // rule "nothing attacked" (patterns/kbnk.pat:505)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3450,21 +3535,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:394)
+  // rule "piece lost" (patterns/kbnk.pat:436)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:399)
+  // rule "mate" (patterns/kbnk.pat:441)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:404)
+  // rule "stalemate" (patterns/kbnk.pat:446)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3477,7 +3562,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:409)
+  // rule "bishop en prise" (patterns/kbnk.pat:451)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3498,7 +3583,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:416)
+  // rule "knight en prise" (patterns/kbnk.pat:458)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -3695,7 +3780,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:481)
+    // class "boxed" (patterns/kbnk.pat:523)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3706,14 +3791,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:488)
+    // class "harassed" (patterns/kbnk.pat:530)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:495)
+    // class "piece in danger" (patterns/kbnk.pat:537)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3734,7 +3819,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:472)
+  // class "boxed" (patterns/kbnk.pat:514)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3919,7 +4004,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:481)
+    // class "boxed" (patterns/kbnk.pat:523)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3931,7 +4016,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:488)
+    // class "harassed" (patterns/kbnk.pat:530)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -3939,7 +4024,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:495)
+    // class "piece in danger" (patterns/kbnk.pat:537)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3962,7 +4047,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:472)
+  // class "boxed" (patterns/kbnk.pat:514)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4038,7 +4123,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:507)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:549)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4049,7 +4134,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:511)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:553)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4061,7 +4146,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:516)
+    // reject rule "stalemates" (patterns/kbnk.pat:558)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4145,7 +4230,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:507)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:549)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4157,7 +4242,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:511)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:553)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4170,7 +4255,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:516)
+    // reject rule "stalemates" (patterns/kbnk.pat:558)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

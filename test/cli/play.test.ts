@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_FEN } from "../../runtime/fen.ts";
 import { runCli } from "../support/cli.ts";
 
 /** White mates in two: 1. Ke6 (or another quiet move) and the bishop or knight mates. */
@@ -16,6 +17,13 @@ describe("patc play", () => {
     expect(run.stdout).toContain(
       "optimum    mate in 1 against perfect defence (the table); here: optimal",
     );
+  });
+
+  it("mates from the default mate-in-33 against the table's defence (`npm start`)", async () => {
+    const run = await runCli("play", "--quiet", "--json");
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout) as { fen: string; result: string; optimalDtm: number };
+    expect(summary).toMatchObject({ fen: DEFAULT_FEN, result: "checkmate", optimalDtm: 33 });
   });
 
   it("compares with the optimum when the defender moves first", async () => {
