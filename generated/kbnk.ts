@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 436,
+    line: 464,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 441,
+    line: 469,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 446,
+    line: 474,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 451,
+    line: 479,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 458,
+    line: 486,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 468,
+    line: 496,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 475,
+    line: 503,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 486,
+    line: 514,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 495,
+    line: 523,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 505,
+    line: 533,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 514,
+    line: 542,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 523,
+    line: 551,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 530,
+    line: 558,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 537,
+    line: 565,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 549,
+    line: 577,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 553,
+    line: 581,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 558,
+    line: 586,
   },
 ];
 
@@ -345,68 +345,54 @@ const FRAME_SET_CONSTANT_9 = new Int32Array([
   0x7fbfdfef,
 ]);
 
-/** a square in each frame. */
-const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
-
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_10 = new Int32Array([
-  0x80c0e0f0 | 0,
+  0x000000e0,
   0,
-  0x0103070f,
-  0,
-  0,
-  0xf0e0c080 | 0,
-  0,
-  0x0f070301,
-  0,
-  0x0f070301,
-  0x80c0e0f0 | 0,
+  0x00000007,
   0,
   0,
-  0xf0e0c080 | 0,
-  0x0103070f,
+  0xe0000000 | 0,
+  0,
+  0x07000000,
+  0,
+  0x01010100,
+  0x00808080,
+  0,
+  0,
+  0x80808000 | 0,
+  0x00010101,
   0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_11 = new Int32Array([
-  0,
-  0x0f070301,
-  0,
-  0xf0e0c080 | 0,
-  0x0103070f,
-  0,
-  0x80c0e0f0 | 0,
-  0,
-  0x80c0e0f0 | 0,
-  0,
-  0,
-  0x0f070301,
-  0x0103070f,
-  0,
-  0,
-  0xf0e0c080 | 0,
+  0x08000000, 0x00000010, 0x10000000, 0x00000008, 0x10000000, 0x00000008, 0x08000000, 0x00000010,
+  0x08000000, 0x00000010, 0x08000000, 0x00000010, 0x10000000, 0x00000008, 0x10000000, 0x00000008,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_12 = new Int32Array([
-  0xf0f8f8f0 | 0,
-  0x00000060,
-  0x0f1f1f0f,
-  0x00000006,
-  0x60000000,
-  0xf0f8f8f0 | 0,
-  0x06000000,
-  0x0f1f1f0f,
-  0x06000000,
-  0x0f1f1f0f,
-  0xf0f8f8f0 | 0,
-  0x00000060,
-  0x60000000,
-  0xf0f8f8f0 | 0,
-  0x0f1f1f0f,
-  0x00000006,
+  0x07030100,
+  0x7f3f1f0f,
+  0xe0c08000 | 0,
+  0xfefcf8f0 | 0,
+  0x0f1f3f7f,
+  0x00010307,
+  0xf0f8fcfe | 0,
+  0x0080c0e0,
+  0xf0f8fcfe | 0,
+  0x0080c0e0,
+  0x07030100,
+  0x7f3f1f0f,
+  0x0f1f3f7f,
+  0x00010307,
+  0xe0c08000 | 0,
+  0xfefcf8f0 | 0,
 ]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT = new Int8Array([0, 7, 56, 63, 0, 63, 7, 56]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_13 = new Int32Array([
@@ -430,18 +416,78 @@ const FRAME_SET_CONSTANT_13 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_14 = new Int32Array([
+  0x80c0e0f0 | 0,
+  0,
+  0x0103070f,
+  0,
+  0,
+  0xf0e0c080 | 0,
+  0,
+  0x0f070301,
+  0,
+  0x0f070301,
+  0x80c0e0f0 | 0,
+  0,
+  0,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_15 = new Int32Array([
+  0,
+  0x0f070301,
+  0,
+  0xf0e0c080 | 0,
+  0x0103070f,
+  0,
+  0x80c0e0f0 | 0,
+  0,
+  0x80c0e0f0 | 0,
+  0,
+  0,
+  0x0f070301,
+  0x0103070f,
+  0,
+  0,
+  0xf0e0c080 | 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_16 = new Int32Array([
+  0xf0f8f8f0 | 0,
+  0x00000060,
+  0x0f1f1f0f,
+  0x00000006,
+  0x60000000,
+  0xf0f8f8f0 | 0,
+  0x06000000,
+  0x0f1f1f0f,
+  0x06000000,
+  0x0f1f1f0f,
+  0xf0f8f8f0 | 0,
+  0x00000060,
+  0x60000000,
+  0xf0f8f8f0 | 0,
+  0x0f1f1f0f,
+  0x00000006,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_17 = new Int32Array([
   0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
   0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_15 = new Int32Array([
+const FRAME_SET_CONSTANT_18 = new Int32Array([
   0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
   0x00804020, 0, 0, 0x04020100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_16 = new Int32Array([
+const FRAME_SET_CONSTANT_19 = new Int32Array([
   0x02040810,
   0x00000001,
   0x40201008,
@@ -461,13 +507,13 @@ const FRAME_SET_CONSTANT_16 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_17 = new Int32Array([
+const FRAME_SET_CONSTANT_20 = new Int32Array([
   0x20408000, 0x02040810, 0x04020100, 0x40201008, 0x10080402, 0x00804020, 0x08102040, 0x00010204,
   0x20408000, 0x02040810, 0x08102040, 0x00010204, 0x04020100, 0x40201008, 0x10080402, 0x00804020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_18 = new Int32Array([
+const FRAME_SET_CONSTANT_21 = new Int32Array([
   0x80000000 | 0,
   0x08102040,
   0x01000000,
@@ -487,13 +533,13 @@ const FRAME_SET_CONSTANT_18 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_19 = new Int32Array([
+const FRAME_SET_CONSTANT_22 = new Int32Array([
   0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
   0x04020100, 0x00804020, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_20 = new Int32Array([
+const FRAME_SET_CONSTANT_23 = new Int32Array([
   0x08040201,
   0x80402010 | 0,
   0x10204080,
@@ -513,13 +559,13 @@ const FRAME_SET_CONSTANT_20 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_21 = new Int32Array([
+const FRAME_SET_CONSTANT_24 = new Int32Array([
   0x20100804, 0x00008040, 0x04081020, 0x00000102, 0x40800000, 0x04081020, 0x02010000, 0x20100804,
   0x02010000, 0x20100804, 0x20100804, 0x00008040, 0x40800000, 0x04081020, 0x04081020, 0x00000102,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_22 = new Int32Array([
+const FRAME_SET_CONSTANT_25 = new Int32Array([
   0x80402010 | 0,
   0,
   0x01020408,
@@ -539,19 +585,19 @@ const FRAME_SET_CONSTANT_22 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_23 = new Int32Array([
+const FRAME_SET_CONSTANT_26 = new Int32Array([
   0x00008040, 0, 0x00000102, 0, 0, 0x40800000, 0, 0x02010000, 0, 0x02010000, 0x00008040, 0, 0,
   0x40800000, 0x00000102, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_24 = new Int32Array([
+const FRAME_SET_CONSTANT_27 = new Int32Array([
   0x02010000, 0x20100804, 0x40800000, 0x04081020, 0x04081020, 0x00000102, 0x20100804, 0x00008040,
   0x20100804, 0x00008040, 0x02010000, 0x20100804, 0x04081020, 0x00000102, 0x40800000, 0x04081020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_25 = new Int32Array([
+const FRAME_SET_CONSTANT_28 = new Int32Array([
   0,
   0x08040201,
   0,
@@ -571,13 +617,13 @@ const FRAME_SET_CONSTANT_25 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_26 = new Int32Array([
+const FRAME_SET_CONSTANT_29 = new Int32Array([
   0, 0x02010000, 0, 0x40800000, 0x00000102, 0, 0x00008040, 0, 0x00008040, 0, 0, 0x02010000,
   0x00000102, 0, 0, 0x40800000,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_27 = new Int32Array([
+const FRAME_SET_CONSTANT_30 = new Int32Array([
   0x00000707,
   0,
   0x0000e0e0,
@@ -600,7 +646,7 @@ const FRAME_SET_CONSTANT_27 = new Int32Array([
 const FRAME_SQUARE_CONSTANT_2 = new Int8Array([11, 12, 51, 52, 25, 38, 30, 33]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_28 = new Int32Array([
+const FRAME_SET_CONSTANT_31 = new Int32Array([
   0x000000ff,
   0,
   0x000000ff,
@@ -620,7 +666,7 @@ const FRAME_SET_CONSTANT_28 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_29 = new Int32Array([
+const FRAME_SET_CONSTANT_32 = new Int32Array([
   0x000000fc,
   0,
   0x0000003f,
@@ -640,7 +686,7 @@ const FRAME_SET_CONSTANT_29 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_30 = new Int32Array([
+const FRAME_SET_CONSTANT_33 = new Int32Array([
   0x000000f8,
   0,
   0x0000001f,
@@ -660,7 +706,7 @@ const FRAME_SET_CONSTANT_30 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_31 = new Int32Array([
+const FRAME_SET_CONSTANT_34 = new Int32Array([
   0x000000f0,
   0,
   0x0000000f,
@@ -680,27 +726,7 @@ const FRAME_SET_CONSTANT_31 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_32 = new Int32Array([
-  0x000000e0,
-  0,
-  0x00000007,
-  0,
-  0,
-  0xe0000000 | 0,
-  0,
-  0x07000000,
-  0,
-  0x01010100,
-  0x00808080,
-  0,
-  0,
-  0x80808000 | 0,
-  0x00010101,
-  0,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_33 = new Int32Array([
+const FRAME_SET_CONSTANT_35 = new Int32Array([
   0x000000c0,
   0,
   0x00000003,
@@ -720,7 +746,7 @@ const FRAME_SET_CONSTANT_33 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_34 = new Int32Array([
+const FRAME_SET_CONSTANT_36 = new Int32Array([
   0x00000080,
   0,
   0x00000001,
@@ -743,47 +769,47 @@ const FRAME_SET_CONSTANT_34 = new Int32Array([
 const FRAME_SQUARE_CONSTANT_3 = new Int8Array([7, 0, 63, 56, 56, 7, 63, 0]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_35 = new Int32Array([
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0xaa55aa55 | 0,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-  0x55aa55aa,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_36 = new Int32Array([
-  0x070f1f3f,
-  0x00000103,
-  0xe0f0f8fc | 0,
-  0x000080c0,
-  0x03010000,
-  0x3f1f0f07,
-  0xc0800000 | 0,
-  0xfcf8f0e0 | 0,
-  0x070f1f3f,
-  0x00000103,
-  0xc0800000 | 0,
-  0xfcf8f0e0 | 0,
-  0xe0f0f8fc | 0,
-  0x000080c0,
-  0x03010000,
-  0x3f1f0f07,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_37 = new Int32Array([
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0xaa55aa55 | 0,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+  0x55aa55aa,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_38 = new Int32Array([
+  0x070f1f3f,
+  0x00000103,
+  0xe0f0f8fc | 0,
+  0x000080c0,
+  0x03010000,
+  0x3f1f0f07,
+  0xc0800000 | 0,
+  0xfcf8f0e0 | 0,
+  0x070f1f3f,
+  0x00000103,
+  0xc0800000 | 0,
+  0xfcf8f0e0 | 0,
+  0xe0f0f8fc | 0,
+  0x000080c0,
+  0x03010000,
+  0x3f1f0f07,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_39 = new Int32Array([
   0xe0c08000 | 0,
   0xfefcf8f0 | 0,
   0x07030100,
@@ -1133,6 +1159,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_4_lo = chosen_3_lo;
     chosen_4_hi = chosen_3_hi;
   }
+  const edgeDistance = EDGE_DISTANCE[v_strong_k + 1];
   const v_w_knight =
     strongKnights_lo !== 0
       ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
@@ -1146,9 +1173,75 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       : strongBishops_hi !== 0
         ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
         : -1;
-  const v_escort =
-    Math.max(0, SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66] - 2) +
-    Math.max(0, distance - 2);
+  const distance_2 = SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66];
+  const v_safe_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
+  const v_safe_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
+  let holds =
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_10[2 * frame] : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+      v_weak_k) &
+      1) !==
+      0 &&
+    edgeDistance >= 1 &&
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32
+      ? FRAME_SET_CONSTANT_11[2 * frame]
+      : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+      v_bishop_square) &
+      1) !==
+      0 &&
+    distance_2 <= 2 &&
+    distance <=
+      (v_w_knight >= 0 &&
+      (((v_w_knight < 32
+        ? FRAME_SET_CONSTANT_12[2 * frame]
+        : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+        v_w_knight) &
+        1) !==
+        0 &&
+      SQUARE_DISTANCE[65 * v_weak_k + v_w_knight + 66] <= 5
+        ? 3
+        : 2);
+  if (holds) {
+    const within_4_lo = v_safe_lo & ~FRAME_SET_CONSTANT_6[2 * frame];
+    const within_4_hi = v_safe_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1];
+    let kingWalk_4_lo = 0;
+    let kingWalk_4_hi = 0;
+    let kingWalk_4_frontier_lo = squares_2_lo;
+    let kingWalk_4_frontier_hi = squares_2_hi;
+    while ((kingWalk_4_frontier_lo | kingWalk_4_frontier_hi) !== 0) {
+      const kingWalk_4_step_east_lo = (kingWalk_4_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_4_step_east_hi =
+        ((kingWalk_4_frontier_hi << 1) | (kingWalk_4_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_4_step_west_lo =
+        ((kingWalk_4_frontier_lo >>> 1) | (kingWalk_4_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_4_step_west_hi = (kingWalk_4_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_4_step_row_lo =
+        kingWalk_4_frontier_lo | kingWalk_4_step_east_lo | kingWalk_4_step_west_lo;
+      const kingWalk_4_step_row_hi =
+        kingWalk_4_frontier_hi | kingWalk_4_step_east_hi | kingWalk_4_step_west_hi;
+      const kingWalk_4_step_lo =
+        kingWalk_4_step_east_lo |
+        kingWalk_4_step_west_lo |
+        (kingWalk_4_step_row_lo << 8) |
+        (kingWalk_4_step_row_lo >>> 8) |
+        (kingWalk_4_step_row_hi << 24);
+      const kingWalk_4_step_hi =
+        kingWalk_4_step_east_hi |
+        kingWalk_4_step_west_hi |
+        (kingWalk_4_step_row_hi << 8) |
+        (kingWalk_4_step_row_lo >>> 24) |
+        (kingWalk_4_step_row_hi >>> 8);
+      kingWalk_4_frontier_lo = kingWalk_4_step_lo & within_4_lo & ~kingWalk_4_lo;
+      kingWalk_4_frontier_hi = kingWalk_4_step_hi & within_4_hi & ~kingWalk_4_hi;
+      kingWalk_4_lo |= kingWalk_4_frontier_lo;
+      kingWalk_4_hi |= kingWalk_4_frontier_hi;
+    }
+    holds =
+      ((kingWalk_4_lo & FRAME_SET_CONSTANT_12[2 * frame]) |
+        (kingWalk_4_hi & FRAME_SET_CONSTANT_12[2 * frame + 1])) ===
+      0;
+  }
+  const v_escort = Math.max(0, distance_2 - 2) + Math.max(0, distance - 2);
   const number = 4096 * v_escort;
   const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
   const number_2 = 2 * v_triangle;
@@ -1254,8 +1347,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_8_row_hi >>> 8);
   const v_near6_lo = v_near5_lo | kingAttacks_8_lo;
   const v_near6_hi = v_near5_hi | kingAttacks_8_hi;
-  const v_safe_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
-  const v_safe_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
   let v_box_lo = 0;
   let v_box_hi = 0;
   let v_box_frontier_lo = squares_2_lo;
@@ -1287,37 +1378,82 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
-  const squares_4_lo = v_reach_lo & FRAME_SET_CONSTANT_10[2 * frame];
-  const squares_4_hi = v_reach_hi & FRAME_SET_CONSTANT_10[2 * frame + 1];
-  const squares_5_lo = v_reach_lo & FRAME_SET_CONSTANT_11[2 * frame];
-  const squares_5_hi = v_reach_hi & FRAME_SET_CONSTANT_11[2 * frame + 1];
-  const squares_6_lo =
-    v_reach_lo & ~FRAME_SET_CONSTANT_11[2 * frame] & ~FRAME_SET_CONSTANT_10[2 * frame];
-  const squares_6_hi =
-    v_reach_hi & ~FRAME_SET_CONSTANT_11[2 * frame + 1] & ~FRAME_SET_CONSTANT_10[2 * frame + 1];
+  const squares_4_lo = v_reach_lo & ~FRAME_SET_CONSTANT_13[2 * frame];
+  const squares_4_hi = v_reach_hi & ~FRAME_SET_CONSTANT_13[2 * frame + 1];
+  const v_own_spread =
+    2 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+    6 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+    18 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+    54 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+    162 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+    486 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+    1458 *
+      (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+        popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]));
+  const squares_5_lo = v_reach_lo & FRAME_SET_CONSTANT_14[2 * frame];
+  const squares_5_hi = v_reach_hi & FRAME_SET_CONSTANT_14[2 * frame + 1];
+  const squares_6_lo = v_reach_lo & FRAME_SET_CONSTANT_15[2 * frame];
+  const squares_6_hi = v_reach_hi & FRAME_SET_CONSTANT_15[2 * frame + 1];
+  const squares_7_lo =
+    v_reach_lo & ~FRAME_SET_CONSTANT_15[2 * frame] & ~FRAME_SET_CONSTANT_14[2 * frame];
+  const squares_7_hi =
+    v_reach_hi & ~FRAME_SET_CONSTANT_15[2 * frame + 1] & ~FRAME_SET_CONSTANT_14[2 * frame + 1];
   const v_corner_spread =
     2 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
     6 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
     18 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
     54 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
     162 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
     486 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
     1458 *
-      (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-        popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])) +
+      (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+        popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])) +
     Math.max(
+      2 *
+        (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+          popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+        6 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+        18 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+        54 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+        162 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+        486 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+        1458 *
+          (popcount32(squares_6_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+            popcount32(squares_6_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
       2 *
         (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
           popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
@@ -1339,90 +1475,53 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         1458 *
           (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
             popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
-      2 *
-        (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-          popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-        6 *
-          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-        18 *
-          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-        54 *
-          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-        162 *
-          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-        486 *
-          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-        1458 *
-          (popcount32(squares_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-            popcount32(squares_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
     );
-  const condition_3 = EDGE_DISTANCE[v_strong_k + 1] >= 3;
+  const condition_3 = edgeDistance >= 3;
   const condition_4 = v_escort === 0;
   const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
-  let chosen_5: number;
-  if (condition_3 && condition_4) {
-    const squares_7_lo = v_reach_lo & ~FRAME_SET_CONSTANT_12[2 * frame];
-    const squares_7_hi = v_reach_hi & ~FRAME_SET_CONSTANT_12[2 * frame + 1];
-    const squares_8_lo = v_reach_lo & ~FRAME_SET_CONSTANT_13[2 * frame];
-    const squares_8_hi = v_reach_hi & ~FRAME_SET_CONSTANT_13[2 * frame + 1];
-    chosen_5 = Math.min(
-      v_corner_spread,
-      Math.max(
-        2 *
-          (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-          6 *
-            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-          18 *
-            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-          54 *
-            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-          162 *
-            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-          486 *
-            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-          1458 *
-            (popcount32(squares_7_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-              popcount32(squares_7_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
-        2 *
-          (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-            popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-          6 *
-            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-          18 *
-            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-          54 *
-            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-          162 *
-            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-          486 *
-            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-          1458 *
-            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
-      ),
-    );
+  let chosen_6: number;
+  if (holds) {
+    chosen_6 = Math.min(v_corner_spread, v_own_spread);
   } else {
-    chosen_5 = v_corner_spread;
+    let chosen_5: number;
+    if (condition_3 && condition_4) {
+      const squares_8_lo = v_reach_lo & ~FRAME_SET_CONSTANT_16[2 * frame];
+      const squares_8_hi = v_reach_hi & ~FRAME_SET_CONSTANT_16[2 * frame + 1];
+      chosen_5 = Math.min(
+        v_corner_spread,
+        Math.max(
+          2 *
+            (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+              popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+            6 *
+              (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+            18 *
+              (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+            54 *
+              (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+            162 *
+              (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+            486 *
+              (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+            1458 *
+              (popcount32(squares_8_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                popcount32(squares_8_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
+          v_own_spread,
+        ),
+      );
+    } else {
+      chosen_5 = v_corner_spread;
+    }
+    chosen_6 = chosen_5;
   }
   const v_box_goal =
     0 -
-    4 * chosen_5 -
+    4 * chosen_6 -
     2 *
       (popcount32(v_box_lo & ~v_near1_lo) +
         popcount32(v_box_hi & ~v_near1_hi) +
@@ -1432,32 +1531,32 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
-    (count >= 17 ? number : 0);
+    (holds ? 0 : count >= 17 ? number : 0);
   const condition_5 = count <= 16;
   const condition_6 = v_triangle === 5;
   const condition_7 = v_triangle >= 6;
   const condition_8 =
     v_bishop_square >= 0 &&
     (((v_bishop_square < 32
-      ? FRAME_SET_CONSTANT_14[2 * frame]
-      : FRAME_SET_CONSTANT_14[2 * frame + 1]) >>>
+      ? FRAME_SET_CONSTANT_17[2 * frame]
+      : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
       v_bishop_square) &
       1) !==
       0;
-  const edgeDistance = EDGE_DISTANCE[v_weak_k + 1];
-  let holds_6 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
-  if (!holds_6) {
+  const edgeDistance_2 = EDGE_DISTANCE[v_weak_k + 1];
+  let holds_7 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
+  if (!holds_7) {
     const condition_9 = count <= 6;
-    const v_off_edge = edgeDistance >= 1;
+    const v_off_edge = edgeDistance_2 >= 1;
     const condition_10 = v_off_edge && v_triangle >= 5;
-    let holds_5 = condition_10 && condition_9;
-    if (!holds_5) {
-      let holds_4 =
+    let holds_6 = condition_10 && condition_9;
+    if (!holds_6) {
+      let holds_5 =
         (condition_7 && count <= 12) ||
         (condition_6 && condition_9) ||
         (v_off_edge && v_triangle >= 2 && condition_9) ||
         (condition_10 && condition_5);
-      if (holds_4) {
+      if (holds_5) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
         const kingAttacks_9_east_lo = (v_reach_lo << 1) & (0xfefefefe | 0);
@@ -1484,7 +1583,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         const v_bishop_own_hi = v_frontier_hi & v_bishop_wall_hi & ~v_near1_hi & ~v_knight_wall_hi;
         const v_bishop_moves_lo = bishopAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
         const v_bishop_moves_hi = bishopAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-        let holds =
+        let holds_2 =
           (((knightAttacks_lo & ~strongPiecess_lo & ~v_lone_hits_lo) |
             (knightAttacks_hi & ~strongPiecess_hi & ~v_lone_hits_hi)) !==
             0 &&
@@ -1493,227 +1592,227 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
               0) ||
           ((v_bishop_moves_lo | v_bishop_moves_hi) !== 0 &&
             (v_bishop_own_lo | v_bishop_own_hi) === 0);
-        if (!holds) {
-          let chosen_10_lo: number;
-          let chosen_10_hi: number;
+        if (!holds_2) {
+          let chosen_11_lo: number;
+          let chosen_11_hi: number;
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_15[2 * frame]
-              : FRAME_SET_CONSTANT_15[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_18[2 * frame]
+              : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_10_lo = FRAME_SET_CONSTANT_15[2 * frame];
-            chosen_10_hi = FRAME_SET_CONSTANT_15[2 * frame + 1];
+            chosen_11_lo = FRAME_SET_CONSTANT_18[2 * frame];
+            chosen_11_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
           } else {
-            let chosen_9_lo: number;
-            let chosen_9_hi: number;
+            let chosen_10_lo: number;
+            let chosen_10_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_16[2 * frame]
-                : FRAME_SET_CONSTANT_16[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_19[2 * frame]
+                : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_9_lo = FRAME_SET_CONSTANT_16[2 * frame];
-              chosen_9_hi = FRAME_SET_CONSTANT_16[2 * frame + 1];
+              chosen_10_lo = FRAME_SET_CONSTANT_19[2 * frame];
+              chosen_10_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
             } else {
-              let chosen_8_lo: number;
-              let chosen_8_hi: number;
+              let chosen_9_lo: number;
+              let chosen_9_hi: number;
               if (condition_8) {
-                chosen_8_lo = FRAME_SET_CONSTANT_14[2 * frame];
-                chosen_8_hi = FRAME_SET_CONSTANT_14[2 * frame + 1];
+                chosen_9_lo = FRAME_SET_CONSTANT_17[2 * frame];
+                chosen_9_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
               } else {
-                let chosen_7_lo: number;
-                let chosen_7_hi: number;
+                let chosen_8_lo: number;
+                let chosen_8_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_17[2 * frame]
-                    : FRAME_SET_CONSTANT_17[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_20[2 * frame]
+                    : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_7_lo = FRAME_SET_CONSTANT_17[2 * frame];
-                  chosen_7_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+                  chosen_8_lo = FRAME_SET_CONSTANT_20[2 * frame];
+                  chosen_8_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
                 } else {
-                  let chosen_6_lo: number;
-                  let chosen_6_hi: number;
+                  let chosen_7_lo: number;
+                  let chosen_7_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_18[2 * frame]
-                      : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_21[2 * frame]
+                      : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_6_lo = FRAME_SET_CONSTANT_18[2 * frame];
-                    chosen_6_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+                    chosen_7_lo = FRAME_SET_CONSTANT_21[2 * frame];
+                    chosen_7_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
                   } else {
                     const choice_4 =
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_19[2 * frame]
-                        : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_22[2 * frame]
+                        : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0;
-                    chosen_6_lo = choice_4 ? FRAME_SET_CONSTANT_19[2 * frame] : 0;
-                    chosen_6_hi = choice_4 ? FRAME_SET_CONSTANT_19[2 * frame + 1] : 0;
+                    chosen_7_lo = choice_4 ? FRAME_SET_CONSTANT_22[2 * frame] : 0;
+                    chosen_7_hi = choice_4 ? FRAME_SET_CONSTANT_22[2 * frame + 1] : 0;
                   }
-                  chosen_7_lo = chosen_6_lo;
-                  chosen_7_hi = chosen_6_hi;
+                  chosen_8_lo = chosen_7_lo;
+                  chosen_8_hi = chosen_7_hi;
                 }
-                chosen_8_lo = chosen_7_lo;
-                chosen_8_hi = chosen_7_hi;
+                chosen_9_lo = chosen_8_lo;
+                chosen_9_hi = chosen_8_hi;
               }
-              chosen_9_lo = chosen_8_lo;
-              chosen_9_hi = chosen_8_hi;
+              chosen_10_lo = chosen_9_lo;
+              chosen_10_hi = chosen_9_hi;
             }
-            chosen_10_lo = chosen_9_lo;
-            chosen_10_hi = chosen_9_hi;
-          }
-          holds =
-            ((v_bishop_own_lo & ~chosen_10_lo) | (v_bishop_own_hi & ~chosen_10_hi)) === 0 &&
-            ((v_bishop_moves_lo & chosen_10_lo & ~v_bishop_own_lo) |
-              (v_bishop_moves_hi & chosen_10_hi & ~v_bishop_own_hi)) !==
-              0;
-        }
-        let holds_2 = holds;
-        if (!holds_2) {
-          let chosen_16_lo: number;
-          let chosen_16_hi: number;
-          if (
-            v_bishop_square >= 0 &&
-            (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_20[2 * frame]
-              : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
-              v_bishop_square) &
-              1) !==
-              0
-          ) {
-            chosen_16_lo = FRAME_SET_CONSTANT_20[2 * frame];
-            chosen_16_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
-          } else {
-            let chosen_15_lo: number;
-            let chosen_15_hi: number;
-            if (
-              v_bishop_square >= 0 &&
-              (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_21[2 * frame]
-                : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
-                v_bishop_square) &
-                1) !==
-                0
-            ) {
-              chosen_15_lo = FRAME_SET_CONSTANT_21[2 * frame];
-              chosen_15_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
-            } else {
-              let chosen_14_lo: number;
-              let chosen_14_hi: number;
-              if (
-                v_bishop_square >= 0 &&
-                (((v_bishop_square < 32
-                  ? FRAME_SET_CONSTANT_22[2 * frame]
-                  : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
-                  v_bishop_square) &
-                  1) !==
-                  0
-              ) {
-                chosen_14_lo = FRAME_SET_CONSTANT_22[2 * frame];
-                chosen_14_hi = FRAME_SET_CONSTANT_22[2 * frame + 1];
-              } else {
-                let chosen_13_lo: number;
-                let chosen_13_hi: number;
-                if (
-                  v_bishop_square >= 0 &&
-                  (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_23[2 * frame]
-                    : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
-                    v_bishop_square) &
-                    1) !==
-                    0
-                ) {
-                  chosen_13_lo = FRAME_SET_CONSTANT_23[2 * frame];
-                  chosen_13_hi = FRAME_SET_CONSTANT_23[2 * frame + 1];
-                } else {
-                  let chosen_12_lo: number;
-                  let chosen_12_hi: number;
-                  if (
-                    v_bishop_square >= 0 &&
-                    (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_24[2 * frame]
-                      : FRAME_SET_CONSTANT_24[2 * frame + 1]) >>>
-                      v_bishop_square) &
-                      1) !==
-                      0
-                  ) {
-                    chosen_12_lo = FRAME_SET_CONSTANT_24[2 * frame];
-                    chosen_12_hi = FRAME_SET_CONSTANT_24[2 * frame + 1];
-                  } else {
-                    let chosen_11_lo: number;
-                    let chosen_11_hi: number;
-                    if (
-                      v_bishop_square >= 0 &&
-                      (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_25[2 * frame]
-                        : FRAME_SET_CONSTANT_25[2 * frame + 1]) >>>
-                        v_bishop_square) &
-                        1) !==
-                        0
-                    ) {
-                      chosen_11_lo = FRAME_SET_CONSTANT_25[2 * frame];
-                      chosen_11_hi = FRAME_SET_CONSTANT_25[2 * frame + 1];
-                    } else {
-                      const choice_5 =
-                        v_bishop_square >= 0 &&
-                        (((v_bishop_square < 32
-                          ? FRAME_SET_CONSTANT_26[2 * frame]
-                          : FRAME_SET_CONSTANT_26[2 * frame + 1]) >>>
-                          v_bishop_square) &
-                          1) !==
-                          0;
-                      chosen_11_lo = choice_5 ? FRAME_SET_CONSTANT_26[2 * frame] : 0;
-                      chosen_11_hi = choice_5 ? FRAME_SET_CONSTANT_26[2 * frame + 1] : 0;
-                    }
-                    chosen_12_lo = chosen_11_lo;
-                    chosen_12_hi = chosen_11_hi;
-                  }
-                  chosen_13_lo = chosen_12_lo;
-                  chosen_13_hi = chosen_12_hi;
-                }
-                chosen_14_lo = chosen_13_lo;
-                chosen_14_hi = chosen_13_hi;
-              }
-              chosen_15_lo = chosen_14_lo;
-              chosen_15_hi = chosen_14_hi;
-            }
-            chosen_16_lo = chosen_15_lo;
-            chosen_16_hi = chosen_15_hi;
+            chosen_11_lo = chosen_10_lo;
+            chosen_11_hi = chosen_10_hi;
           }
           holds_2 =
-            ((v_bishop_own_lo & ~chosen_16_lo) | (v_bishop_own_hi & ~chosen_16_hi)) === 0 &&
-            ((v_bishop_moves_lo & chosen_16_lo & ~v_bishop_own_lo) |
-              (v_bishop_moves_hi & chosen_16_hi & ~v_bishop_own_hi)) !==
+            ((v_bishop_own_lo & ~chosen_11_lo) | (v_bishop_own_hi & ~chosen_11_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_11_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_11_hi & ~v_bishop_own_hi)) !==
               0;
         }
         let holds_3 = holds_2;
         if (!holds_3) {
+          let chosen_17_lo: number;
+          let chosen_17_hi: number;
+          if (
+            v_bishop_square >= 0 &&
+            (((v_bishop_square < 32
+              ? FRAME_SET_CONSTANT_23[2 * frame]
+              : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
+              v_bishop_square) &
+              1) !==
+              0
+          ) {
+            chosen_17_lo = FRAME_SET_CONSTANT_23[2 * frame];
+            chosen_17_hi = FRAME_SET_CONSTANT_23[2 * frame + 1];
+          } else {
+            let chosen_16_lo: number;
+            let chosen_16_hi: number;
+            if (
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_24[2 * frame]
+                : FRAME_SET_CONSTANT_24[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0
+            ) {
+              chosen_16_lo = FRAME_SET_CONSTANT_24[2 * frame];
+              chosen_16_hi = FRAME_SET_CONSTANT_24[2 * frame + 1];
+            } else {
+              let chosen_15_lo: number;
+              let chosen_15_hi: number;
+              if (
+                v_bishop_square >= 0 &&
+                (((v_bishop_square < 32
+                  ? FRAME_SET_CONSTANT_25[2 * frame]
+                  : FRAME_SET_CONSTANT_25[2 * frame + 1]) >>>
+                  v_bishop_square) &
+                  1) !==
+                  0
+              ) {
+                chosen_15_lo = FRAME_SET_CONSTANT_25[2 * frame];
+                chosen_15_hi = FRAME_SET_CONSTANT_25[2 * frame + 1];
+              } else {
+                let chosen_14_lo: number;
+                let chosen_14_hi: number;
+                if (
+                  v_bishop_square >= 0 &&
+                  (((v_bishop_square < 32
+                    ? FRAME_SET_CONSTANT_26[2 * frame]
+                    : FRAME_SET_CONSTANT_26[2 * frame + 1]) >>>
+                    v_bishop_square) &
+                    1) !==
+                    0
+                ) {
+                  chosen_14_lo = FRAME_SET_CONSTANT_26[2 * frame];
+                  chosen_14_hi = FRAME_SET_CONSTANT_26[2 * frame + 1];
+                } else {
+                  let chosen_13_lo: number;
+                  let chosen_13_hi: number;
+                  if (
+                    v_bishop_square >= 0 &&
+                    (((v_bishop_square < 32
+                      ? FRAME_SET_CONSTANT_27[2 * frame]
+                      : FRAME_SET_CONSTANT_27[2 * frame + 1]) >>>
+                      v_bishop_square) &
+                      1) !==
+                      0
+                  ) {
+                    chosen_13_lo = FRAME_SET_CONSTANT_27[2 * frame];
+                    chosen_13_hi = FRAME_SET_CONSTANT_27[2 * frame + 1];
+                  } else {
+                    let chosen_12_lo: number;
+                    let chosen_12_hi: number;
+                    if (
+                      v_bishop_square >= 0 &&
+                      (((v_bishop_square < 32
+                        ? FRAME_SET_CONSTANT_28[2 * frame]
+                        : FRAME_SET_CONSTANT_28[2 * frame + 1]) >>>
+                        v_bishop_square) &
+                        1) !==
+                        0
+                    ) {
+                      chosen_12_lo = FRAME_SET_CONSTANT_28[2 * frame];
+                      chosen_12_hi = FRAME_SET_CONSTANT_28[2 * frame + 1];
+                    } else {
+                      const choice_5 =
+                        v_bishop_square >= 0 &&
+                        (((v_bishop_square < 32
+                          ? FRAME_SET_CONSTANT_29[2 * frame]
+                          : FRAME_SET_CONSTANT_29[2 * frame + 1]) >>>
+                          v_bishop_square) &
+                          1) !==
+                          0;
+                      chosen_12_lo = choice_5 ? FRAME_SET_CONSTANT_29[2 * frame] : 0;
+                      chosen_12_hi = choice_5 ? FRAME_SET_CONSTANT_29[2 * frame + 1] : 0;
+                    }
+                    chosen_13_lo = chosen_12_lo;
+                    chosen_13_hi = chosen_12_hi;
+                  }
+                  chosen_14_lo = chosen_13_lo;
+                  chosen_14_hi = chosen_13_hi;
+                }
+                chosen_15_lo = chosen_14_lo;
+                chosen_15_hi = chosen_14_hi;
+              }
+              chosen_16_lo = chosen_15_lo;
+              chosen_16_hi = chosen_15_hi;
+            }
+            chosen_17_lo = chosen_16_lo;
+            chosen_17_hi = chosen_16_hi;
+          }
+          holds_3 =
+            ((v_bishop_own_lo & ~chosen_17_lo) | (v_bishop_own_hi & ~chosen_17_hi)) === 0 &&
+            ((v_bishop_moves_lo & chosen_17_lo & ~v_bishop_own_lo) |
+              (v_bishop_moves_hi & chosen_17_hi & ~v_bishop_own_hi)) !==
+              0;
+        }
+        let holds_4 = holds_3;
+        if (!holds_4) {
           const v_king_own_lo =
             v_frontier_lo & v_near1_lo & ~v_knight_wall_lo & ~v_bishop_wall_lo & ~squares_lo;
           const v_king_own_hi =
             v_frontier_hi & v_near1_hi & ~v_knight_wall_hi & ~v_bishop_wall_hi & ~squares_hi;
           const v_king_moves_lo = kingAttacks_3_lo & ~strongPiecess_lo & ~v_lone_hits_lo;
           const v_king_moves_hi = kingAttacks_3_hi & ~strongPiecess_hi & ~v_lone_hits_hi;
-          let chosen_17: boolean;
+          let chosen_18: boolean;
           if ((v_king_own_lo | v_king_own_hi) === 0) {
-            chosen_17 = (v_king_moves_lo | v_king_moves_hi) !== 0;
+            chosen_18 = (v_king_moves_lo | v_king_moves_hi) !== 0;
           } else {
             let firstInFrame = -1;
             let key = 64;
@@ -1747,7 +1846,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 lastInFrame = s_2;
               }
             }
-            chosen_17 =
+            chosen_18 =
               ((v_king_moves_lo &
                 KING_ATTACKS[2 * firstInFrame + 2] &
                 KING_ATTACKS[2 * lastInFrame + 2]) |
@@ -1756,15 +1855,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   KING_ATTACKS[2 * lastInFrame + 3])) !==
               0;
           }
-          holds_3 = chosen_17;
+          holds_4 = chosen_18;
         }
-        holds_4 = !holds_3;
+        holds_5 = !holds_4;
       }
-      holds_5 = holds_4;
+      holds_6 = holds_5;
     }
-    holds_6 = holds_5;
+    holds_7 = holds_6;
   }
-  const v_net_goal = holds_6
+  const v_net_goal = holds_7
     ? Math.min(
         v_box_goal,
         0 -
@@ -1862,58 +1961,58 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_12_row_hi << 8) |
     (kingAttacks_12_row_lo >>> 24) |
     (kingAttacks_12_row_hi >>> 8);
-  let chosen_22_lo: number;
-  let chosen_22_hi: number;
+  let chosen_23_lo: number;
+  let chosen_23_hi: number;
   if (v_triangle >= 7) {
-    chosen_22_lo = FRAME_SET_CONSTANT_9[2 * frame];
-    chosen_22_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
+    chosen_23_lo = FRAME_SET_CONSTANT_9[2 * frame];
+    chosen_23_hi = FRAME_SET_CONSTANT_9[2 * frame + 1];
   } else {
-    let chosen_21_lo: number;
-    let chosen_21_hi: number;
+    let chosen_22_lo: number;
+    let chosen_22_hi: number;
     if (v_triangle === 6) {
-      chosen_21_lo = FRAME_SET_CONSTANT_8[2 * frame];
-      chosen_21_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
+      chosen_22_lo = FRAME_SET_CONSTANT_8[2 * frame];
+      chosen_22_hi = FRAME_SET_CONSTANT_8[2 * frame + 1];
     } else {
-      let chosen_20_lo: number;
-      let chosen_20_hi: number;
+      let chosen_21_lo: number;
+      let chosen_21_hi: number;
       if (condition_6) {
-        chosen_20_lo = FRAME_SET_CONSTANT_7[2 * frame];
-        chosen_20_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
+        chosen_21_lo = FRAME_SET_CONSTANT_7[2 * frame];
+        chosen_21_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
       } else {
-        let chosen_19_lo: number;
-        let chosen_19_hi: number;
+        let chosen_20_lo: number;
+        let chosen_20_hi: number;
         if (v_triangle === 4) {
-          chosen_19_lo = FRAME_SET_CONSTANT_6[2 * frame];
-          chosen_19_hi = FRAME_SET_CONSTANT_6[2 * frame + 1];
+          chosen_20_lo = FRAME_SET_CONSTANT_6[2 * frame];
+          chosen_20_hi = FRAME_SET_CONSTANT_6[2 * frame + 1];
         } else {
-          let chosen_18_lo: number;
-          let chosen_18_hi: number;
+          let chosen_19_lo: number;
+          let chosen_19_hi: number;
           if (v_triangle === 3) {
-            chosen_18_lo = FRAME_SET_CONSTANT_5[2 * frame];
-            chosen_18_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
+            chosen_19_lo = FRAME_SET_CONSTANT_5[2 * frame];
+            chosen_19_hi = FRAME_SET_CONSTANT_5[2 * frame + 1];
           } else {
             const choice_6 = v_triangle === 2;
-            chosen_18_lo = choice_6
+            chosen_19_lo = choice_6
               ? FRAME_SET_CONSTANT_4[2 * frame]
               : FRAME_SET_CONSTANT_3[2 * frame];
-            chosen_18_hi = choice_6
+            chosen_19_hi = choice_6
               ? FRAME_SET_CONSTANT_4[2 * frame + 1]
               : FRAME_SET_CONSTANT_3[2 * frame + 1];
           }
-          chosen_19_lo = chosen_18_lo;
-          chosen_19_hi = chosen_18_hi;
+          chosen_20_lo = chosen_19_lo;
+          chosen_20_hi = chosen_19_hi;
         }
-        chosen_20_lo = chosen_19_lo;
-        chosen_20_hi = chosen_19_hi;
+        chosen_21_lo = chosen_20_lo;
+        chosen_21_hi = chosen_20_hi;
       }
-      chosen_21_lo = chosen_20_lo;
-      chosen_21_hi = chosen_20_hi;
+      chosen_22_lo = chosen_21_lo;
+      chosen_22_hi = chosen_21_hi;
     }
-    chosen_22_lo = chosen_21_lo;
-    chosen_22_hi = chosen_21_hi;
+    chosen_23_lo = chosen_22_lo;
+    chosen_23_hi = chosen_22_hi;
   }
-  const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_22_lo;
-  const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_22_hi;
+  const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_23_lo;
+  const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_23_hi;
   const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
   const number_4 = (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1;
   const condition_11 = number_4 === 3;
@@ -1923,9 +2022,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (((v_w_knight < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> v_w_knight) & 1) !== 0;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
-  let chosen_28: number;
+  let chosen_29: number;
   if (
-    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_27[2 * frame] : FRAME_SET_CONSTANT_27[2 * frame + 1]) >>>
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_30[2 * frame] : FRAME_SET_CONSTANT_30[2 * frame + 1]) >>>
       v_weak_k) &
       1) !==
       0 &&
@@ -1938,10 +2037,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (((v_w_knight < 32 ? v_guarded_lo : v_guarded_hi) >>> v_w_knight) & 1) !== 0 &&
     (v_w_guarded || condition_12)
   ) {
-    chosen_28 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_12 ? 100 : 0));
+    chosen_29 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_12 ? 100 : 0));
   } else {
     const condition_13 = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2;
-    const condition_14 = edgeDistance === 0 && condition_11;
+    const condition_14 = edgeDistance_2 === 0 && condition_11;
     const number_5 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
     const v_w_lag = number_3 - number_5;
     const condition_15 = v_w_lag <= 2;
@@ -1963,89 +2062,89 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     const condition_24 =
       number_8 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1);
     const v_door_file = Math.max(number_5, number_9);
-    const within_4_lo = v_safe_lo & FRAME_SET_CONSTANT_28[2 * frame];
-    const within_4_hi = v_safe_hi & FRAME_SET_CONSTANT_28[2 * frame + 1];
-    let kingWalk_4_lo = 0;
-    let kingWalk_4_hi = 0;
-    let kingWalk_4_frontier_lo = squares_2_lo;
-    let kingWalk_4_frontier_hi = squares_2_hi;
-    while ((kingWalk_4_frontier_lo | kingWalk_4_frontier_hi) !== 0) {
-      const kingWalk_4_step_east_lo = (kingWalk_4_frontier_lo << 1) & (0xfefefefe | 0);
-      const kingWalk_4_step_east_hi =
-        ((kingWalk_4_frontier_hi << 1) | (kingWalk_4_frontier_lo >>> 31)) & (0xfefefefe | 0);
-      const kingWalk_4_step_west_lo =
-        ((kingWalk_4_frontier_lo >>> 1) | (kingWalk_4_frontier_hi << 31)) & 0x7f7f7f7f;
-      const kingWalk_4_step_west_hi = (kingWalk_4_frontier_hi >>> 1) & 0x7f7f7f7f;
-      const kingWalk_4_step_row_lo =
-        kingWalk_4_frontier_lo | kingWalk_4_step_east_lo | kingWalk_4_step_west_lo;
-      const kingWalk_4_step_row_hi =
-        kingWalk_4_frontier_hi | kingWalk_4_step_east_hi | kingWalk_4_step_west_hi;
-      const kingWalk_4_step_lo =
-        kingWalk_4_step_east_lo |
-        kingWalk_4_step_west_lo |
-        (kingWalk_4_step_row_lo << 8) |
-        (kingWalk_4_step_row_lo >>> 8) |
-        (kingWalk_4_step_row_hi << 24);
-      const kingWalk_4_step_hi =
-        kingWalk_4_step_east_hi |
-        kingWalk_4_step_west_hi |
-        (kingWalk_4_step_row_hi << 8) |
-        (kingWalk_4_step_row_lo >>> 24) |
-        (kingWalk_4_step_row_hi >>> 8);
-      kingWalk_4_frontier_lo = kingWalk_4_step_lo & within_4_lo & ~kingWalk_4_lo;
-      kingWalk_4_frontier_hi = kingWalk_4_step_hi & within_4_hi & ~kingWalk_4_hi;
-      kingWalk_4_lo |= kingWalk_4_frontier_lo;
-      kingWalk_4_hi |= kingWalk_4_frontier_hi;
+    const within_5_lo = v_safe_lo & FRAME_SET_CONSTANT_31[2 * frame];
+    const within_5_hi = v_safe_hi & FRAME_SET_CONSTANT_31[2 * frame + 1];
+    let kingWalk_5_lo = 0;
+    let kingWalk_5_hi = 0;
+    let kingWalk_5_frontier_lo = squares_2_lo;
+    let kingWalk_5_frontier_hi = squares_2_hi;
+    while ((kingWalk_5_frontier_lo | kingWalk_5_frontier_hi) !== 0) {
+      const kingWalk_5_step_east_lo = (kingWalk_5_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_5_step_east_hi =
+        ((kingWalk_5_frontier_hi << 1) | (kingWalk_5_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_5_step_west_lo =
+        ((kingWalk_5_frontier_lo >>> 1) | (kingWalk_5_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_5_step_west_hi = (kingWalk_5_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_5_step_row_lo =
+        kingWalk_5_frontier_lo | kingWalk_5_step_east_lo | kingWalk_5_step_west_lo;
+      const kingWalk_5_step_row_hi =
+        kingWalk_5_frontier_hi | kingWalk_5_step_east_hi | kingWalk_5_step_west_hi;
+      const kingWalk_5_step_lo =
+        kingWalk_5_step_east_lo |
+        kingWalk_5_step_west_lo |
+        (kingWalk_5_step_row_lo << 8) |
+        (kingWalk_5_step_row_lo >>> 8) |
+        (kingWalk_5_step_row_hi << 24);
+      const kingWalk_5_step_hi =
+        kingWalk_5_step_east_hi |
+        kingWalk_5_step_west_hi |
+        (kingWalk_5_step_row_hi << 8) |
+        (kingWalk_5_step_row_lo >>> 24) |
+        (kingWalk_5_step_row_hi >>> 8);
+      kingWalk_5_frontier_lo = kingWalk_5_step_lo & within_5_lo & ~kingWalk_5_lo;
+      kingWalk_5_frontier_hi = kingWalk_5_step_hi & within_5_hi & ~kingWalk_5_hi;
+      kingWalk_5_lo |= kingWalk_5_frontier_lo;
+      kingWalk_5_hi |= kingWalk_5_frontier_hi;
     }
-    let chosen_27_lo: number;
-    let chosen_27_hi: number;
+    let chosen_28_lo: number;
+    let chosen_28_hi: number;
     if (v_door_file === 1) {
-      chosen_27_lo = FRAME_SET_CONSTANT_29[2 * frame];
-      chosen_27_hi = FRAME_SET_CONSTANT_29[2 * frame + 1];
+      chosen_28_lo = FRAME_SET_CONSTANT_32[2 * frame];
+      chosen_28_hi = FRAME_SET_CONSTANT_32[2 * frame + 1];
     } else {
-      let chosen_26_lo: number;
-      let chosen_26_hi: number;
+      let chosen_27_lo: number;
+      let chosen_27_hi: number;
       if (v_door_file === 2) {
-        chosen_26_lo = FRAME_SET_CONSTANT_30[2 * frame];
-        chosen_26_hi = FRAME_SET_CONSTANT_30[2 * frame + 1];
+        chosen_27_lo = FRAME_SET_CONSTANT_33[2 * frame];
+        chosen_27_hi = FRAME_SET_CONSTANT_33[2 * frame + 1];
       } else {
-        let chosen_25_lo: number;
-        let chosen_25_hi: number;
+        let chosen_26_lo: number;
+        let chosen_26_hi: number;
         if (v_door_file === 3) {
-          chosen_25_lo = FRAME_SET_CONSTANT_31[2 * frame];
-          chosen_25_hi = FRAME_SET_CONSTANT_31[2 * frame + 1];
+          chosen_26_lo = FRAME_SET_CONSTANT_34[2 * frame];
+          chosen_26_hi = FRAME_SET_CONSTANT_34[2 * frame + 1];
         } else {
-          let chosen_24_lo: number;
-          let chosen_24_hi: number;
+          let chosen_25_lo: number;
+          let chosen_25_hi: number;
           if (v_door_file === 4) {
-            chosen_24_lo = FRAME_SET_CONSTANT_32[2 * frame];
-            chosen_24_hi = FRAME_SET_CONSTANT_32[2 * frame + 1];
+            chosen_25_lo = FRAME_SET_CONSTANT_10[2 * frame];
+            chosen_25_hi = FRAME_SET_CONSTANT_10[2 * frame + 1];
           } else {
-            let chosen_23_lo: number;
-            let chosen_23_hi: number;
+            let chosen_24_lo: number;
+            let chosen_24_hi: number;
             if (v_door_file === 5) {
-              chosen_23_lo = FRAME_SET_CONSTANT_33[2 * frame];
-              chosen_23_hi = FRAME_SET_CONSTANT_33[2 * frame + 1];
+              chosen_24_lo = FRAME_SET_CONSTANT_35[2 * frame];
+              chosen_24_hi = FRAME_SET_CONSTANT_35[2 * frame + 1];
             } else {
               const choice_7 = v_door_file === 6;
-              chosen_23_lo = choice_7 ? FRAME_SET_CONSTANT_34[2 * frame] : 0;
-              chosen_23_hi = choice_7 ? FRAME_SET_CONSTANT_34[2 * frame + 1] : 0;
+              chosen_24_lo = choice_7 ? FRAME_SET_CONSTANT_36[2 * frame] : 0;
+              chosen_24_hi = choice_7 ? FRAME_SET_CONSTANT_36[2 * frame + 1] : 0;
             }
-            chosen_24_lo = chosen_23_lo;
-            chosen_24_hi = chosen_23_hi;
+            chosen_25_lo = chosen_24_lo;
+            chosen_25_hi = chosen_24_hi;
           }
-          chosen_25_lo = chosen_24_lo;
-          chosen_25_hi = chosen_24_hi;
+          chosen_26_lo = chosen_25_lo;
+          chosen_26_hi = chosen_25_hi;
         }
-        chosen_26_lo = chosen_25_lo;
-        chosen_26_hi = chosen_25_hi;
+        chosen_27_lo = chosen_26_lo;
+        chosen_27_hi = chosen_26_hi;
       }
-      chosen_27_lo = chosen_26_lo;
-      chosen_27_hi = chosen_26_hi;
+      chosen_28_lo = chosen_27_lo;
+      chosen_28_hi = chosen_27_hi;
     }
     const condition_25 =
-      (((squares_2_lo | kingWalk_4_lo) & chosen_27_lo) |
-        ((squares_2_hi | kingWalk_4_hi) & chosen_27_hi)) ===
+      (((squares_2_lo | kingWalk_5_lo) & chosen_28_lo) |
+        ((squares_2_hi | kingWalk_5_hi) & chosen_28_hi)) ===
       0;
     const condition_26 = number_3 <= 6;
     const condition_27 = condition_26 || (v_w_lag === 1 && condition_17 && condition_20);
@@ -2054,13 +2153,13 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     const condition_29 =
       v_weak_k === FRAME_SQUARE_CONSTANT_3[frame] ||
       (((v_weak_k < 32
-        ? FRAME_SET_CONSTANT_35[2 * frame]
-        : FRAME_SET_CONSTANT_35[2 * frame + 1]) >>>
+        ? FRAME_SET_CONSTANT_37[2 * frame]
+        : FRAME_SET_CONSTANT_37[2 * frame + 1]) >>>
         v_weak_k) &
         1) !==
         0 ||
       condition_16;
-    chosen_28 =
+    chosen_29 =
       (condition_14 &&
         condition_26 &&
         condition_13 &&
@@ -2123,7 +2222,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_lo >>> 24) |
     (kingAttacks_13_row_hi >>> 8);
   const v_plain_goal =
-    chosen_28 -
+    chosen_29 -
     ((condition_7 && condition_5) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
@@ -2145,9 +2244,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     8000 *
       (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_11_lo) & ~v_guarded_lo) +
         popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_11_hi) & ~v_guarded_hi));
-  let chosen_29: number;
+  let chosen_30: number;
   if (
-    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_36[2 * frame] : FRAME_SET_CONSTANT_36[2 * frame + 1]) >>>
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_38[2 * frame] : FRAME_SET_CONSTANT_38[2 * frame + 1]) >>>
       v_weak_k) &
       1) !==
       0 &&
@@ -2155,8 +2254,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     condition_8 &&
     v_w_knight >= 0 &&
     (((v_w_knight < 32
-      ? FRAME_SET_CONSTANT_37[2 * frame]
-      : FRAME_SET_CONSTANT_37[2 * frame + 1]) >>>
+      ? FRAME_SET_CONSTANT_39[2 * frame]
+      : FRAME_SET_CONSTANT_39[2 * frame + 1]) >>>
       v_w_knight) &
       1) !==
       0 &&
@@ -2165,13 +2264,13 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (((v_bishop_square < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_bishop_square) & 1) !==
       0 &&
     condition_4 &&
-    ((FRAME_SET_CONSTANT_14[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
-      (FRAME_SET_CONSTANT_14[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
+    ((FRAME_SET_CONSTANT_17[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
+      (FRAME_SET_CONSTANT_17[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
       0
   ) {
-    const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_36[2 * frame];
-    const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_36[2 * frame + 1];
-    chosen_29 = Math.max(
+    const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_38[2 * frame];
+    const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_38[2 * frame + 1];
+    chosen_30 = Math.max(
       v_plain_goal,
       -24000 -
         4 *
@@ -2212,9 +2311,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         number_2,
     );
   } else {
-    chosen_29 = v_plain_goal;
+    chosen_30 = v_plain_goal;
   }
-  return chosen_29;
+  return chosen_30;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2298,7 +2397,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:468)
+    // rule "piece lost" (patterns/kbnk.pat:496)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2332,7 +2431,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:475)
+    // rule "mate in one" (patterns/kbnk.pat:503)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2662,7 +2761,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:486)
+    // rule "net" (patterns/kbnk.pat:514)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2673,7 +2772,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:495)
+    // rule "chase" (patterns/kbnk.pat:523)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2809,7 +2908,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:505)
+    // rule "nothing attacked" (patterns/kbnk.pat:533)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2837,19 +2936,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:436)
+  // rule "piece lost" (patterns/kbnk.pat:464)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:441)
+  // rule "mate" (patterns/kbnk.pat:469)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:446)
+  // rule "stalemate" (patterns/kbnk.pat:474)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2861,7 +2960,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:451)
+  // rule "bishop en prise" (patterns/kbnk.pat:479)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2881,7 +2980,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:458)
+  // rule "knight en prise" (patterns/kbnk.pat:486)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -2990,7 +3089,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:468)
+    // rule "piece lost" (patterns/kbnk.pat:496)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3025,7 +3124,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:475)
+    // rule "mate in one" (patterns/kbnk.pat:503)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3356,7 +3455,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:486)
+    // rule "net" (patterns/kbnk.pat:514)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3368,7 +3467,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:495)
+    // rule "chase" (patterns/kbnk.pat:523)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3505,7 +3604,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:505)
+    // rule "nothing attacked" (patterns/kbnk.pat:533)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3535,21 +3634,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:436)
+  // rule "piece lost" (patterns/kbnk.pat:464)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:441)
+  // rule "mate" (patterns/kbnk.pat:469)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:446)
+  // rule "stalemate" (patterns/kbnk.pat:474)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3562,7 +3661,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:451)
+  // rule "bishop en prise" (patterns/kbnk.pat:479)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3583,7 +3682,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:458)
+  // rule "knight en prise" (patterns/kbnk.pat:486)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_w_knight_2 =
@@ -3780,7 +3879,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:523)
+    // class "boxed" (patterns/kbnk.pat:551)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3791,14 +3890,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:530)
+    // class "harassed" (patterns/kbnk.pat:558)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:537)
+    // class "piece in danger" (patterns/kbnk.pat:565)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -3819,7 +3918,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:514)
+  // class "boxed" (patterns/kbnk.pat:542)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4004,7 +4103,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:523)
+    // class "boxed" (patterns/kbnk.pat:551)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4016,7 +4115,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:530)
+    // class "harassed" (patterns/kbnk.pat:558)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4024,7 +4123,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:537)
+    // class "piece in danger" (patterns/kbnk.pat:565)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_w_knight =
@@ -4047,7 +4146,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:514)
+  // class "boxed" (patterns/kbnk.pat:542)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4123,7 +4222,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:549)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:577)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4134,7 +4233,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:553)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:581)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4146,7 +4245,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:558)
+    // reject rule "stalemates" (patterns/kbnk.pat:586)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4230,7 +4329,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:549)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:577)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4242,7 +4341,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:553)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:581)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4255,7 +4354,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:558)
+    // reject rule "stalemates" (patterns/kbnk.pat:586)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

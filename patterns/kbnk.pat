@@ -108,8 +108,36 @@ squares half_h1 = b1 c1 d1 e1 f1 g1 h1 c2 d2 e2 f2 g2 h2 d3 e3 f3 g3 h3 e4 f4 g4
  h7
 let half_spread = max(spread(reach - (half_h1 - triangle3)), spread(reach - (half_a8 - triangle3)))
 let centred = escort = 0 and edge_distance(strong_k) >= 3
-let held_spread = if centred then min(corner_spread, half_spread) otherwise corner_spread
-let box_goal = 0 - 4 * held_spread - 2 * approach - 2 * triangle - escort_charge(reach)
+-- The lone king shut in the wrong corner's half. With the bishop in the middle of the long
+-- diagonal a1-h8 (d4 or e5) and the lone king on the edge beyond triangle 4 (f1, g1 or h1), a
+-- lone king that cannot walk into the a8 half but through a mating corner's triangle 3 (the
+-- squares within three file-plus-rank steps of a1 or h8) has no refuge there: its only way round
+-- passes a mating corner, where white wants it. Then only its own half counts, not the worse.
+-- That holds while white drives the lone king into the wrong corner (Kf4, Kg3, Kf3 against Kf1,
+-- Kg1, Kh1): the white king may leave the centre, though not for the edge, with the bishop
+-- escorted; the knight, left in the a8 half within five king steps of the lone king, may stand
+-- three steps from the white king, for the lone king cannot come near it; and the escort is not
+-- charged. (From `8/8/8/3B1N2/3K4/8/2k5/8 w`, where 11.76% of the table's games gave out, the
+-- white king stepping off the centre lost the halves' floor and paid the knight's escort, and
+-- the knight's check that sends the lone king to the edge opened a square of the far half,
+-- which the halves' floor counted: the goal fell for three or four white moves, until the lone
+-- king was shut in the wrong corner. docs/kbnk-log.md, "The lone king's own half".)
+squares wrong_edge = f1 g1 h1
+squares long_centre = d4 e5
+let knight_square = first of strong knights
+let knight_reach = if knight_square in half_a8 and distance(weak_k, knight_square) <= 5 then 3
+ otherwise 2
+let sealed = weak_k in wrong_edge
+ and first of strong bishops in long_centre
+ and empty (king_walk(weak_k, safe - triangle3) * half_a8)
+ and distance(strong_k, first of strong bishops) <= 2
+ and distance(strong_k, knight_square) <= knight_reach
+ and edge_distance(strong_k) >= 1
+let own_spread = spread(reach - (half_a8 - triangle3))
+let held_spread = if sealed then min(corner_spread, own_spread)
+ otherwise if centred then min(corner_spread, half_spread) otherwise corner_spread
+let box_goal = 0 - 4 * held_spread - 2 * approach - 2 * triangle
+ - (if sealed then 0 otherwise escort_charge(reach))
 
 -- A box of one flight square or none is no goal in itself: white cannot take the lone king's
 -- last square but by mate (a move that took them all without check would stalemate), so short
