@@ -298,13 +298,15 @@ let stage_goal = 0 - 300 * (file of strong_k + file of w_knight) - 100 * file of
 -- The rest of the W. Valued by the stage above, the W's set-ups that follow the net of three
 -- squares on e1 (Kf3 Be3 Nd4 against Ke1) are worth less than the net itself, and white stayed
 -- in it: where 47.68% of the table's games gave out, `npm start`'s among them. From there the W
--- goes on in one of two ways. Each step of either is a set-up reached in one white move from the
--- one before against every reply, so each is worth a floor above that net and below the next.
--- - The W proper, the bishop guarding the knight: Kf3 Be3 Nd2 against Ke1, then the bishop's
---   step Bf4 that sends the lone king on to d1 (the white king two files behind, the knight on
---   the lone king's file: `w_step`), then Ke3. Only with the white king level with the lone
---   king or behind it, the lone king on the files a to e and its box open: a quarter of the
---   stage's slope, -1,275 to -1,200 along those three.
+-- goes on in one of two ways, each a chain of set-ups that white reaches one from the other
+-- against every reply, each worth a floor above that net and below the next net, so that the
+-- search, two white moves deep, always sees one higher than the position it stands on.
+-- - The W proper, the bishop guarding the knight: Kf3 Be3 Nd2 against Ke1 (-1,275), then the
+--   bishop's step Bf4 that sends the lone king on to d1 (the white king two files behind, the
+--   knight on the lone king's file: `w_step`; -1,250), from which Ke3 and Be5 shut a net of four
+--   squares (about -530; Ke3 itself blocks the bishop's guard and is no set-up). Only with the
+--   white king level with the lone king or behind it, the lone king on the files a to e and its
+--   box open: a quarter of the stage's slope.
 -- - The W's end: the lone king runs ahead of the W into a1-c2; the knight on d2, guarded, shuts
 --   b1, b3 and f1; the white king steps next to it (Ke2), then the bishop shuts the corner (Bc5 or
 --   Bd4), and the corner's nets follow: -1,250, and 100 more for each of those two steps.

@@ -20,25 +20,43 @@ describe("patc play", () => {
   });
 
   it("mates from the default mate-in-33 against the table's defence (`npm start`)", async () => {
+    // The game README.md and docs/kbnk.md describe: a change to kbnk.pat that changes it must
+    // change them too.
     const run = await runCli("play", "--quiet", "--json");
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout) as { fen: string; result: string; optimalDtm: number };
-    expect(summary).toMatchObject({ fen: DEFAULT_FEN, result: "checkmate", optimalDtm: 33 });
+    expect(summary).toMatchObject({
+      fen: DEFAULT_FEN,
+      result: "checkmate",
+      strongMoves: 44,
+      optimalDtm: 33,
+      excess: 11,
+    });
   });
 
   it("compares with the optimum when the defender moves first", async () => {
     // The table scores black to move: its loss in 4 is white's mate in 4 after black's move.
     const start = "7k/4N3/5K2/8/8/4B3/8/8 b - - 0 1";
-    const run = await runCli("play", start, "--quiet", "--json");
-    const summary = JSON.parse(run.stdout) as {
-      result: string;
-      strongMoves: number;
-      optimalDtm: number | null;
-      excess: number | null;
-    };
-    expect(summary.result).toBe("checkmate");
-    expect(summary.optimalDtm).toBe(4);
-    expect(summary.excess).toBe(summary.strongMoves - 4);
+    const json = await runCli("play", start, "--quiet", "--json");
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      result: "checkmate",
+      strongMoves: 6,
+      optimalDtm: 4,
+      excess: 2,
+    });
+    const text = await runCli("play", start, "--quiet");
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      "optimum    mate in 4 against perfect defence (the table); here: 2 moves more than optimal",
+    );
+  });
+
+  it("says so when the table scores the start as a draw", async () => {
+    // Black to move takes the bishop, which nothing guards.
+    const run = await runCli("play", "8/8/8/8/3k4/4B3/8/K6N b - - 0 1", "--quiet");
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("result     a piece is lost: a draw after 0 moves");
+    expect(run.stdout).toContain("optimum    the table scores the start position as a draw");
   });
 
   it("draws the board after each move unless --quiet", async () => {
