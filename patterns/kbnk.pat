@@ -338,8 +338,8 @@ let w_end = w_knight = d2
 let end_goal = 0 - 1250 + 100 * (2 - distance(strong_k, w_knight))
  + (if count of reach <= 8 then 100 otherwise 0)
 let held_goal = if w_end then max(net_goal, end_goal)
- otherwise if w_run then max(net_goal, run_goal)
- otherwise if w_stage then max(net_goal, stage_goal) otherwise net_goal
+ otherwise if w_run then max(net_goal, run_goal) otherwise if w_stage then max(net_goal, stage_goal)
+ otherwise net_goal
 
 -- The white king leads the way: it belongs two king steps from the lone king, on the side of
 -- the mating corner (in the next Delétang triangle down), from where it drives the lone king
