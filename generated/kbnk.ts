@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 466,
+    line: 465,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 471,
+    line: 470,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 476,
+    line: 475,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 481,
+    line: 480,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 488,
+    line: 487,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 498,
+    line: 497,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 505,
+    line: 504,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 516,
+    line: 515,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 525,
+    line: 524,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 535,
+    line: 534,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 544,
+    line: 543,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 553,
+    line: 552,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 560,
+    line: 559,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 567,
+    line: 566,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 579,
+    line: 578,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 583,
+    line: 582,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 588,
+    line: 587,
   },
 ];
 
@@ -1160,13 +1160,13 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_4_hi = chosen_3_hi;
   }
   const edgeDistance = EDGE_DISTANCE[v_strong_k + 1];
-  const v_w_knight =
+  const v_knight_square =
     strongKnights_lo !== 0
       ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
       : strongKnights_hi !== 0
         ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
         : -1;
-  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66];
+  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_knight_square + 66];
   const v_bishop_square =
     strongBishops_lo !== 0
       ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
@@ -1191,14 +1191,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       0 &&
     distance_2 <= 2 &&
     distance <=
-      (v_w_knight >= 0 &&
-      (((v_w_knight < 32
+      (v_knight_square >= 0 &&
+      (((v_knight_square < 32
         ? FRAME_SET_CONSTANT_12[2 * frame]
         : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
-        v_w_knight) &
+        v_knight_square) &
         1) !==
         0 &&
-      SQUARE_DISTANCE[65 * v_weak_k + v_w_knight + 66] <= 5
+      SQUARE_DISTANCE[65 * v_weak_k + v_knight_square + 66] <= 5
         ? 3
         : 2);
   if (holds) {
@@ -2018,8 +2018,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const condition_11 = number_4 === 3;
   const condition_12 = count <= 8;
   const v_w_guarded =
-    v_w_knight >= 0 &&
-    (((v_w_knight < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> v_w_knight) & 1) !== 0;
+    v_knight_square >= 0 &&
+    (((v_knight_square < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> v_knight_square) & 1) !== 0;
   const strongMinors_lo = pieces[strongBase + 6] | pieces[strongBase + 4];
   const strongMinors_hi = pieces[strongBase + 7] | pieces[strongBase + 5];
   let chosen_29: number;
@@ -2030,11 +2030,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       0 &&
     number_4 <= 3 &&
     number_3 >= 4 &&
-    v_w_knight === FRAME_SQUARE_CONSTANT_2[frame] &&
+    v_knight_square === FRAME_SQUARE_CONSTANT_2[frame] &&
     condition_4 &&
     (distance === 1 || (condition_11 && distance === 2)) &&
-    v_w_knight >= 0 &&
-    (((v_w_knight < 32 ? v_guarded_lo : v_guarded_hi) >>> v_w_knight) & 1) !== 0 &&
+    v_knight_square >= 0 &&
+    (((v_knight_square < 32 ? v_guarded_lo : v_guarded_hi) >>> v_knight_square) & 1) !== 0 &&
     (v_w_guarded || condition_12)
   ) {
     chosen_29 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_12 ? 100 : 0));
@@ -2045,10 +2045,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     const v_w_lag = number_3 - number_5;
     const condition_15 = v_w_lag <= 2;
     const condition_16 = v_w_lag >= 0;
-    const number_6 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] >> 3) + 1;
+    const number_6 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] >> 3) + 1;
     const condition_17 = number_6 === 2;
     const condition_18 = number_6 === 4;
-    const number_7 = v_w_knight < 0 ? 0 : (FRAME_SQUARE[frame64 + v_w_knight] & 7) + 1;
+    const number_7 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] & 7) + 1;
     const number_8 = number_5 - 1;
     const condition_19 = v_w_lag === 2;
     const number_9 = number_3 - 1;
@@ -2236,7 +2236,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (((v_ahead_lo & v_near4_lo) | (v_ahead_hi & v_near4_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near5_lo) | (v_ahead_hi & v_near5_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near6_lo) | (v_ahead_hi & v_near6_hi)) === 0 ? 1 : 0)) -
-    4 * KNIGHT_DISTANCE[65 * v_w_knight + v_weak_k + 66] +
+    4 * KNIGHT_DISTANCE[65 * v_knight_square + v_weak_k + 66] +
     64 * (popcount32(strongMinors_lo & v_guarded_lo) + popcount32(strongMinors_hi & v_guarded_hi)) -
     20000 *
       (popcount32(strongMinors_lo & (kingAttacks_11_lo & ~v_threatened_lo) & ~v_guarded_lo) +
@@ -2252,14 +2252,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       0 &&
     condition_3 &&
     condition_8 &&
-    v_w_knight >= 0 &&
-    (((v_w_knight < 32
+    v_knight_square >= 0 &&
+    (((v_knight_square < 32
       ? FRAME_SET_CONSTANT_39[2 * frame]
       : FRAME_SET_CONSTANT_39[2 * frame + 1]) >>>
-      v_w_knight) &
+      v_knight_square) &
       1) !==
       0 &&
-    EDGE_DISTANCE[v_w_knight + 1] >= 2 &&
+    EDGE_DISTANCE[v_knight_square + 1] >= 2 &&
     v_bishop_square >= 0 &&
     (((v_bishop_square < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_bishop_square) & 1) !==
       0 &&
@@ -2397,7 +2397,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:498)
+    // rule "piece lost" (patterns/kbnk.pat:497)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2431,7 +2431,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:505)
+    // rule "mate in one" (patterns/kbnk.pat:504)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2761,7 +2761,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:516)
+    // rule "net" (patterns/kbnk.pat:515)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2772,7 +2772,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:525)
+    // rule "chase" (patterns/kbnk.pat:524)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2908,7 +2908,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:535)
+    // rule "nothing attacked" (patterns/kbnk.pat:534)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2916,15 +2916,15 @@ export function classify(pos: Position): number {
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
         0
     ) {
-      const v_w_knight =
+      const v_knight_square =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
       if (
-        ((KNIGHT_ATTACKS[2 * v_w_knight + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
-          (KNIGHT_ATTACKS[2 * v_w_knight + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
+        ((KNIGHT_ATTACKS[2 * v_knight_square + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
+          (KNIGHT_ATTACKS[2 * v_knight_square + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
         0
       ) {
         return 2; // side to move wins
@@ -2936,19 +2936,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:466)
+  // rule "piece lost" (patterns/kbnk.pat:465)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:471)
+  // rule "mate" (patterns/kbnk.pat:470)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:476)
+  // rule "stalemate" (patterns/kbnk.pat:475)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2960,7 +2960,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:481)
+  // rule "bishop en prise" (patterns/kbnk.pat:480)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2980,21 +2980,24 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:488)
+  // rule "knight en prise" (patterns/kbnk.pat:487)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const v_w_knight_2 =
+    const v_knight_square_2 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      v_w_knight_2 >= 0 &&
-      (((v_w_knight_2 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_w_knight_2) & 1) !== 0 &&
+      v_knight_square_2 >= 0 &&
+      (((v_knight_square_2 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_knight_square_2) &
+        1) !==
+        0 &&
       !inCheck(pos) &&
-      (v_w_knight_2 < 0 ||
-        (((v_w_knight_2 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_w_knight_2) & 1) === 0)
+      (v_knight_square_2 < 0 ||
+        (((v_knight_square_2 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_knight_square_2) & 1) ===
+          0)
     ) {
       return 1; // draw
     }
@@ -3089,7 +3092,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:498)
+    // rule "piece lost" (patterns/kbnk.pat:497)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3124,7 +3127,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:505)
+    // rule "mate in one" (patterns/kbnk.pat:504)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3455,7 +3458,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:516)
+    // rule "net" (patterns/kbnk.pat:515)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3467,7 +3470,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:525)
+    // rule "chase" (patterns/kbnk.pat:524)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3604,7 +3607,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:535)
+    // rule "nothing attacked" (patterns/kbnk.pat:534)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3612,15 +3615,15 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
         ((pieces[strongBase + 7] | pieces[strongBase + 5]) & v_lone_hits_2_hi)) ===
         0
     ) {
-      const v_w_knight =
+      const v_knight_square =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
       if (
-        ((KNIGHT_ATTACKS[2 * v_w_knight + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
-          (KNIGHT_ATTACKS[2 * v_w_knight + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
+        ((KNIGHT_ATTACKS[2 * v_knight_square + 2] & ~v_lone_hits_2_lo & ~strongPiecess_lo) |
+          (KNIGHT_ATTACKS[2 * v_knight_square + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
         0
       ) {
         out[0] = 9;
@@ -3634,21 +3637,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:466)
+  // rule "piece lost" (patterns/kbnk.pat:465)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:471)
+  // rule "mate" (patterns/kbnk.pat:470)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:476)
+  // rule "stalemate" (patterns/kbnk.pat:475)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3661,7 +3664,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:481)
+  // rule "bishop en prise" (patterns/kbnk.pat:480)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3682,21 +3685,24 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:488)
+  // rule "knight en prise" (patterns/kbnk.pat:487)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
-    const v_w_knight_2 =
+    const v_knight_square_2 =
       pieces[strongBase + 4] !== 0
         ? 31 - Math.clz32(pieces[strongBase + 4] & -pieces[strongBase + 4])
         : pieces[strongBase + 5] !== 0
           ? 63 - Math.clz32(pieces[strongBase + 5] & -pieces[strongBase + 5])
           : -1;
     if (
-      v_w_knight_2 >= 0 &&
-      (((v_w_knight_2 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_w_knight_2) & 1) !== 0 &&
+      v_knight_square_2 >= 0 &&
+      (((v_knight_square_2 < 32 ? v_lone_hits_3_lo : v_lone_hits_3_hi) >>> v_knight_square_2) &
+        1) !==
+        0 &&
       !inCheck(pos) &&
-      (v_w_knight_2 < 0 ||
-        (((v_w_knight_2 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_w_knight_2) & 1) === 0)
+      (v_knight_square_2 < 0 ||
+        (((v_knight_square_2 < 32 ? v_guarded_2_lo : v_guarded_2_hi) >>> v_knight_square_2) & 1) ===
+          0)
     ) {
       out[0] = 4;
       return 1; // draw
@@ -3879,7 +3885,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:553)
+    // class "boxed" (patterns/kbnk.pat:552)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3890,17 +3896,17 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:560)
+    // class "harassed" (patterns/kbnk.pat:559)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:567)
+    // class "piece in danger" (patterns/kbnk.pat:566)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
-      const v_w_knight =
+      const v_knight_square =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -3909,7 +3915,10 @@ export function evaluate(pos: Position): number {
       const v_strong_k = pos.kings[strong];
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66], 524287), -524288)
+        Math.max(
+          Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + v_knight_square + 66], 524287),
+          -524288,
+        )
       );
     }
 
@@ -3918,7 +3927,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:544)
+  // class "boxed" (patterns/kbnk.pat:543)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4103,7 +4112,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:553)
+    // class "boxed" (patterns/kbnk.pat:552)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4115,7 +4124,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:560)
+    // class "harassed" (patterns/kbnk.pat:559)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4123,10 +4132,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:567)
+    // class "piece in danger" (patterns/kbnk.pat:566)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
-      const v_w_knight =
+      const v_knight_square =
         strongKnights_lo !== 0
           ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
           : strongKnights_hi !== 0
@@ -4136,7 +4145,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       out[0] = 13;
       return (
         1572864 +
-        Math.max(Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + v_w_knight + 66], 524287), -524288)
+        Math.max(
+          Math.min(0 - SQUARE_DISTANCE[65 * v_strong_k + v_knight_square + 66], 524287),
+          -524288,
+        )
       );
     }
 
@@ -4146,7 +4158,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:544)
+  // class "boxed" (patterns/kbnk.pat:543)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4222,7 +4234,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:579)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:578)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4233,7 +4245,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:583)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:582)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4245,7 +4257,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:588)
+    // reject rule "stalemates" (patterns/kbnk.pat:587)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4329,7 +4341,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:579)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:578)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4341,7 +4353,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:583)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:582)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4354,7 +4366,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:588)
+    // reject rule "stalemates" (patterns/kbnk.pat:587)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

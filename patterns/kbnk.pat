@@ -26,6 +26,8 @@ squares triangle6 = a1 b1 c1 d1 e1 f1 g1 a2 b2 c2 d2 e2 f2 h2 a3 b3 c3 d3 e3 g3 
 
 let weak_k = weak king
 let strong_k = strong king
+let bishop_square = first of strong bishops
+let knight_square = first of strong knights
 -- The Delétang triangle the lone king stands in, counted from a1 (0 in the corner, 7 on the
 -- long diagonal of the other colour): seed 002's corner distance for the normalised corner pair.
 let triangle = manhattan(weak_k, a1)
@@ -81,8 +83,8 @@ let approach = approach_to(box)
 -- the knight beside it, the white king on the other side of the board). `escort` counts the king
 -- steps from the white king to each piece beyond the second; a region of 17 squares or more is
 -- wide enough to charge them, 4,096 a step.
-let escort = max(0, distance(strong_k, first of strong bishops) - 2)
- + max(0, distance(strong_k, first of strong knights) - 2)
+let escort = max(0, distance(strong_k, bishop_square) - 2)
+ + max(0, distance(strong_k, knight_square) - 2)
 let escort_charge(region) = if count of region >= 17 then 4096 * escort otherwise 0
 
 -- The box's goal, the bigger the better: a box near a mating corner, with the white king close
@@ -124,13 +126,12 @@ let centred = escort = 0 and edge_distance(strong_k) >= 3
 -- king was shut in the wrong corner. docs/kbnk-log.md, "The lone king's own half".)
 squares wrong_edge = f1 g1 h1
 squares long_centre = d4 e5
-let knight_square = first of strong knights
 let knight_reach = if knight_square in half_a8 and distance(weak_k, knight_square) <= 5 then 3
  otherwise 2
 let sealed = weak_k in wrong_edge
- and first of strong bishops in long_centre
+ and bishop_square in long_centre
  and empty (king_walk(weak_k, safe - triangle3) * half_a8)
- and distance(strong_k, first of strong bishops) <= 2
+ and distance(strong_k, bishop_square) <= 2
  and distance(strong_k, knight_square) <= knight_reach
  and edge_distance(strong_k) >= 1
 let own_spread = spread(reach - (half_a8 - triangle3))
@@ -190,7 +191,6 @@ squares diagonal_a7_g1 = a7 b6 c5 d4 e3 f2 g1
 squares diagonal_b8_h2 = b8 c7 d6 e5 f4 g3 h2
 squares diagonal_d8_h4 = d8 e7 f6 g5 h4
 squares diagonal_f8_h6 = f8 g7 h6
-let bishop_square = first of strong bishops
 -- The bishop's two diagonals (on dark squares after the normalisation).
 let rising = if bishop_square in diagonal_a1_h8 then diagonal_a1_h8
  otherwise if bishop_square in diagonal_c1_h6 then diagonal_c1_h6
@@ -276,7 +276,6 @@ let door_file = max(file of weak_k, file of strong_k - 1)
 let beyond_door = if door_file = 1 then c1 + past_c otherwise if door_file = 2 then past_c
  otherwise if door_file = 3 then past_d otherwise if door_file = 4 then past_e
  otherwise if door_file = 5 then past_f otherwise if door_file = 6 then past_g otherwise no squares
-let w_knight = first of strong knights
 let w_lag = file of strong_k - file of weak_k
 let w_stage = edge_distance(weak_k) = 0
  and rank of strong_k = 3
@@ -285,16 +284,16 @@ let w_stage = edge_distance(weak_k) = 0
  and w_lag <= 2
  and (w_lag >= 0 or weak_k in dark squares or weak_k = h1)
  and escort = 0
- and (rank of w_knight = 2 and w_lag <= 1
-  or rank of w_knight = 4 and file of w_knight = file of weak_k - 1
-  or rank of w_knight = 4 and w_lag = 2 and file of w_knight = file of strong_k - 1)
- and file of w_knight <= file of strong_k
- and file of w_knight >= file of weak_k - 1
- and file of first of strong bishops >= file of weak_k - 1
+ and (rank of knight_square = 2 and w_lag <= 1
+  or rank of knight_square = 4 and file of knight_square = file of weak_k - 1
+  or rank of knight_square = 4 and w_lag = 2 and file of knight_square = file of strong_k - 1)
+ and file of knight_square <= file of strong_k
+ and file of knight_square >= file of weak_k - 1
+ and file of bishop_square >= file of weak_k - 1
  and empty (edge_reach * beyond_door)
  and (file of strong_k <= 6
-  or w_lag = 1 and rank of w_knight = 2 and file of w_knight = file of strong_k - 1)
-let stage_goal = 0 - 300 * (file of strong_k + file of w_knight) - 100 * file of weak_k
+  or w_lag = 1 and rank of knight_square = 2 and file of knight_square = file of strong_k - 1)
+let stage_goal = 0 - 300 * (file of strong_k + file of knight_square) - 100 * file of weak_k
 -- The rest of the W. Valued by the stage above, the W's set-ups that follow the net of three
 -- squares on e1 (Kf3 Be3 Nd4 against Ke1) are worth less than the net itself, and white stayed
 -- in it: where 47.68% of the table's games gave out, `npm start`'s among them. From there the W
@@ -311,31 +310,31 @@ let stage_goal = 0 - 300 * (file of strong_k + file of w_knight) - 100 * file of
 --   b1, b3 and f1; the white king steps next to it (Ke2), then the bishop shuts the corner (Bc5 or
 --   Bd4), and the corner's nets follow: -1,250, and 100 more for each of those two steps.
 -- Wider set-ups made new positions white could not leave (docs/kbnk-log.md, "The rest of the W").
-let w_guarded = w_knight in bishop attacks of strong bishops
+let w_guarded = knight_square in bishop attacks of strong bishops
 let w_step = edge_distance(weak_k) = 0
  and rank of strong_k = 3
  and distance(strong_k, weak_k) = 2
  and w_lag = 2
  and escort = 0
- and rank of w_knight = 2
- and file of w_knight = file of weak_k
+ and rank of knight_square = 2
+ and file of knight_square = file of weak_k
  and w_guarded
  and empty (edge_reach * beyond_door)
  and file of strong_k <= 6
 let w_run = w_stage and w_guarded and count of reach > 3 and w_lag >= 0 and file of weak_k <= 5
  or w_step
-let run_goal = 0 - 75 * (file of strong_k + file of w_knight) - 25 * file of weak_k - 400
+let run_goal = 0 - 75 * (file of strong_k + file of knight_square) - 25 * file of weak_k - 400
 squares corner6 = a1 b1 c1 a2 b2 c2
-let w_end = w_knight = d2
+let w_end = knight_square = d2
  and weak_k in corner6
  and (w_guarded or count of reach <= 8)
- and w_knight in guarded
- and (distance(strong_k, w_knight) = 1
-  or distance(strong_k, w_knight) = 2 and rank of strong_k = 3)
+ and knight_square in guarded
+ and (distance(strong_k, knight_square) = 1
+  or distance(strong_k, knight_square) = 2 and rank of strong_k = 3)
  and rank of strong_k <= 3
  and file of strong_k >= 4
  and escort = 0
-let end_goal = 0 - 1250 + 100 * (2 - distance(strong_k, w_knight))
+let end_goal = 0 - 1250 + 100 * (2 - distance(strong_k, knight_square))
  + (if count of reach <= 8 then 100 otherwise 0)
 let held_goal = if w_end then max(net_goal, end_goal)
  otherwise if w_run then max(net_goal, run_goal) otherwise if w_stage then max(net_goal, stage_goal)
@@ -408,8 +407,8 @@ squares corner5 = a1 b1 c1 d1 e1 f1 a2 b2 c2 d2 e2 a3 b3 c3 d3 a4 b4 c4 a5 b5 a6
 let barrier_reach = reach * corner5
 let barrier = bishop_square in diagonal_a7_g1
  and bishop_square in knight attacks of strong knights
- and w_knight in beyond_barrier
- and edge_distance(w_knight) >= 2
+ and knight_square in beyond_barrier
+ and edge_distance(knight_square) >= 2
  and empty (diagonal_a7_g1 - bishop attacks of strong bishops - strong bishops)
  and centred
  and weak_k in corner5
@@ -420,7 +419,7 @@ let barrier_stage = 0 - 24000 - 4 * spread(barrier_reach) - 2 * approach_to(barr
 -- leading the way, the knight near the lone king, and the pieces guarded (a piece nothing
 -- guards lets the lone king grow its box by walking towards it).
 let plain_goal = held_goal - (if lead_matters then 256 otherwise 4) * lead
- - 4 * knight_distance(first of strong knights, weak_k) + 64 * count of (strong minors * guarded)
+ - 4 * knight_distance(knight_square, weak_k) + 64 * count of (strong minors * guarded)
  - 20000 * count of (strong minors * endangered - guarded)
  - 8000 * count of (strong minors * approached - guarded)
 let goal = if barrier then max(plain_goal, barrier_stage) otherwise plain_goal
@@ -566,7 +565,7 @@ class "harassed": the black king attacks a piece nothing guards: white must spen
 -- (Ranked by the goal instead, the strategy left as many positions stuck on two samples.)
 class "piece in danger": the black king is about to win the knight, trapped, or a piece by a fork
   when in KBNK
-  score 0 - distance(strong_k, first of strong knights)
+  score 0 - distance(strong_k, knight_square)
   example "8/8/8/8/8/8/6k1/K1B4N w - - 0 1": class "piece in danger"
   example "4B3/4k3/3N4/8/8/8/8/K7 w - - 0 1": class "piece in danger"
   example "8/8/5B2/8/4N1k1/8/8/K7 w - - 0 1": class "piece in danger"
