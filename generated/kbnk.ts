@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 465,
+    line: 496,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 470,
+    line: 501,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 475,
+    line: 506,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 480,
+    line: 511,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 487,
+    line: 518,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 497,
+    line: 528,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 504,
+    line: 535,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 515,
+    line: 546,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 524,
+    line: 555,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 534,
+    line: 565,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 543,
+    line: 574,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 552,
+    line: 583,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 559,
+    line: 590,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 566,
+    line: 597,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 578,
+    line: 609,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 582,
+    line: 613,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 587,
+    line: 618,
   },
 ];
 
@@ -827,6 +827,65 @@ const FRAME_SET_CONSTANT_39 = new Int32Array([
   0xf0f8fcfe | 0,
   0x0080c0e0,
 ]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_4 = new Int8Array([1, 6, 57, 62, 8, 55, 15, 48]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_5 = new Int8Array([18, 21, 42, 45, 18, 45, 21, 42]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_6 = new Int8Array([2, 5, 58, 61, 16, 47, 23, 40]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_40 = new Int32Array([
+  0x06020000, 0, 0x60400000, 0, 0, 0x00000206, 0, 0x00004060, 0x00080c00, 0, 0, 0x00301000,
+  0x00103000, 0, 0, 0x000c0800,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_7 = new Int8Array([20, 19, 44, 43, 34, 29, 37, 26]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_41 = new Int32Array([
+  0x00080c00, 0, 0x00103000, 0, 0, 0x000c0800, 0, 0x00301000, 0x06020000, 0, 0, 0x00004060,
+  0x60400000, 0, 0, 0x00000206,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_8 = new Int8Array([34, 37, 26, 29, 20, 43, 19, 44]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_42 = new Int32Array([
+  0x0000000e,
+  0,
+  0x00000070,
+  0,
+  0,
+  0x0e000000,
+  0,
+  0x70000000,
+  0x01010100,
+  0,
+  0,
+  0x00808080,
+  0x80808000 | 0,
+  0,
+  0,
+  0x00010101,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_43 = new Int32Array([
+  0x04080000, 0, 0x20100000, 0, 0, 0x00000804, 0, 0x00001020, 0x04080000, 0, 0, 0x00001020,
+  0x20100000, 0, 0, 0x00000804,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_9 = new Int8Array([27, 28, 35, 36, 27, 36, 28, 35]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_10 = new Int8Array([37, 34, 29, 26, 44, 19, 43, 20]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
 const NORMALISE_STEP_1 = new Uint8Array([
@@ -2244,8 +2303,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     8000 *
       (popcount32(strongMinors_lo & (kingAttacks_13_lo & ~kingAttacks_11_lo) & ~v_guarded_lo) +
         popcount32(strongMinors_hi & (kingAttacks_13_hi & ~kingAttacks_11_hi) & ~v_guarded_hi));
-  let chosen_30: number;
-  if (
+  const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_38[2 * frame];
+  const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_38[2 * frame + 1];
+  const v_barrier_goal =
     (((v_weak_k < 32 ? FRAME_SET_CONSTANT_38[2 * frame] : FRAME_SET_CONSTANT_38[2 * frame + 1]) >>>
       v_weak_k) &
       1) !==
@@ -2267,53 +2327,84 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     ((FRAME_SET_CONSTANT_17[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
       (FRAME_SET_CONSTANT_17[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
       0
-  ) {
-    const v_barrier_reach_lo = v_reach_lo & FRAME_SET_CONSTANT_38[2 * frame];
-    const v_barrier_reach_hi = v_reach_hi & FRAME_SET_CONSTANT_38[2 * frame + 1];
-    chosen_30 = Math.max(
-      v_plain_goal,
-      -24000 -
-        4 *
-          (2 *
-            (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
-              popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
-            6 *
-              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
-                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
-            18 *
-              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
-                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
-            54 *
-              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
-                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
-            162 *
-              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
-                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
-            486 *
-              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
-                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
-            1458 *
-              (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
-                popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]))) -
-        2 *
-          (popcount32(v_barrier_reach_lo & ~v_near1_lo) +
-            popcount32(v_barrier_reach_hi & ~v_near1_hi) +
-            (popcount32(v_barrier_reach_lo & ~v_near2_lo) +
-              popcount32(v_barrier_reach_hi & ~v_near2_hi)) +
-            (popcount32(v_barrier_reach_lo & ~v_near3_lo) +
-              popcount32(v_barrier_reach_hi & ~v_near3_hi)) +
-            (popcount32(v_barrier_reach_lo & ~v_near4_lo) +
-              popcount32(v_barrier_reach_hi & ~v_near4_hi)) +
-            (popcount32(v_barrier_reach_lo & ~v_near5_lo) +
-              popcount32(v_barrier_reach_hi & ~v_near5_hi)) +
-            (popcount32(v_barrier_reach_lo & ~v_near6_lo) +
-              popcount32(v_barrier_reach_hi & ~v_near6_hi))) -
-        number_2,
-    );
-  } else {
-    chosen_30 = v_plain_goal;
-  }
-  return chosen_30;
+      ? Math.max(
+          v_plain_goal,
+          -24000 -
+            4 *
+              (2 *
+                (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_3[2 * frame]) +
+                  popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_3[2 * frame + 1])) +
+                6 *
+                  (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_4[2 * frame]) +
+                    popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_4[2 * frame + 1])) +
+                18 *
+                  (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_5[2 * frame]) +
+                    popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_5[2 * frame + 1])) +
+                54 *
+                  (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_6[2 * frame]) +
+                    popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1])) +
+                162 *
+                  (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_7[2 * frame]) +
+                    popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_7[2 * frame + 1])) +
+                486 *
+                  (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) +
+                    popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) +
+                1458 *
+                  (popcount32(v_barrier_reach_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
+                    popcount32(v_barrier_reach_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]))) -
+            2 *
+              (popcount32(v_barrier_reach_lo & ~v_near1_lo) +
+                popcount32(v_barrier_reach_hi & ~v_near1_hi) +
+                (popcount32(v_barrier_reach_lo & ~v_near2_lo) +
+                  popcount32(v_barrier_reach_hi & ~v_near2_hi)) +
+                (popcount32(v_barrier_reach_lo & ~v_near3_lo) +
+                  popcount32(v_barrier_reach_hi & ~v_near3_hi)) +
+                (popcount32(v_barrier_reach_lo & ~v_near4_lo) +
+                  popcount32(v_barrier_reach_hi & ~v_near4_hi)) +
+                (popcount32(v_barrier_reach_lo & ~v_near5_lo) +
+                  popcount32(v_barrier_reach_hi & ~v_near5_hi)) +
+                (popcount32(v_barrier_reach_lo & ~v_near6_lo) +
+                  popcount32(v_barrier_reach_hi & ~v_near6_hi))) -
+            number_2,
+        )
+      : v_plain_goal;
+  const condition_30 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
+  const condition_31 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
+  return (condition_30 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
+    condition_31 &&
+    (((((v_strong_k < 32
+      ? FRAME_SET_CONSTANT_40[2 * frame]
+      : FRAME_SET_CONSTANT_40[2 * frame + 1]) >>>
+      v_strong_k) &
+      1) !==
+      0 &&
+      v_knight_square === FRAME_SQUARE_CONSTANT_7[frame]) ||
+      (condition_30 &&
+        (((v_strong_k < 32
+          ? FRAME_SET_CONSTANT_41[2 * frame]
+          : FRAME_SET_CONSTANT_41[2 * frame + 1]) >>>
+          v_strong_k) &
+          1) !==
+          0 &&
+        v_knight_square === FRAME_SQUARE_CONSTANT_8[frame]))
+    ? Math.max(v_barrier_goal, -22)
+    : (((v_weak_k < 32
+          ? FRAME_SET_CONSTANT_42[2 * frame]
+          : FRAME_SET_CONSTANT_42[2 * frame + 1]) >>>
+          v_weak_k) &
+          1) !==
+          0 &&
+        (((v_strong_k < 32
+          ? FRAME_SET_CONSTANT_43[2 * frame]
+          : FRAME_SET_CONSTANT_43[2 * frame + 1]) >>>
+          v_strong_k) &
+          1) !==
+          0 &&
+        condition_31 &&
+        (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
+          v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
+      ? Math.max(v_barrier_goal, -31)
+      : v_barrier_goal;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2397,7 +2488,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:497)
+    // rule "piece lost" (patterns/kbnk.pat:528)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2431,7 +2522,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:504)
+    // rule "mate in one" (patterns/kbnk.pat:535)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2761,7 +2852,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:515)
+    // rule "net" (patterns/kbnk.pat:546)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2772,7 +2863,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:524)
+    // rule "chase" (patterns/kbnk.pat:555)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2908,7 +2999,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:534)
+    // rule "nothing attacked" (patterns/kbnk.pat:565)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -2936,19 +3027,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:465)
+  // rule "piece lost" (patterns/kbnk.pat:496)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:470)
+  // rule "mate" (patterns/kbnk.pat:501)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:475)
+  // rule "stalemate" (patterns/kbnk.pat:506)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -2960,7 +3051,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:480)
+  // rule "bishop en prise" (patterns/kbnk.pat:511)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -2980,7 +3071,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:487)
+  // rule "knight en prise" (patterns/kbnk.pat:518)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3092,7 +3183,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:497)
+    // rule "piece lost" (patterns/kbnk.pat:528)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3127,7 +3218,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:504)
+    // rule "mate in one" (patterns/kbnk.pat:535)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3458,7 +3549,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:515)
+    // rule "net" (patterns/kbnk.pat:546)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3470,7 +3561,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:524)
+    // rule "chase" (patterns/kbnk.pat:555)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3607,7 +3698,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:534)
+    // rule "nothing attacked" (patterns/kbnk.pat:565)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3637,21 +3728,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:465)
+  // rule "piece lost" (patterns/kbnk.pat:496)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:470)
+  // rule "mate" (patterns/kbnk.pat:501)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:475)
+  // rule "stalemate" (patterns/kbnk.pat:506)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3664,7 +3755,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:480)
+  // rule "bishop en prise" (patterns/kbnk.pat:511)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3685,7 +3776,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:487)
+  // rule "knight en prise" (patterns/kbnk.pat:518)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3885,7 +3976,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:552)
+    // class "boxed" (patterns/kbnk.pat:583)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3896,14 +3987,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:559)
+    // class "harassed" (patterns/kbnk.pat:590)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:566)
+    // class "piece in danger" (patterns/kbnk.pat:597)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -3927,7 +4018,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:543)
+  // class "boxed" (patterns/kbnk.pat:574)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4112,7 +4203,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:552)
+    // class "boxed" (patterns/kbnk.pat:583)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4124,7 +4215,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:559)
+    // class "harassed" (patterns/kbnk.pat:590)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4132,7 +4223,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:566)
+    // class "piece in danger" (patterns/kbnk.pat:597)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4158,7 +4249,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:543)
+  // class "boxed" (patterns/kbnk.pat:574)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4234,7 +4325,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:578)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:609)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4245,7 +4336,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:582)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:613)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4257,7 +4348,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:587)
+    // reject rule "stalemates" (patterns/kbnk.pat:618)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4341,7 +4432,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:578)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:609)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4353,7 +4444,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:582)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:613)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4366,7 +4457,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:587)
+    // reject rule "stalemates" (patterns/kbnk.pat:618)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -422,7 +422,38 @@ let plain_goal = held_goal - (if lead_matters then 256 otherwise 4) * lead
  - 4 * knight_distance(knight_square, weak_k) + 64 * count of (strong minors * guarded)
  - 20000 * count of (strong minors * endangered - guarded)
  - 8000 * count of (strong minors * approached - guarded)
-let goal = if barrier then max(plain_goal, barrier_stage) otherwise plain_goal
+let barrier_goal = if barrier then max(plain_goal, barrier_stage) otherwise plain_goal
+-- The tempo in the corner net. With the bishop on c3 (shutting a1, b2, d2 and e1), the white king
+-- on b3 and the knight on d4 (shutting c2 and e2) hold the lone king on b1-d1; but against Kc1
+-- with white to move that net has no waiting move (`8/8/8/8/3N4/k1B5/2K5/8 w`, where 6.91% of the
+-- table's games gave out): the knight must go round to e3 by f5, where it shuts c2 and d1 for
+-- good, and the white king steps off b3 to c4 or d3 meanwhile, covering e2 while the knight is
+-- away and coming back when it is on e3. The box cannot see it: with the knight on f5 the lone
+-- king has a door at e2 (a box of 40 squares), and with the knight on e3 the net of two squares
+-- is valued by its release, though it is the mating net (the bishop's moves along a5-e1 are its
+-- waiting moves). Two set-ups, each a step above the one before, so that the search, two white
+-- moves deep, always sees one higher than the position it stands on:
+-- - the king's step: the white king on c4 or d3, the knight on d4 or f5, the lone king on b1-d1
+--   (-31, above the net's -34);
+-- - the mating net: the knight on e3 with the white king on b3, c4 or b4, the lone king on b1 or
+--   c1 (-22, below the nets and mates it leads to). A lone king on a2 is normalised to b1 with
+--   white's men mirrored in the diagonal a1-h8: the knight on c5, the white king on c2, d3 or d2.
+-- (The king's step alone made new positions white could not leave, and so did the mating net
+-- without its mirrored form; docs/kbnk-log.md, "The tempo in the corner net".)
+squares corner_b1_d1 = b1 c1 d1
+squares step_king = c4 d3
+squares net_king = b3 c4 b4
+squares net_king_mirrored = c2 d3 d2
+let corner_step = bishop_square = c3
+ and weak_k in corner_b1_d1
+ and (knight_square = d4 or knight_square = f5)
+ and strong_k in step_king
+let corner_net = bishop_square = c3
+ and (weak_k = b1 or weak_k = c1)
+ and (knight_square = e3 and strong_k in net_king
+  or weak_k = b1 and knight_square = c5 and strong_k in net_king_mirrored)
+let goal = if corner_net then max(barrier_goal, 0 - 22)
+ otherwise if corner_step then max(barrier_goal, 0 - 31) otherwise barrier_goal
 
 -- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
 -- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a

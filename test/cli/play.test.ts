@@ -28,9 +28,9 @@ describe("patc play", () => {
     expect(summary).toMatchObject({
       fen: DEFAULT_FEN,
       result: "checkmate",
-      strongMoves: 44,
+      strongMoves: 47,
       optimalDtm: 33,
-      excess: 11,
+      excess: 14,
     });
   });
 

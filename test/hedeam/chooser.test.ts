@@ -102,6 +102,26 @@ describe("the HEDEAM chooser", () => {
     expect(chooser.value).toBeGreaterThan(chooser.rootValue);
   });
 
+  it("passes the move in the corner net by the king's step", () => {
+    // Kb3 Bc3 Nd4 against Kc1 on the normalised board, white to move: the net has no waiting
+    // move, and 6.91% of the table's games stalled here before the king's step and the mating
+    // net on e3 were valued. The king steps off b3 (Kd3 on this board), and against every reply
+    // the chooser sees a goal above its own again.
+    const pos = parseFen("8/8/8/8/3N4/k1B5/2K5/8 w - - 0 1");
+    const move = chooser.choose(pos);
+    expect(chooser.stuck).toBe(false);
+    expect(moveToSan(pos, move)).toBe("Kd3");
+    pos.make(move);
+    const end = generateMoves(pos, buffer, 0);
+    expect(end).toBeGreaterThan(0);
+    for (let i = 0; i < end; i++) {
+      pos.make(buffer[i]!);
+      chooser.choose(pos);
+      expect(chooser.stuck, makeFen(pos)).toBe(false);
+      pos.unmake(buffer[i]!);
+    }
+  });
+
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
     // The previous release's goal was stuck at each: two empty boxes it valued by the knight's
     // release, which frees nothing (the knight holds none of the lone king's squares), and a box
