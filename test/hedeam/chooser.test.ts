@@ -18,6 +18,7 @@ import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
 import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
 import { handWrittenModule, type PatternModule } from "../../runtime/patternModule.ts";
+import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
 import { moveToSan, parseSan } from "../../runtime/notation.ts";
 import { randomPosition } from "../../runtime/randomPosition.ts";
@@ -32,6 +33,18 @@ import { FAIL, failVerdict, makeVerdict, WIN } from "../../runtime/verdict.ts";
 import { table } from "../tables/support.ts";
 
 const buffer = new Int32Array(MAX_MOVES);
+
+/** Calls `visit` on `pos` after each of its moves (the defender's replies); returns how many. */
+function forEachReply(pos: Position, visit: (after: Position) => void): number {
+  const end = generateMoves(pos, buffer, 0);
+  for (let i = 0; i < end; i++) {
+    const reply = buffer[i]!;
+    pos.make(reply);
+    visit(pos);
+    pos.unmake(reply);
+  }
+  return end;
+}
 
 describe("the HEDEAM chooser", () => {
   const chooser = new HedeamChooser(PATTERN);
@@ -112,14 +125,11 @@ describe("the HEDEAM chooser", () => {
     expect(chooser.stuck).toBe(false);
     expect(moveToSan(pos, move)).toBe("Kd3");
     pos.make(move);
-    const end = generateMoves(pos, buffer, 0);
-    expect(end).toBeGreaterThan(0);
-    for (let i = 0; i < end; i++) {
-      pos.make(buffer[i]!);
-      chooser.choose(pos);
-      expect(chooser.stuck, makeFen(pos)).toBe(false);
-      pos.unmake(buffer[i]!);
-    }
+    const replies = forEachReply(pos, (after) => {
+      chooser.choose(after);
+      expect(chooser.stuck, makeFen(after)).toBe(false);
+    });
+    expect(replies).toBeGreaterThan(0);
   });
 
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
@@ -150,14 +160,11 @@ describe("the HEDEAM chooser", () => {
     const value = chooser.value;
     expect(value).toBeGreaterThan(chooser.rootValue);
     pos.make(move);
-    const end = generateMoves(pos, buffer, 0);
-    expect(end).toBeGreaterThan(0);
-    for (let i = 0; i < end; i++) {
-      pos.make(buffer[i]!);
-      chooser.choose(pos);
-      expect(Math.max(chooser.value, chooser.rootValue), makeFen(pos)).toBeGreaterThan(value);
-      pos.unmake(buffer[i]!);
-    }
+    const replies = forEachReply(pos, (after) => {
+      chooser.choose(after);
+      expect(Math.max(chooser.value, chooser.rootValue), makeFen(after)).toBeGreaterThan(value);
+    });
+    expect(replies).toBeGreaterThan(0);
     // The net of three squares on e1 with the white king on d3 is stuck at every depth the
     // chooser allows.
     const stall = "8/8/8/8/5N2/3KB3/8/4k3 w - - 0 1";
@@ -214,12 +221,9 @@ describe("the HEDEAM chooser", () => {
       const pos = parseFen(fen);
       const move = chooser.choose(pos);
       pos.make(move);
-      const end = generateMoves(pos, buffer, 0);
-      for (let i = 0; i < end; i++) {
-        pos.make(buffer[i]!);
-        expect(probe(pos)?.result, `${fen}: ${makeFen(pos)}`).toBe("win");
-        pos.unmake(buffer[i]!);
-      }
+      forEachReply(pos, (after) => {
+        expect(probe(after)?.result, `${fen}: ${makeFen(after)}`).toBe("win");
+      });
     }
   });
 
