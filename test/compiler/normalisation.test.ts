@@ -1,8 +1,8 @@
 /**
  * Normalisation makes the rules functions of the position (spec §3.1): a position and its images
  * under the eight board symmetries and the colour swap get the same verdicts and values from
- * `recognize`, `classify` and `evaluate`, and `reject` prunes the images of the same moves,
- * compiled and interpreted alike, in every file with `normalise` steps. The images that leave
+ * `recognize`, `classify` and `evaluate`, and with the strong side to move `reject` prunes the
+ * images of the same moves, compiled and interpreted alike, in every file with `normalise` steps. The images that leave
  * several symmetries (a designated square on an axis) are where the first symmetry in a fixed
  * order gave two answers, so they are drawn on purpose.
  */
@@ -12,6 +12,7 @@ import { checkSource } from "../../compiler/check.ts";
 import * as interpreter from "../../compiler/interpret.ts";
 import type { CheckedProgram } from "../../compiler/program.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
+import { strongSide } from "../../runtime/material.ts";
 import { moveFrom, moveTo } from "../../runtime/move.ts";
 import { legalMoves } from "../../runtime/movegen.ts";
 import type { PatternModule } from "../../runtime/patternModule.ts";
@@ -33,7 +34,8 @@ const POSITIONS_PER_FILE = 300;
 
 /**
  * The answers of `recognize`, `classify` and `evaluate` on `pos`, compiled and interpreted, and
- * the moves that `reject` prunes (by each), their squares taken back through `back`.
+ * the moves that `reject` prunes (by each), their squares taken back through `back`. `reject`
+ * is asked only with the strong side to move: it judges the strong side's moves and nothing else.
  */
 function answers(
   program: CheckedProgram,
@@ -41,7 +43,7 @@ function answers(
   pos: Position,
   back: Transform,
 ): string {
-  const moves = legalMoves(pos);
+  const moves = pos.turn === strongSide(pos) ? legalMoves(pos) : [];
   const pruned = (rejects: (move: number) => boolean) =>
     moves
       .filter(rejects)
