@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 496,
+    line: 562,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 501,
+    line: 567,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 506,
+    line: 572,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 511,
+    line: 577,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 518,
+    line: 584,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 528,
+    line: 594,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 535,
+    line: 601,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 546,
+    line: 612,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 555,
+    line: 621,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 565,
+    line: 631,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 574,
+    line: 640,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 583,
+    line: 649,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 590,
+    line: 656,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 597,
+    line: 663,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 609,
+    line: 675,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 613,
+    line: 679,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 618,
+    line: 684,
   },
 ];
 
@@ -886,6 +886,135 @@ const FRAME_SQUARE_CONSTANT_9 = new Int8Array([27, 28, 35, 36, 27, 36, 28, 35]);
 
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT_10 = new Int8Array([37, 34, 29, 26, 44, 19, 43, 20]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_11 = new Int8Array([26, 29, 34, 37, 19, 44, 20, 43]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_44 = new Int32Array([
+  0x0000041e,
+  0,
+  0x00002078,
+  0,
+  0,
+  0x1e040000,
+  0,
+  0x78200000,
+  0x01030100,
+  0x00000001,
+  0x80000000 | 0,
+  0x0080c080,
+  0x80c08000 | 0,
+  0x00000080,
+  0x01000000,
+  0x00010301,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_45 = new Int32Array([
+  0x00181800, 0, 0x00181800, 0, 0, 0x00181800, 0, 0x00181800, 0x06000000, 0x00000006, 0x60000000,
+  0x00000060, 0x60000000, 0x00000060, 0x06000000, 0x00000006,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_12 = new Int8Array([21, 18, 45, 42, 42, 21, 45, 18]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_13 = new Int8Array([43, 44, 19, 20, 29, 34, 26, 37]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_46 = new Int32Array([
+  0x00000406, 0, 0x00002060, 0, 0, 0x06040000, 0, 0x60200000, 0x00030100, 0, 0, 0x0080c000,
+  0x00c08000, 0, 0, 0x00010300,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_47 = new Int32Array([
+  0x00202000, 0, 0x00040400, 0, 0, 0x00202000, 0, 0x00040400, 0, 0x00000600, 0x00600000, 0, 0,
+  0x00006000, 0x00060000, 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_48 = new Int32Array([
+  0x000c0e0f,
+  0,
+  0x003070f0,
+  0,
+  0,
+  0x0f0e0c00,
+  0,
+  0xf0703000 | 0,
+  0x07070301,
+  0,
+  0,
+  0x80c0e0e0 | 0,
+  0xe0e0c080 | 0,
+  0,
+  0,
+  0x01030707,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_49 = new Int32Array([
+  0, 0x00000600, 0, 0x00006000, 0x00060000, 0, 0x00600000, 0, 0x00202000, 0, 0, 0x00040400,
+  0x00040400, 0, 0, 0x00202000,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_14 = new Int8Array([29, 26, 37, 34, 43, 20, 44, 19]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_15 = new Int8Array([36, 35, 28, 27, 36, 27, 35, 28]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_50 = new Int32Array([
+  0x28000000, 0, 0x14000000, 0, 0, 0x00000028, 0, 0x00000014, 0x08000000, 0x00000800, 0x00100000,
+  0x00000010, 0x10000000, 0x00001000, 0x00080000, 0x00000008,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_51 = new Int32Array([
+  0x00100000, 0x00000004, 0x00080000, 0x00000020, 0x04000000, 0x00001000, 0x20000000, 0x00000800,
+  0x00100000, 0x00000004, 0x20000000, 0x00000800, 0x00080000, 0x00000020, 0x04000000, 0x00001000,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_16 = new Int8Array([33, 38, 25, 30, 12, 51, 11, 52]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_52 = new Int32Array([
+  0x00000402, 0, 0x00002040, 0, 0, 0x02040000, 0, 0x40200000, 0x00020100, 0, 0, 0x00804000,
+  0x00408000, 0, 0, 0x00010200,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_17 = new Int8Array([12, 11, 52, 51, 33, 30, 38, 25]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_53 = new Int32Array([
+  0x00000e3f,
+  0,
+  0x000070fc,
+  0,
+  0,
+  0x3f0e0000,
+  0,
+  0xfc700000 | 0,
+  0x03030301,
+  0x00000101,
+  0x80800000 | 0,
+  0x80c0c0c0 | 0,
+  0xc0c0c080 | 0,
+  0x00008080,
+  0x01010000,
+  0x01030303,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_54 = new Int32Array([
+  0x00203000, 0, 0x00040c00, 0, 0, 0x00302000, 0, 0x000c0400, 0, 0x00000602, 0x40600000, 0, 0,
+  0x00006040, 0x02060000, 0,
+]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
 const NORMALISE_STEP_1 = new Uint8Array([
@@ -2370,7 +2499,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       : v_plain_goal;
   const condition_30 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
   const condition_31 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
-  return (condition_30 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
+  let chosen_34: number;
+  if (
+    (condition_30 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
     condition_31 &&
     (((((v_strong_k < 32
       ? FRAME_SET_CONSTANT_40[2 * frame]
@@ -2387,24 +2518,153 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           1) !==
           0 &&
         v_knight_square === FRAME_SQUARE_CONSTANT_8[frame]))
-    ? Math.max(v_barrier_goal, -22)
-    : (((v_weak_k < 32
-          ? FRAME_SET_CONSTANT_42[2 * frame]
-          : FRAME_SET_CONSTANT_42[2 * frame + 1]) >>>
+  ) {
+    chosen_34 = Math.max(v_barrier_goal, -22);
+  } else {
+    let chosen_33: number;
+    if (
+      (((v_weak_k < 32
+        ? FRAME_SET_CONSTANT_42[2 * frame]
+        : FRAME_SET_CONSTANT_42[2 * frame + 1]) >>>
+        v_weak_k) &
+        1) !==
+        0 &&
+      (((v_strong_k < 32
+        ? FRAME_SET_CONSTANT_43[2 * frame]
+        : FRAME_SET_CONSTANT_43[2 * frame + 1]) >>>
+        v_strong_k) &
+        1) !==
+        0 &&
+      condition_31 &&
+      (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
+        v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
+    ) {
+      chosen_33 = Math.max(v_barrier_goal, -31);
+    } else {
+      const condition_32 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
+      const condition_33 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
+      const condition_34 = condition_33 || v_bishop_square === FRAME_SQUARE_CONSTANT_9[frame];
+      const condition_35 =
+        (((v_weak_k < 32
+          ? FRAME_SET_CONSTANT_44[2 * frame]
+          : FRAME_SET_CONSTANT_44[2 * frame + 1]) >>>
           v_weak_k) &
           1) !==
-          0 &&
+        0;
+      let chosen_32: number;
+      if (
+        condition_35 &&
         (((v_strong_k < 32
-          ? FRAME_SET_CONSTANT_43[2 * frame]
-          : FRAME_SET_CONSTANT_43[2 * frame + 1]) >>>
+          ? FRAME_SET_CONSTANT_45[2 * frame]
+          : FRAME_SET_CONSTANT_45[2 * frame + 1]) >>>
           v_strong_k) &
           1) !==
           0 &&
-        condition_31 &&
-        (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
-          v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
-      ? Math.max(v_barrier_goal, -31)
-      : v_barrier_goal;
+        condition_32 &&
+        condition_34
+      ) {
+        chosen_32 = Math.max(v_barrier_goal, -3100);
+      } else {
+        let chosen_31: number;
+        if (
+          v_strong_k === FRAME_SQUARE_CONSTANT_12[frame] &&
+          condition_35 &&
+          condition_32 &&
+          condition_34
+        ) {
+          chosen_31 = Math.max(v_barrier_goal, -3200);
+        } else {
+          const condition_36 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
+          const condition_37 =
+            (((v_weak_k < 32
+              ? FRAME_SET_CONSTANT_46[2 * frame]
+              : FRAME_SET_CONSTANT_46[2 * frame + 1]) >>>
+              v_weak_k) &
+              1) !==
+            0;
+          let chosen_30: number;
+          if (
+            (condition_33 || v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame]) &&
+            (((((v_strong_k < 32
+              ? FRAME_SET_CONSTANT_47[2 * frame]
+              : FRAME_SET_CONSTANT_47[2 * frame + 1]) >>>
+              v_strong_k) &
+              1) !==
+              0 &&
+              (((v_weak_k < 32
+                ? FRAME_SET_CONSTANT_48[2 * frame]
+                : FRAME_SET_CONSTANT_48[2 * frame + 1]) >>>
+                v_weak_k) &
+                1) !==
+                0 &&
+              condition_36) ||
+              ((((v_strong_k < 32
+                ? FRAME_SET_CONSTANT_49[2 * frame]
+                : FRAME_SET_CONSTANT_49[2 * frame + 1]) >>>
+                v_strong_k) &
+                1) !==
+                0 &&
+                condition_37 &&
+                v_knight_square === FRAME_SQUARE_CONSTANT_14[frame]))
+          ) {
+            chosen_30 = Math.max(v_barrier_goal, -3250);
+          } else {
+            const condition_38 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
+            const condition_39 =
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_50[2 * frame]
+                : FRAME_SET_CONSTANT_50[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0;
+            const condition_40 =
+              v_bishop_square >= 0 &&
+              (((v_bishop_square < 32
+                ? FRAME_SET_CONSTANT_51[2 * frame]
+                : FRAME_SET_CONSTANT_51[2 * frame + 1]) >>>
+                v_bishop_square) &
+                1) !==
+                0;
+            const v_round_step = (condition_36 ? 1 : 0) + (condition_40 ? 2 : condition_39 ? 1 : 0);
+            chosen_30 =
+              (v_strong_k === FRAME_SQUARE_CONSTANT_16[frame] &&
+                (((v_weak_k < 32
+                  ? FRAME_SET_CONSTANT_52[2 * frame]
+                  : FRAME_SET_CONSTANT_52[2 * frame + 1]) >>>
+                  v_weak_k) &
+                  1) !==
+                  0 &&
+                condition_38 &&
+                v_knight_square === FRAME_SQUARE_CONSTANT_17[frame]) ||
+              ((((v_weak_k < 32
+                ? FRAME_SET_CONSTANT_53[2 * frame]
+                : FRAME_SET_CONSTANT_53[2 * frame + 1]) >>>
+                v_weak_k) &
+                1) !==
+                0 &&
+                (((v_strong_k < 32
+                  ? FRAME_SET_CONSTANT_54[2 * frame]
+                  : FRAME_SET_CONSTANT_54[2 * frame + 1]) >>>
+                  v_strong_k) &
+                  1) !==
+                  0 &&
+                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_36) &&
+                (condition_38 || condition_39 || condition_40) &&
+                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_37) ||
+                  v_round_step >= 1))
+                ? Math.max(v_barrier_goal, -14000 + 500 * v_round_step)
+                : v_barrier_goal;
+          }
+          chosen_31 = chosen_30;
+        }
+        chosen_32 = chosen_31;
+      }
+      chosen_33 = chosen_32;
+    }
+    chosen_34 = chosen_33;
+  }
+  return chosen_34;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2488,7 +2748,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:528)
+    // rule "piece lost" (patterns/kbnk.pat:594)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2522,7 +2782,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:535)
+    // rule "mate in one" (patterns/kbnk.pat:601)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -2852,7 +3112,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:546)
+    // rule "net" (patterns/kbnk.pat:612)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -2863,7 +3123,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:555)
+    // rule "chase" (patterns/kbnk.pat:621)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -2999,7 +3259,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:565)
+    // rule "nothing attacked" (patterns/kbnk.pat:631)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3027,19 +3287,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:496)
+  // rule "piece lost" (patterns/kbnk.pat:562)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:501)
+  // rule "mate" (patterns/kbnk.pat:567)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:506)
+  // rule "stalemate" (patterns/kbnk.pat:572)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -3051,7 +3311,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:511)
+  // rule "bishop en prise" (patterns/kbnk.pat:577)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3071,7 +3331,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:518)
+  // rule "knight en prise" (patterns/kbnk.pat:584)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3183,7 +3443,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:528)
+    // rule "piece lost" (patterns/kbnk.pat:594)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3218,7 +3478,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:535)
+    // rule "mate in one" (patterns/kbnk.pat:601)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3549,7 +3809,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:546)
+    // rule "net" (patterns/kbnk.pat:612)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3561,7 +3821,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:555)
+    // rule "chase" (patterns/kbnk.pat:621)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3698,7 +3958,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:565)
+    // rule "nothing attacked" (patterns/kbnk.pat:631)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3728,21 +3988,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:496)
+  // rule "piece lost" (patterns/kbnk.pat:562)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:501)
+  // rule "mate" (patterns/kbnk.pat:567)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:506)
+  // rule "stalemate" (patterns/kbnk.pat:572)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -3755,7 +4015,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:511)
+  // rule "bishop en prise" (patterns/kbnk.pat:577)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3776,7 +4036,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:518)
+  // rule "knight en prise" (patterns/kbnk.pat:584)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3976,7 +4236,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:583)
+    // class "boxed" (patterns/kbnk.pat:649)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -3987,14 +4247,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:590)
+    // class "harassed" (patterns/kbnk.pat:656)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:597)
+    // class "piece in danger" (patterns/kbnk.pat:663)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4018,7 +4278,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:574)
+  // class "boxed" (patterns/kbnk.pat:640)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4203,7 +4463,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:583)
+    // class "boxed" (patterns/kbnk.pat:649)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4215,7 +4475,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:590)
+    // class "harassed" (patterns/kbnk.pat:656)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4223,7 +4483,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:597)
+    // class "piece in danger" (patterns/kbnk.pat:663)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4249,7 +4509,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:574)
+  // class "boxed" (patterns/kbnk.pat:640)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4325,7 +4585,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:609)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:675)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4336,7 +4596,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:613)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:679)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4348,7 +4608,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:618)
+    // reject rule "stalemates" (patterns/kbnk.pat:684)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4432,7 +4692,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:609)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:675)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4444,7 +4704,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:613)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:679)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4457,7 +4717,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:618)
+    // reject rule "stalemates" (patterns/kbnk.pat:684)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -452,8 +452,74 @@ let corner_net = bishop_square = c3
  and (weak_k = b1 or weak_k = c1)
  and (knight_square = e3 and strong_k in net_king
   or weak_k = b1 and knight_square = c5 and strong_k in net_king_mirrored)
+-- The knight comes round to d2. Beside the mating corner, with the bishop on c5 (shutting d4, e3
+-- and f2) and the white king on f3, a knight on b6 or a5 holds the lone king on d2 in a box of 12
+-- or 13 squares (`8/8/6N1/5B2/8/2K5/4k3/8 w` and `8/8/8/5B1N/8/2K5/4k3/8 w`, about -3,300) that
+-- white cannot tighten: the knight must come round by its check on c4 to d2, where it shuts b1,
+-- b3 and f1, and the white king steps to e3 or d3 to close a net of 4 to 8 squares on the first
+-- rank (-910 to -460). If the lone king answers the check on c3 or d3, attacking the knight, the
+-- knight goes on to d6 (shutting c4, b5 and e4), and the white king, stepping to e2, closes a net
+-- of 11 to 14 squares (-3,000 to -2,000). Further off, with the bishop still on the long diagonal
+-- (e5) and the knight on a3 (`8/8/8/3B4/8/2K4N/4k3/8 w`, a net of 8 valued by its release,
+-- -14,414), the bishop steps over to the diagonal a7-g1 (by d4 or f4 to c5 or e3) while the
+-- knight comes round by b5 to d6. The box cannot see any of it: each of those moves opens the
+-- b-file or the third rank (boxes of 36 to 55 squares). Set-ups, each a step above the one
+-- before, so that the search, two white moves deep, always sees one higher than the position it
+-- stands on (the lone king by the mating corner: on its first two ranks, or on c3 or d3 against
+-- the knight on d6):
+-- - the knight round by b5 (`knight_round`, the white king on e2, f2 or f3): -14,000 and 500
+--   more for each step done of the knight's (b5 to d6) and the bishop's (e5 to d4 or f4, then to
+--   c5 or e3); with the bishop on e5 and the knight on b5 only with the white king on e2;
+-- - the knight on d6 with the bishop on c5 or e3 and the white king on f3 or f2 (`knight_net`,
+--   -3,250);
+-- - the knight's check on c4 with the bishop on c5 or d4 (`knight_way`): the white king on f3
+--   (-3,200), or already on d2, e2, d3 or e3 (-3,100).
+-- A lone king on a2, a3 or b3 is normalised to b1, c1 or c2 with white's men mirrored in a1-h8:
+-- the knight on f4 with the white king on c6 or b6 (`knight_net`), the knight on e2 with the
+-- white king on b5 (`knight_round`). Without the net on d6 two entries stay stuck; without
+-- either mirror image, or the check with the white king on f3, one needs three or four white
+-- moves again (docs/kbnk-log.md, "The knight's round to d2").
+squares knight_way_lone = b1 c1 d1 e1 c2
+squares knight_way_king = d2 e2 d3 e3
+let knight_way = knight_square = c4
+ and (bishop_square = c5 or bishop_square = d4)
+ and weak_k in knight_way_lone
+squares knight_net_lone = a1 b1 c1 d1 b2 c2 d2 c3 d3
+squares knight_net_king = f2 f3
+squares knight_net_king_mirrored = c6 b6
+squares knight_net_lone_mirrored = b1 c1 c2
+let knight_net = (bishop_square = c5 or bishop_square = e3)
+ and (knight_square = d6 and strong_k in knight_net_king and weak_k in knight_net_lone
+  or knight_square = f4
+   and strong_k in knight_net_king_mirrored
+   and weak_k in knight_net_lone_mirrored)
+squares round_lone = a1 b1 c1 d1 e1 f1 b2 c2 d2
+squares round_king = e2 f2 f3
+squares round_bishop_next = d4 f4
+squares round_bishop_there = c5 e3
+squares round_start_lone = b1 c1 c2
+squares round_start_lone_mirrored = b1 c2
+let round_step = (if knight_square = d6 then 1 otherwise 0)
+ + (if bishop_square in round_bishop_there then 2
+  otherwise if bishop_square in round_bishop_next then 1 otherwise 0)
+let knight_round = weak_k in round_lone
+  and strong_k in round_king
+  and (knight_square = b5 or knight_square = d6)
+  and (bishop_square = e5
+   or bishop_square in round_bishop_next
+   or bishop_square in round_bishop_there)
+  and (round_step >= 1 or strong_k = e2 and weak_k in round_start_lone)
+ or bishop_square = e5
+  and knight_square = e2
+  and strong_k = b5
+  and weak_k in round_start_lone_mirrored
 let goal = if corner_net then max(barrier_goal, 0 - 22)
- otherwise if corner_step then max(barrier_goal, 0 - 31) otherwise barrier_goal
+ otherwise if corner_step then max(barrier_goal, 0 - 31)
+ otherwise if knight_way and strong_k in knight_way_king then max(barrier_goal, 0 - 3100)
+ otherwise if knight_way and strong_k = f3 then max(barrier_goal, 0 - 3200)
+ otherwise if knight_net then max(barrier_goal, 0 - 3250)
+ otherwise if knight_round then max(barrier_goal, 0 - 14000 + 500 * round_step)
+ otherwise barrier_goal
 
 -- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
 -- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a

@@ -132,6 +132,29 @@ describe("the HEDEAM chooser", () => {
     expect(replies).toBeGreaterThan(0);
   });
 
+  it("brings the knight round to d2 when the lone king is boxed beside the mating corner", () => {
+    // The lone king on e2 (d2 on the normalised board) boxed in 12 or 13 squares, or netted in 8
+    // with the bishop still on the long diagonal: white must bring the knight round (by its check
+    // on f4 here, or by g5 with the bishop's step) before any net can tighten, and the chooser
+    // was stuck at all three before those set-ups were valued. After its move, against every
+    // reply, it sees a goal above its own again.
+    for (const fen of [
+      "8/8/6N1/5B2/8/2K5/4k3/8 w - - 0 1",
+      "8/8/8/5B1N/8/2K5/4k3/8 w - - 0 1",
+      "8/8/8/3B4/8/2K4N/4k3/8 w - - 0 1",
+    ]) {
+      const pos = parseFen(fen);
+      const move = chooser.choose(pos);
+      expect(chooser.stuck, fen).toBe(false);
+      pos.make(move);
+      const replies = forEachReply(pos, (after) => {
+        chooser.choose(after);
+        expect(chooser.stuck, makeFen(after)).toBe(false);
+      });
+      expect(replies).toBeGreaterThan(0);
+    }
+  });
+
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
     // The previous release's goal was stuck at each: two empty boxes it valued by the knight's
     // release, which frees nothing (the knight holds none of the lone king's squares), and a box
@@ -177,14 +200,14 @@ describe("the HEDEAM chooser", () => {
   });
 
   it("turns down a plan two moves deeper that the next, shallower search does not see", () => {
-    // Two moves deeper the net below finds Nf4+, Ke3 and a goal further on; but there the
-    // chooser's own search, two moves deep, finds more in going back (Nh5, Ke2): a cycle, which
-    // the proof found when the chooser played such plans. So the net stays stuck, and plays
-    // what it played one move deeper.
-    const net = "8/8/8/5B1N/8/2K5/4k3/8 w - - 0 1";
+    // Two moves deeper the net below finds Bh1 and a goal further on; but after the only reply,
+    // Kc4, the chooser's own search, two moves deep, finds more in going back (Bc6, Kd4): a
+    // cycle, which the proof found when the chooser played such plans. So the net stays stuck,
+    // and plays what it played one move deeper.
+    const net = "8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1";
     const fourDeep = new HedeamChooser(PATTERN, { depth: DEFAULT_DEPTH + 2, deepen: 0 });
     const plan = parseFen(net);
-    expect(moveToSan(plan, fourDeep.choose(plan))).toBe("Nf4+");
+    expect(moveToSan(plan, fourDeep.choose(plan))).toBe("Bh1");
     expect(fourDeep.stuck).toBe(false);
     const once = new HedeamChooser(PATTERN, { deepen: 1 });
     const shallow = once.choose(parseFen(net));
@@ -197,11 +220,11 @@ describe("the HEDEAM chooser", () => {
       once.value,
     ]);
     const play = (san: string) => pos.make(parseSan(pos, san));
-    play("Nf4+");
-    play("Ke3");
-    expect(moveToSan(pos, chooser.choose(pos))).toBe("Nh5");
-    play("Nh5");
-    play("Ke2");
+    play("Bh1");
+    play("Kc4");
+    expect(moveToSan(pos, chooser.choose(pos))).toBe("Bc6");
+    play("Bc6");
+    play("Kd4");
     expect(makeFen(pos).split(" ")[0]).toBe(net.split(" ")[0]);
   });
 
