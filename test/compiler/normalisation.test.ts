@@ -2,9 +2,9 @@
  * Normalisation makes the rules functions of the position (spec §3.1): a position and its images
  * under the eight board symmetries and the colour swap get the same verdicts and values from
  * `recognize`, `classify` and `evaluate`, and with the strong side to move `reject` prunes the
- * images of the same moves, compiled and interpreted alike, in every file with `normalise` steps. The images that leave
- * several symmetries (a designated square on an axis) are where the first symmetry in a fixed
- * order gave two answers, so they are drawn on purpose.
+ * images of the same moves, compiled and interpreted alike, in every file with `normalise`
+ * steps. The images that leave several symmetries (a designated square on an axis) are where the
+ * first symmetry in a fixed order gave two answers, so they are drawn on purpose.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

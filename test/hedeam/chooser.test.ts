@@ -132,7 +132,7 @@ describe("the HEDEAM chooser", () => {
     expect(replies).toBeGreaterThan(0);
   });
 
-  it("brings the knight round to d2 when the lone king is boxed beside the mating corner", () => {
+  it("brings the knight round to d2 when the lone king is boxed near the mating corner", () => {
     // The lone king on e2 (d2 on the normalised board) boxed in 12 or 13 squares, or netted in 8
     // with the bishop still on the long diagonal: white must bring the knight round (by its check
     // on f4 here, or by g5 with the bishop's step) before any net can tighten, and the chooser
