@@ -16,7 +16,7 @@ import {
 } from "../../runtime/hedeam/chooser.ts";
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
-import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
+import { MAX_MOVES, NO_MOVE, type Move } from "../../runtime/move.ts";
 import { handWrittenModule, type PatternModule } from "../../runtime/patternModule.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
@@ -48,6 +48,16 @@ function forEachReply(pos: Position, visit: (after: Position) => void): number {
 
 describe("the HEDEAM chooser", () => {
   const chooser = new HedeamChooser(PATTERN);
+
+  /** Plays `move` in `pos`; against every reply the chooser must then not be stuck. */
+  function expectNeverStuckAfter(pos: Position, move: Move): void {
+    pos.make(move);
+    const replies = forEachReply(pos, (after) => {
+      chooser.choose(after);
+      expect(chooser.stuck, makeFen(after)).toBe(false);
+    });
+    expect(replies).toBeGreaterThan(0);
+  }
 
   it("plays a legal move of the strong side, in either colour", () => {
     const prng = new Prng(3);
@@ -124,12 +134,7 @@ describe("the HEDEAM chooser", () => {
     const move = chooser.choose(pos);
     expect(chooser.stuck).toBe(false);
     expect(moveToSan(pos, move)).toBe("Kd3");
-    pos.make(move);
-    const replies = forEachReply(pos, (after) => {
-      chooser.choose(after);
-      expect(chooser.stuck, makeFen(after)).toBe(false);
-    });
-    expect(replies).toBeGreaterThan(0);
+    expectNeverStuckAfter(pos, move);
   });
 
   it("brings the knight round to d2 when the lone king is boxed near the mating corner", () => {
@@ -146,12 +151,7 @@ describe("the HEDEAM chooser", () => {
       const pos = parseFen(fen);
       const move = chooser.choose(pos);
       expect(chooser.stuck, fen).toBe(false);
-      pos.make(move);
-      const replies = forEachReply(pos, (after) => {
-        chooser.choose(after);
-        expect(chooser.stuck, makeFen(after)).toBe(false);
-      });
-      expect(replies).toBeGreaterThan(0);
+      expectNeverStuckAfter(pos, move);
     }
   });
 
