@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 562,
+    line: 585,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 567,
+    line: 590,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 572,
+    line: 595,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 577,
+    line: 600,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 584,
+    line: 607,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 594,
+    line: 617,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 601,
+    line: 624,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 612,
+    line: 635,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 621,
+    line: 644,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 631,
+    line: 654,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 640,
+    line: 663,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 649,
+    line: 672,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 656,
+    line: 679,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 663,
+    line: 686,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 675,
+    line: 698,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 679,
+    line: 702,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 684,
+    line: 707,
   },
 ];
 
@@ -476,18 +476,38 @@ const FRAME_SET_CONSTANT_16 = new Int32Array([
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_17 = new Int32Array([
+  0x08040201,
+  0x80402010 | 0,
+  0x10204080,
+  0x01020408,
+  0x10204080,
+  0x01020408,
+  0x08040201,
+  0x80402010 | 0,
+  0x08040201,
+  0x80402010 | 0,
+  0x08040201,
+  0x80402010 | 0,
+  0x10204080,
+  0x01020408,
+  0x10204080,
+  0x01020408,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_18 = new Int32Array([
   0x08102040, 0x00010204, 0x10080402, 0x00804020, 0x04020100, 0x40201008, 0x20408000, 0x02040810,
   0x08102040, 0x00010204, 0x20408000, 0x02040810, 0x10080402, 0x00804020, 0x04020100, 0x40201008,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_18 = new Int32Array([
+const FRAME_SET_CONSTANT_19 = new Int32Array([
   0x00010204, 0, 0x00804020, 0, 0, 0x04020100, 0, 0x20408000, 0x00010204, 0, 0, 0x20408000,
   0x00804020, 0, 0, 0x04020100,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_19 = new Int32Array([
+const FRAME_SET_CONSTANT_20 = new Int32Array([
   0x02040810,
   0x00000001,
   0x40201008,
@@ -507,55 +527,35 @@ const FRAME_SET_CONSTANT_19 = new Int32Array([
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_20 = new Int32Array([
+const FRAME_SET_CONSTANT_21 = new Int32Array([
   0x20408000, 0x02040810, 0x04020100, 0x40201008, 0x10080402, 0x00804020, 0x08102040, 0x00010204,
   0x20408000, 0x02040810, 0x08102040, 0x00010204, 0x04020100, 0x40201008, 0x10080402, 0x00804020,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
-const FRAME_SET_CONSTANT_21 = new Int32Array([
-  0x80000000 | 0,
-  0x08102040,
-  0x01000000,
-  0x10080402,
-  0x40201008,
-  0x00000080,
-  0x02040810,
-  0x00000001,
-  0x80000000 | 0,
-  0x08102040,
-  0x02040810,
-  0x00000001,
-  0x01000000,
-  0x10080402,
-  0x40201008,
-  0x00000080,
-]);
-
-/** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_22 = new Int32Array([
-  0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
-  0x04020100, 0x00804020, 0,
+  0x80000000 | 0,
+  0x08102040,
+  0x01000000,
+  0x10080402,
+  0x40201008,
+  0x00000080,
+  0x02040810,
+  0x00000001,
+  0x80000000 | 0,
+  0x08102040,
+  0x02040810,
+  0x00000001,
+  0x01000000,
+  0x10080402,
+  0x40201008,
+  0x00000080,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_23 = new Int32Array([
-  0x08040201,
-  0x80402010 | 0,
-  0x10204080,
-  0x01020408,
-  0x10204080,
-  0x01020408,
-  0x08040201,
-  0x80402010 | 0,
-  0x08040201,
-  0x80402010 | 0,
-  0x08040201,
-  0x80402010 | 0,
-  0x10204080,
-  0x01020408,
-  0x10204080,
-  0x01020408,
+  0, 0x20408000, 0, 0x04020100, 0x00804020, 0, 0x00010204, 0, 0, 0x20408000, 0x00010204, 0, 0,
+  0x04020100, 0x00804020, 0,
 ]);
 
 /** a square set in the position's squares, for each frame: lo, hi. */
@@ -1014,6 +1014,27 @@ const FRAME_SET_CONSTANT_53 = new Int32Array([
 const FRAME_SET_CONSTANT_54 = new Int32Array([
   0x00203000, 0, 0x00040c00, 0, 0, 0x00302000, 0, 0x000c0400, 0, 0x00000602, 0x40600000, 0, 0,
   0x00006040, 0x02060000, 0,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_18 = new Int8Array([19, 20, 43, 44, 26, 37, 29, 34]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_55 = new Int32Array([
+  0x00100000, 0x00100000, 0x00080000, 0x00080000, 0x00001000, 0x00001000, 0x00000800, 0x00000800, 0,
+  0x00000044, 0x22000000, 0, 0, 0x00000022, 0x44000000, 0,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_56 = new Int32Array([
+  0x00203800, 0, 0x00041c00, 0, 0, 0x00382000, 0, 0x001c0400, 0x02000000, 0x00000602, 0x40600000,
+  0x00000040, 0x40000000, 0x00006040, 0x02060000, 0x00000002,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_57 = new Int32Array([
+  0x22000000, 0, 0x44000000, 0, 0, 0x00000022, 0, 0x00000044, 0x00000800, 0x00000800, 0x00100000,
+  0x00100000, 0x00001000, 0x00001000, 0x00080000, 0x00080000,
 ]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
@@ -1720,10 +1741,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
     number_2 -
     (holds ? 0 : count >= 17 ? number : 0);
-  const condition_5 = count <= 16;
-  const condition_6 = v_triangle === 5;
-  const condition_7 = v_triangle >= 6;
-  const condition_8 =
+  const condition_5 =
     v_bishop_square >= 0 &&
     (((v_bishop_square < 32
       ? FRAME_SET_CONSTANT_17[2 * frame]
@@ -1731,19 +1749,30 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       v_bishop_square) &
       1) !==
       0;
+  const condition_6 = count <= 16;
+  const condition_7 = v_triangle === 5;
+  const condition_8 = v_triangle >= 6;
+  const condition_9 =
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32
+      ? FRAME_SET_CONSTANT_18[2 * frame]
+      : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+      v_bishop_square) &
+      1) !==
+      0;
   const edgeDistance_2 = EDGE_DISTANCE[v_weak_k + 1];
   let holds_7 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
   if (!holds_7) {
-    const condition_9 = count <= 6;
+    const condition_10 = count <= 6;
     const v_off_edge = edgeDistance_2 >= 1;
-    const condition_10 = v_off_edge && v_triangle >= 5;
-    let holds_6 = condition_10 && condition_9;
+    const condition_11 = v_off_edge && v_triangle >= 5;
+    let holds_6 = condition_11 && condition_10;
     if (!holds_6) {
       let holds_5 =
-        (condition_7 && count <= 12) ||
-        (condition_6 && condition_9) ||
-        (v_off_edge && v_triangle >= 2 && condition_9) ||
-        (condition_10 && condition_5);
+        (condition_8 && count <= 12) ||
+        (condition_7 && condition_10) ||
+        (v_off_edge && v_triangle >= 2 && condition_10) ||
+        (condition_11 && condition_6);
       if (holds_5) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
@@ -1786,73 +1815,73 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           if (
             v_bishop_square >= 0 &&
             (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_18[2 * frame]
-              : FRAME_SET_CONSTANT_18[2 * frame + 1]) >>>
+              ? FRAME_SET_CONSTANT_19[2 * frame]
+              : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
               v_bishop_square) &
               1) !==
               0
           ) {
-            chosen_11_lo = FRAME_SET_CONSTANT_18[2 * frame];
-            chosen_11_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
+            chosen_11_lo = FRAME_SET_CONSTANT_19[2 * frame];
+            chosen_11_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
           } else {
             let chosen_10_lo: number;
             let chosen_10_hi: number;
             if (
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
-                ? FRAME_SET_CONSTANT_19[2 * frame]
-                : FRAME_SET_CONSTANT_19[2 * frame + 1]) >>>
+                ? FRAME_SET_CONSTANT_20[2 * frame]
+                : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
                 v_bishop_square) &
                 1) !==
                 0
             ) {
-              chosen_10_lo = FRAME_SET_CONSTANT_19[2 * frame];
-              chosen_10_hi = FRAME_SET_CONSTANT_19[2 * frame + 1];
+              chosen_10_lo = FRAME_SET_CONSTANT_20[2 * frame];
+              chosen_10_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
             } else {
               let chosen_9_lo: number;
               let chosen_9_hi: number;
-              if (condition_8) {
-                chosen_9_lo = FRAME_SET_CONSTANT_17[2 * frame];
-                chosen_9_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
+              if (condition_9) {
+                chosen_9_lo = FRAME_SET_CONSTANT_18[2 * frame];
+                chosen_9_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
               } else {
                 let chosen_8_lo: number;
                 let chosen_8_hi: number;
                 if (
                   v_bishop_square >= 0 &&
                   (((v_bishop_square < 32
-                    ? FRAME_SET_CONSTANT_20[2 * frame]
-                    : FRAME_SET_CONSTANT_20[2 * frame + 1]) >>>
+                    ? FRAME_SET_CONSTANT_21[2 * frame]
+                    : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
                     v_bishop_square) &
                     1) !==
                     0
                 ) {
-                  chosen_8_lo = FRAME_SET_CONSTANT_20[2 * frame];
-                  chosen_8_hi = FRAME_SET_CONSTANT_20[2 * frame + 1];
+                  chosen_8_lo = FRAME_SET_CONSTANT_21[2 * frame];
+                  chosen_8_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
                 } else {
                   let chosen_7_lo: number;
                   let chosen_7_hi: number;
                   if (
                     v_bishop_square >= 0 &&
                     (((v_bishop_square < 32
-                      ? FRAME_SET_CONSTANT_21[2 * frame]
-                      : FRAME_SET_CONSTANT_21[2 * frame + 1]) >>>
+                      ? FRAME_SET_CONSTANT_22[2 * frame]
+                      : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
                       v_bishop_square) &
                       1) !==
                       0
                   ) {
-                    chosen_7_lo = FRAME_SET_CONSTANT_21[2 * frame];
-                    chosen_7_hi = FRAME_SET_CONSTANT_21[2 * frame + 1];
+                    chosen_7_lo = FRAME_SET_CONSTANT_22[2 * frame];
+                    chosen_7_hi = FRAME_SET_CONSTANT_22[2 * frame + 1];
                   } else {
                     const choice_4 =
                       v_bishop_square >= 0 &&
                       (((v_bishop_square < 32
-                        ? FRAME_SET_CONSTANT_22[2 * frame]
-                        : FRAME_SET_CONSTANT_22[2 * frame + 1]) >>>
+                        ? FRAME_SET_CONSTANT_23[2 * frame]
+                        : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
                         v_bishop_square) &
                         1) !==
                         0;
-                    chosen_7_lo = choice_4 ? FRAME_SET_CONSTANT_22[2 * frame] : 0;
-                    chosen_7_hi = choice_4 ? FRAME_SET_CONSTANT_22[2 * frame + 1] : 0;
+                    chosen_7_lo = choice_4 ? FRAME_SET_CONSTANT_23[2 * frame] : 0;
+                    chosen_7_hi = choice_4 ? FRAME_SET_CONSTANT_23[2 * frame + 1] : 0;
                   }
                   chosen_8_lo = chosen_7_lo;
                   chosen_8_hi = chosen_7_hi;
@@ -1876,17 +1905,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         if (!holds_3) {
           let chosen_17_lo: number;
           let chosen_17_hi: number;
-          if (
-            v_bishop_square >= 0 &&
-            (((v_bishop_square < 32
-              ? FRAME_SET_CONSTANT_23[2 * frame]
-              : FRAME_SET_CONSTANT_23[2 * frame + 1]) >>>
-              v_bishop_square) &
-              1) !==
-              0
-          ) {
-            chosen_17_lo = FRAME_SET_CONSTANT_23[2 * frame];
-            chosen_17_hi = FRAME_SET_CONSTANT_23[2 * frame + 1];
+          if (condition_5) {
+            chosen_17_lo = FRAME_SET_CONSTANT_17[2 * frame];
+            chosen_17_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
           } else {
             let chosen_16_lo: number;
             let chosen_16_hi: number;
@@ -2163,7 +2184,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     } else {
       let chosen_21_lo: number;
       let chosen_21_hi: number;
-      if (condition_6) {
+      if (condition_7) {
         chosen_21_lo = FRAME_SET_CONSTANT_7[2 * frame];
         chosen_21_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
       } else {
@@ -2203,8 +2224,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_23_hi;
   const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
   const number_4 = (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1;
-  const condition_11 = number_4 === 3;
-  const condition_12 = count <= 8;
+  const condition_12 = number_4 === 3;
+  const condition_13 = count <= 8;
   const v_w_guarded =
     v_knight_square >= 0 &&
     (((v_knight_square < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> v_knight_square) & 1) !== 0;
@@ -2220,34 +2241,34 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     number_3 >= 4 &&
     v_knight_square === FRAME_SQUARE_CONSTANT_2[frame] &&
     condition_4 &&
-    (distance === 1 || (condition_11 && distance === 2)) &&
+    (distance === 1 || (condition_12 && distance === 2)) &&
     v_knight_square >= 0 &&
     (((v_knight_square < 32 ? v_guarded_lo : v_guarded_hi) >>> v_knight_square) & 1) !== 0 &&
-    (v_w_guarded || condition_12)
+    (v_w_guarded || condition_13)
   ) {
-    chosen_29 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_12 ? 100 : 0));
+    chosen_29 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_13 ? 100 : 0));
   } else {
-    const condition_13 = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2;
-    const condition_14 = edgeDistance_2 === 0 && condition_11;
+    const condition_14 = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2;
+    const condition_15 = edgeDistance_2 === 0 && condition_12;
     const number_5 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
     const v_w_lag = number_3 - number_5;
-    const condition_15 = v_w_lag <= 2;
-    const condition_16 = v_w_lag >= 0;
+    const condition_16 = v_w_lag <= 2;
+    const condition_17 = v_w_lag >= 0;
     const number_6 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] >> 3) + 1;
-    const condition_17 = number_6 === 2;
-    const condition_18 = number_6 === 4;
+    const condition_18 = number_6 === 2;
+    const condition_19 = number_6 === 4;
     const number_7 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] & 7) + 1;
     const number_8 = number_5 - 1;
-    const condition_19 = v_w_lag === 2;
+    const condition_20 = v_w_lag === 2;
     const number_9 = number_3 - 1;
-    const condition_20 = number_7 === number_9;
-    const condition_21 =
-      (condition_17 && v_w_lag <= 1) ||
-      (condition_18 && number_7 === number_8) ||
-      (condition_18 && condition_19 && condition_20);
-    const condition_22 = number_7 <= number_3;
-    const condition_23 = number_8 <= number_7;
-    const condition_24 =
+    const condition_21 = number_7 === number_9;
+    const condition_22 =
+      (condition_18 && v_w_lag <= 1) ||
+      (condition_19 && number_7 === number_8) ||
+      (condition_19 && condition_20 && condition_21);
+    const condition_23 = number_7 <= number_3;
+    const condition_24 = number_8 <= number_7;
+    const condition_25 =
       number_8 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1);
     const v_door_file = Math.max(number_5, number_9);
     const within_5_lo = v_safe_lo & FRAME_SET_CONSTANT_31[2 * frame];
@@ -2330,15 +2351,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       chosen_28_lo = chosen_27_lo;
       chosen_28_hi = chosen_27_hi;
     }
-    const condition_25 =
+    const condition_26 =
       (((squares_2_lo | kingWalk_5_lo) & chosen_28_lo) |
         ((squares_2_hi | kingWalk_5_hi) & chosen_28_hi)) ===
       0;
-    const condition_26 = number_3 <= 6;
-    const condition_27 = condition_26 || (v_w_lag === 1 && condition_17 && condition_20);
+    const condition_27 = number_3 <= 6;
+    const condition_28 = condition_27 || (v_w_lag === 1 && condition_18 && condition_21);
     const number_10 = number_3 + number_7;
-    const condition_28 = v_w_lag >= -1;
-    const condition_29 =
+    const condition_29 = v_w_lag >= -1;
+    const condition_30 =
       v_weak_k === FRAME_SQUARE_CONSTANT_3[frame] ||
       (((v_weak_k < 32
         ? FRAME_SET_CONSTANT_37[2 * frame]
@@ -2346,46 +2367,46 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         v_weak_k) &
         1) !==
         0 ||
-      condition_16;
+      condition_17;
     chosen_29 =
-      (condition_14 &&
-        condition_26 &&
-        condition_13 &&
-        condition_19 &&
-        condition_17 &&
+      (condition_15 &&
+        condition_27 &&
+        condition_14 &&
+        condition_20 &&
+        condition_18 &&
         number_7 === number_5 &&
         condition_4 &&
         v_w_guarded &&
-        condition_25) ||
-      (condition_14 &&
+        condition_26) ||
+      (condition_15 &&
         number_5 <= 5 &&
-        condition_13 &&
-        condition_28 &&
-        condition_15 &&
+        condition_14 &&
+        condition_29 &&
         condition_16 &&
-        condition_22 &&
+        condition_17 &&
         condition_23 &&
         condition_24 &&
-        condition_29 &&
+        condition_25 &&
+        condition_30 &&
         condition_4 &&
-        condition_27 &&
+        condition_28 &&
         v_w_guarded &&
-        condition_21 &&
+        condition_22 &&
         count > 3 &&
-        condition_25)
+        condition_26)
         ? Math.max(v_net_goal, 0 - 75 * number_10 - 25 * number_5 - 400)
-        : condition_14 &&
-            condition_13 &&
-            condition_28 &&
-            condition_15 &&
-            condition_22 &&
+        : condition_15 &&
+            condition_14 &&
+            condition_29 &&
+            condition_16 &&
             condition_23 &&
             condition_24 &&
-            condition_29 &&
+            condition_25 &&
+            condition_30 &&
             condition_4 &&
-            condition_27 &&
-            condition_21 &&
-            condition_25
+            condition_28 &&
+            condition_22 &&
+            condition_26
           ? Math.max(v_net_goal, 0 - 300 * number_10 - 100 * number_5)
           : v_net_goal;
   }
@@ -2411,7 +2432,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_hi >>> 8);
   const v_plain_goal =
     chosen_29 -
-    ((condition_7 && condition_5) ||
+    ((condition_8 && condition_6) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
       0 &&
@@ -2440,7 +2461,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       1) !==
       0 &&
     condition_3 &&
-    condition_8 &&
+    condition_9 &&
     v_knight_square >= 0 &&
     (((v_knight_square < 32
       ? FRAME_SET_CONSTANT_39[2 * frame]
@@ -2453,8 +2474,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (((v_bishop_square < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_bishop_square) & 1) !==
       0 &&
     condition_4 &&
-    ((FRAME_SET_CONSTANT_17[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
-      (FRAME_SET_CONSTANT_17[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
+    ((FRAME_SET_CONSTANT_18[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
+      (FRAME_SET_CONSTANT_18[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
       0
       ? Math.max(
           v_plain_goal,
@@ -2497,12 +2518,12 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             number_2,
         )
       : v_plain_goal;
-  const condition_30 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
-  const condition_31 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
+  const condition_31 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
+  const condition_32 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
   let chosen_34: number;
   if (
-    (condition_30 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
-    condition_31 &&
+    (condition_31 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
+    condition_32 &&
     (((((v_strong_k < 32
       ? FRAME_SET_CONSTANT_40[2 * frame]
       : FRAME_SET_CONSTANT_40[2 * frame + 1]) >>>
@@ -2510,7 +2531,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       1) !==
       0 &&
       v_knight_square === FRAME_SQUARE_CONSTANT_7[frame]) ||
-      (condition_30 &&
+      (condition_31 &&
         (((v_strong_k < 32
           ? FRAME_SET_CONSTANT_41[2 * frame]
           : FRAME_SET_CONSTANT_41[2 * frame + 1]) >>>
@@ -2535,16 +2556,16 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         v_strong_k) &
         1) !==
         0 &&
-      condition_31 &&
+      condition_32 &&
       (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
         v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
     ) {
       chosen_33 = Math.max(v_barrier_goal, -31);
     } else {
-      const condition_32 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
-      const condition_33 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
-      const condition_34 = condition_33 || v_bishop_square === FRAME_SQUARE_CONSTANT_9[frame];
-      const condition_35 =
+      const condition_33 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
+      const condition_34 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
+      const condition_35 = condition_34 || v_bishop_square === FRAME_SQUARE_CONSTANT_9[frame];
+      const condition_36 =
         (((v_weak_k < 32
           ? FRAME_SET_CONSTANT_44[2 * frame]
           : FRAME_SET_CONSTANT_44[2 * frame + 1]) >>>
@@ -2553,29 +2574,29 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         0;
       let chosen_32: number;
       if (
-        condition_35 &&
+        condition_36 &&
         (((v_strong_k < 32
           ? FRAME_SET_CONSTANT_45[2 * frame]
           : FRAME_SET_CONSTANT_45[2 * frame + 1]) >>>
           v_strong_k) &
           1) !==
           0 &&
-        condition_32 &&
-        condition_34
+        condition_33 &&
+        condition_35
       ) {
         chosen_32 = Math.max(v_barrier_goal, -3100);
       } else {
         let chosen_31: number;
         if (
           v_strong_k === FRAME_SQUARE_CONSTANT_12[frame] &&
-          condition_35 &&
-          condition_32 &&
-          condition_34
+          condition_36 &&
+          condition_33 &&
+          condition_35
         ) {
           chosen_31 = Math.max(v_barrier_goal, -3200);
         } else {
-          const condition_36 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
-          const condition_37 =
+          const condition_37 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
+          const condition_38 =
             (((v_weak_k < 32
               ? FRAME_SET_CONSTANT_46[2 * frame]
               : FRAME_SET_CONSTANT_46[2 * frame + 1]) >>>
@@ -2584,7 +2605,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             0;
           let chosen_30: number;
           if (
-            (condition_33 || v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame]) &&
+            (condition_34 || v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame]) &&
             (((((v_strong_k < 32
               ? FRAME_SET_CONSTANT_47[2 * frame]
               : FRAME_SET_CONSTANT_47[2 * frame + 1]) >>>
@@ -2597,20 +2618,20 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_weak_k) &
                 1) !==
                 0 &&
-              condition_36) ||
+              condition_37) ||
               ((((v_strong_k < 32
                 ? FRAME_SET_CONSTANT_49[2 * frame]
                 : FRAME_SET_CONSTANT_49[2 * frame + 1]) >>>
                 v_strong_k) &
                 1) !==
                 0 &&
-                condition_37 &&
+                condition_38 &&
                 v_knight_square === FRAME_SQUARE_CONSTANT_14[frame]))
           ) {
             chosen_30 = Math.max(v_barrier_goal, -3250);
           } else {
-            const condition_38 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
-            const condition_39 =
+            const condition_39 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
+            const condition_40 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_50[2 * frame]
@@ -2618,7 +2639,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const condition_40 =
+            const condition_41 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_51[2 * frame]
@@ -2626,7 +2647,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const v_round_step = (condition_36 ? 1 : 0) + (condition_40 ? 2 : condition_39 ? 1 : 0);
+            const v_round_step = (condition_37 ? 1 : 0) + (condition_41 ? 2 : condition_40 ? 1 : 0);
             chosen_30 =
               (v_strong_k === FRAME_SQUARE_CONSTANT_16[frame] &&
                 (((v_weak_k < 32
@@ -2635,7 +2656,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_weak_k) &
                   1) !==
                   0 &&
-                condition_38 &&
+                condition_39 &&
                 v_knight_square === FRAME_SQUARE_CONSTANT_17[frame]) ||
               ((((v_weak_k < 32
                 ? FRAME_SET_CONSTANT_53[2 * frame]
@@ -2649,12 +2670,37 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_strong_k) &
                   1) !==
                   0 &&
-                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_36) &&
-                (condition_38 || condition_39 || condition_40) &&
-                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_37) ||
+                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_37) &&
+                (condition_39 || condition_40 || condition_41) &&
+                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_38) ||
                   v_round_step >= 1))
                 ? Math.max(v_barrier_goal, -14000 + 500 * v_round_step)
-                : v_barrier_goal;
+                : condition_5 &&
+                    ((v_strong_k === FRAME_SQUARE_CONSTANT_18[frame] &&
+                      v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] &&
+                      v_knight_square >= 0 &&
+                      (((v_knight_square < 32
+                        ? FRAME_SET_CONSTANT_55[2 * frame]
+                        : FRAME_SET_CONSTANT_55[2 * frame + 1]) >>>
+                        v_knight_square) &
+                        1) !==
+                        0) ||
+                      (v_strong_k === FRAME_SQUARE_CONSTANT_10[frame] &&
+                        (((v_weak_k < 32
+                          ? FRAME_SET_CONSTANT_56[2 * frame]
+                          : FRAME_SET_CONSTANT_56[2 * frame + 1]) >>>
+                          v_weak_k) &
+                          1) !==
+                          0 &&
+                        v_knight_square >= 0 &&
+                        (((v_knight_square < 32
+                          ? FRAME_SET_CONSTANT_57[2 * frame]
+                          : FRAME_SET_CONSTANT_57[2 * frame + 1]) >>>
+                          v_knight_square) &
+                          1) !==
+                          0))
+                  ? Math.max(v_barrier_goal, -39500)
+                  : v_barrier_goal;
           }
           chosen_31 = chosen_30;
         }
@@ -2748,7 +2794,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:594)
+    // rule "piece lost" (patterns/kbnk.pat:617)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2782,7 +2828,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:601)
+    // rule "mate in one" (patterns/kbnk.pat:624)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3112,7 +3158,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:612)
+    // rule "net" (patterns/kbnk.pat:635)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3123,7 +3169,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:621)
+    // rule "chase" (patterns/kbnk.pat:644)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3259,7 +3305,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:631)
+    // rule "nothing attacked" (patterns/kbnk.pat:654)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3287,19 +3333,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:562)
+  // rule "piece lost" (patterns/kbnk.pat:585)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:567)
+  // rule "mate" (patterns/kbnk.pat:590)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:572)
+  // rule "stalemate" (patterns/kbnk.pat:595)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -3311,7 +3357,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:577)
+  // rule "bishop en prise" (patterns/kbnk.pat:600)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3331,7 +3377,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:584)
+  // rule "knight en prise" (patterns/kbnk.pat:607)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3443,7 +3489,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:594)
+    // rule "piece lost" (patterns/kbnk.pat:617)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3478,7 +3524,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:601)
+    // rule "mate in one" (patterns/kbnk.pat:624)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3809,7 +3855,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:612)
+    // rule "net" (patterns/kbnk.pat:635)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3821,7 +3867,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:621)
+    // rule "chase" (patterns/kbnk.pat:644)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3958,7 +4004,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:631)
+    // rule "nothing attacked" (patterns/kbnk.pat:654)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3988,21 +4034,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:562)
+  // rule "piece lost" (patterns/kbnk.pat:585)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:567)
+  // rule "mate" (patterns/kbnk.pat:590)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:572)
+  // rule "stalemate" (patterns/kbnk.pat:595)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -4015,7 +4061,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:577)
+  // rule "bishop en prise" (patterns/kbnk.pat:600)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -4036,7 +4082,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:584)
+  // rule "knight en prise" (patterns/kbnk.pat:607)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -4236,7 +4282,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:649)
+    // class "boxed" (patterns/kbnk.pat:672)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4247,14 +4293,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:656)
+    // class "harassed" (patterns/kbnk.pat:679)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:663)
+    // class "piece in danger" (patterns/kbnk.pat:686)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4278,7 +4324,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:640)
+  // class "boxed" (patterns/kbnk.pat:663)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4463,7 +4509,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:649)
+    // class "boxed" (patterns/kbnk.pat:672)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4475,7 +4521,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:656)
+    // class "harassed" (patterns/kbnk.pat:679)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4483,7 +4529,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:663)
+    // class "piece in danger" (patterns/kbnk.pat:686)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4509,7 +4555,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:640)
+  // class "boxed" (patterns/kbnk.pat:663)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4585,7 +4631,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:675)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:698)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4596,7 +4642,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:679)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:702)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4608,7 +4654,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:684)
+    // reject rule "stalemates" (patterns/kbnk.pat:707)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4692,7 +4738,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:675)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:698)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4704,7 +4750,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:679)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:702)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4717,7 +4763,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:684)
+    // reject rule "stalemates" (patterns/kbnk.pat:707)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

@@ -513,13 +513,36 @@ let knight_round = weak_k in round_lone
   and knight_square = e2
   and strong_k = b5
   and weak_k in round_start_lone_mirrored
+-- The lone king cut off from the e-file. Off the edge, with the lone king on e4 in the middle of
+-- the board and the bishop on f6 (`8/8/5B2/8/4k3/4N3/3K4/8 w`, -41,756, and
+-- `8/3N4/2B5/8/3k4/8/3K4/8 w`, -39,964, here on their normalised board), white drives it to the
+-- h-file by stepping the king to d3 in front of it: with the knight on e3 and the king on d2,
+-- 1. Ke2 Kf4 2. Kd3; with the knight on e7 and the king on e2, the bishop first goes back to the
+-- corner, 1. Ba1 Kf4 2. Kd3. The lone king, on f3, g3, g4 or g5, is then kept off the e-file, and
+-- two more white moves (the bishop to e5 and the white king to e4 or d4, in either order, or back
+-- to e2) push it to the edge (-39,060 or more: boxes of 33 to 40 squares, or of 10). The goal
+-- cannot see it: along the way it reads -44,000 to -97,000, so that the search, two white moves
+-- deep, finds nothing above either entry. With the white king on d3, the bishop anywhere on the
+-- long diagonal and the knight on e3 or e7, against the lone king on f3, g3, g4 or g5, white
+-- reaches the edge in two moves (some in one, with the bishop already on e5); the set-up is floored
+-- above both entries and below the edge it leads to (`king_cut`, -39,500). A lone king on g3, g4 or
+-- g5 is normalised to f2, e2 or d2 with white's men mirrored in a8-h1: the white king on f5 and the
+-- knight on f4 or b4 (the lone king on f3 stands on that diagonal: either board).
+squares king_cut_knight = e3 e7
+squares king_cut_knight_mirrored = f4 b4
+squares king_cut_lone_mirrored = f3 f2 e2 d2
+let king_cut = bishop_square in diagonal_a1_h8
+ and (strong_k = d3 and knight_square in king_cut_knight and weak_k = f3
+  or strong_k = f5
+   and knight_square in king_cut_knight_mirrored
+   and weak_k in king_cut_lone_mirrored)
 let goal = if corner_net then max(barrier_goal, 0 - 22)
  otherwise if corner_step then max(barrier_goal, 0 - 31)
  otherwise if knight_way and strong_k in knight_way_king then max(barrier_goal, 0 - 3100)
  otherwise if knight_way and strong_k = f3 then max(barrier_goal, 0 - 3200)
  otherwise if knight_net then max(barrier_goal, 0 - 3250)
  otherwise if knight_round then max(barrier_goal, 0 - 14000 + 500 * round_step)
- otherwise barrier_goal
+ otherwise if king_cut then max(barrier_goal, 0 - 39500) otherwise barrier_goal
 
 -- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
 -- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a

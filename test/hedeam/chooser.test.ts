@@ -20,7 +20,7 @@ import { MAX_MOVES, NO_MOVE, type Move } from "../../runtime/move.ts";
 import { handWrittenModule, type PatternModule } from "../../runtime/patternModule.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
-import { moveToSan, parseSan } from "../../runtime/notation.ts";
+import { moveToSan } from "../../runtime/notation.ts";
 import { randomPosition } from "../../runtime/randomPosition.ts";
 import {
   inverseTransform,
@@ -155,6 +155,23 @@ describe("the HEDEAM chooser", () => {
     }
   });
 
+  it("cuts the lone king off a file when it stands in the middle of the board", () => {
+    // The lone king on d4 or e4 with white's men around it: white steps the king in front of it
+    // (Ke2, then Kd3 against Kf4; from the first board the bishop first goes back to its corner,
+    // Bh1, and the white king comes to e3), keeps it off the file, and drives it to the edge in
+    // two more moves. The goal falls along the way, and the chooser was stuck at both until the
+    // set-up after the king's step was valued (`king_cut`).
+    for (const [fen, san] of [
+      ["8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1", "Bh1"],
+      ["8/8/5B2/8/4k3/4N3/3K4/8 w - - 0 1", "Ke2"],
+    ] as const) {
+      const pos = parseFen(fen);
+      const move = chooser.choose(pos);
+      expect([moveToSan(pos, move), chooser.stuck], fen).toEqual([san, false]);
+      expectNeverStuckAfter(pos, move);
+    }
+  });
+
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
     // The previous release's goal was stuck at each: two empty boxes it valued by the knight's
     // release, which frees nothing (the knight holds none of the lone king's squares), and a box
@@ -200,32 +217,39 @@ describe("the HEDEAM chooser", () => {
   });
 
   it("turns down a plan two moves deeper that the next, shallower search does not see", () => {
-    // Two moves deeper the net below finds Bh1 and a goal further on; but after the only reply,
-    // Kc4, the chooser's own search, two moves deep, finds more in going back (Bc6, Kd4): a
-    // cycle, which the proof found when the chooser played such plans. So the net stays stuck,
-    // and plays what it played one move deeper.
-    const net = "8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1";
+    // Two moves deeper the wide box below finds Be5+ and a goal further on; but after one of the
+    // four replies, Kd3, the chooser's own search, one step deeper at most, finds less than the
+    // plan promised, and heads elsewhere (Bf6). Plans that did not hold so once closed into
+    // cycles, which the proof found. So the box stays stuck, and plays what it played one move
+    // deeper.
+    const box = "8/4N3/3B4/8/8/2k5/8/2K5 w - - 0 1";
     const fourDeep = new HedeamChooser(PATTERN, { depth: DEFAULT_DEPTH + 2, deepen: 0 });
-    const plan = parseFen(net);
-    expect(moveToSan(plan, fourDeep.choose(plan))).toBe("Bh1");
+    const plan = parseFen(box);
+    const planMove = fourDeep.choose(plan);
+    expect(moveToSan(plan, planMove)).toBe("Be5+");
     expect(fourDeep.stuck).toBe(false);
+    const planValue = fourDeep.value;
     const once = new HedeamChooser(PATTERN, { deepen: 1 });
-    const shallow = once.choose(parseFen(net));
+    const shallow = once.choose(parseFen(box));
     expect(once.stuck).toBe(true);
-    const pos = parseFen(net);
-    expect(chooser.choose(pos)).toBe(shallow);
+    expect(chooser.choose(parseFen(box))).toBe(shallow);
     expect([chooser.stuck, chooser.searched, chooser.value]).toEqual([
       true,
       DEFAULT_DEPTH + 2,
       once.value,
     ]);
-    const play = (san: string) => pos.make(parseSan(pos, san));
-    play("Bh1");
-    play("Kc4");
-    expect(moveToSan(pos, chooser.choose(pos))).toBe("Bc6");
-    play("Bc6");
-    play("Kd4");
-    expect(makeFen(pos).split(" ")[0]).toBe(net.split(" ")[0]);
+    plan.make(planMove);
+    const breaking: string[] = [];
+    for (const reply of legalMoves(plan)) {
+      const san = moveToSan(plan, reply);
+      plan.make(reply);
+      const next = once.choose(plan);
+      if (Math.max(once.value, once.rootValue) <= planValue) {
+        breaking.push(`${san} ${moveToSan(plan, next)}`);
+      }
+      plan.unmake(reply);
+    }
+    expect(breaking).toEqual(["Kd3 Bf6"]);
   });
 
   it("keeps its pieces out of the lone king's reach where one would be lost", () => {
