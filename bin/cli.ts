@@ -9,6 +9,7 @@ import { registerCheck } from "./commands/check.ts";
 import { registerCompile } from "./commands/compile.ts";
 import { registerExplain } from "./commands/explain.ts";
 import { registerFmt } from "./commands/fmt.ts";
+import { registerForce } from "./commands/force.ts";
 import { registerBest } from "./commands/best.ts";
 import { registerMoves } from "./commands/moves.ts";
 import { registerPerft } from "./commands/perft.ts";
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerVerify(program);
   registerPlay(program);
   registerTrace(program);
+  registerForce(program);
   return program;
 }
 
