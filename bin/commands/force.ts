@@ -16,8 +16,8 @@ import {
   type ForcingReply,
   forcingDepth,
   MAX_FORCING_MOVES,
-  type NamedGoal,
 } from "../../runtime/hedeam/force.ts";
+import type { NamedGoal } from "../../runtime/hedeam/trace.ts";
 import { materialSides } from "../../runtime/material.ts";
 import type { Position } from "../../runtime/position.ts";
 import { probeCode } from "../../runtime/tables/probe.ts";

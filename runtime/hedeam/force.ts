@@ -25,16 +25,8 @@ import { strongSideSignature } from "../material.ts";
 import { BLACK_BISHOP, BLACK_KNIGHT, WHITE_BISHOP, WHITE_KNIGHT } from "../pieces.ts";
 import type { Position } from "../position.ts";
 import { lastSquare } from "../squareSet.ts";
-import {
-  evalClassIndex,
-  evalScore,
-  LOSS,
-  SCORE_LIMIT,
-  verdictDistance,
-  verdictKind,
-  WIN,
-} from "../verdict.ts";
-import type { Goal } from "./trace.ts";
+import { evalScore, LOSS, SCORE_LIMIT, verdictDistance, verdictKind, WIN } from "../verdict.ts";
+import { goalOfCode, type GoalCode, namedGoal, type NamedGoal } from "./trace.ts";
 
 /** The most white moves {@link forcingDepth} searches: its memo packs depths into 8 bits. */
 export const MAX_FORCING_MOVES = 100;
@@ -55,16 +47,6 @@ export interface ForcingOptions {
    * codes compare: a better class always does); by default the start's own score.
    */
   readonly target?: number;
-}
-
-/** A `whiteval` goal with the evaluation code it was read from, which is what is compared. */
-export interface GoalCode extends Goal {
-  readonly code: number;
-}
-
-/** A position's `whiteval` goal and its class's name (`residual` when no class matched). */
-export interface NamedGoal extends GoalCode {
-  readonly name: string;
 }
 
 /** White's forcing move at a node of the tree, and every reply to it. */
@@ -134,7 +116,7 @@ export function forcingDepth(
     throw new RangeError("forcingDepth needs a position the side to move wins");
   }
   const search = new ForcingSearch(pos.clone(), module, probeCode, slack, maxMoves);
-  const rootGoal = search.namedGoal(module.evaluate!(search.pos));
+  const rootGoal = namedGoal(module, search.pos);
   const rootCode = rootGoal.code;
   const target = options.target ?? evalScore(rootCode);
   if (!Number.isInteger(target) || target < -SCORE_LIMIT || target >= SCORE_LIMIT) {
@@ -144,7 +126,7 @@ export function forcingDepth(
   }
   // The target keeps the start's class: any goal of a better class is above it, none of a worse.
   search.targetCode = rootCode - evalScore(rootCode) + target;
-  const targetGoal = search.goal(search.targetCode);
+  const targetGoal = { code: search.targetCode, ...goalOfCode(module, search.targetCode) };
   for (let moves = 1; moves <= maxMoves; moves++) {
     if (search.forced(moves, 0)) {
       return {
@@ -175,7 +157,6 @@ class ForcingSearch {
   private readonly moves: Int32Array;
   /** The table's distance after each candidate white move, beside it in `moves`. */
   private readonly distances: Int32Array;
-  private readonly explained = new Int32Array(1);
   targetCode = 0;
   searched = 0;
 
@@ -188,20 +169,6 @@ class ForcingSearch {
   ) {
     this.moves = new Int32Array((2 * maxMoves + 1) * MAX_MOVES);
     this.distances = new Int32Array(this.moves.length);
-  }
-
-  /** The goal that evaluation code `code` stands for. */
-  goal(code: number): GoalCode {
-    const rank = evalClassIndex(code, this.module.classCounts.whiteval);
-    return { code, rank, score: evalScore(code) };
-  }
-
-  /** {@link goal} with the name of the class that matched on the current position. */
-  namedGoal(code: number): NamedGoal {
-    this.explained[0] = -1;
-    this.module.evaluateExplained?.(this.pos, this.explained);
-    const name = this.module.rules[this.explained[0]!]?.name ?? "residual";
-    return { ...this.goal(code), name };
   }
 
   /** Whether white, to move, forces a goal above the target or mate within `n` white moves. */
@@ -239,13 +206,13 @@ class ForcingSearch {
       const reply = this.moves[i]!;
       const replySan = moveToSan(pos, reply);
       pos.make(reply);
-      const code = this.module.evaluate!(pos);
-      const reached = code > this.targetCode;
+      const goal = namedGoal(this.module, pos);
+      const reached = goal.code > this.targetCode;
       replies.push({
         move: replySan,
         fen: makeFen(pos),
         dtm: verdictDistance(this.probeCode(pos)),
-        goal: this.namedGoal(code),
+        goal,
         reached,
         next: reached ? null : this.tree(n - 1, ply + 2),
       });

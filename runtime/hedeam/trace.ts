@@ -24,6 +24,16 @@ export interface Goal {
   readonly score: number;
 }
 
+/** A `whiteval` goal with the evaluation code it was read from, which is what is compared. */
+export interface GoalCode extends Goal {
+  readonly code: number;
+}
+
+/** A position's `whiteval` goal and its class's name (`residual` when no class matched). */
+export interface NamedGoal extends GoalCode {
+  readonly name: string;
+}
+
 /** Whether goal `a` ranks below goal `b`: a later class, or the same class with a lower score. */
 export function goalBelow(a: Goal, b: Goal): boolean {
   return a.rank > b.rank || (a.rank === b.rank && a.score < b.score);
@@ -54,8 +64,16 @@ const buffer = new Int32Array(MAX_MOVES);
 const out = new Int32Array(1);
 
 /** The `whiteval` goal that `module`'s evaluation code `code` stands for. */
-function goalOfCode(module: PatternModule, code: number): Goal {
+export function goalOfCode(module: PatternModule, code: number): Goal {
   return { rank: evalClassIndex(code, module.classCounts.whiteval), score: evalScore(code) };
+}
+
+/** `pos`'s `whiteval` goal by `module`: its code, rank and score, and the class that matched. */
+export function namedGoal(module: PatternModule, pos: Position): NamedGoal {
+  out[0] = -1;
+  const code = module.evaluateExplained?.(pos, out) ?? module.evaluate!(pos);
+  const name = module.rules[out[0]!]?.name ?? "residual";
+  return { code, ...goalOfCode(module, code), name };
 }
 
 /**
@@ -99,9 +117,7 @@ export function traceOptimalLine(
   for (;;) {
     const verdict = probeCode(pos);
     if (generateMoves(pos, buffer, 0) === 0 || (verdict & 3) === LOSS) return steps;
-    out[0] = -1;
-    const code = module.evaluateExplained?.(pos, out) ?? module.evaluate!(pos);
-    const rule = module.rules[out[0]!];
+    const { name, rank, score } = namedGoal(module, pos);
     const chosen = chooser.choose(pos);
     const chooserStep = {
       move: moveToSan(pos, chosen),
@@ -123,7 +139,7 @@ export function traceOptimalLine(
       fen,
       moveNumber,
       dtm: verdictDistance(verdict),
-      goal: { name: rule?.name ?? "residual", ...goalOfCode(module, code) },
+      goal: { name, rank, score },
       move: san,
       reply,
       chooser: chooserStep,
