@@ -16,7 +16,7 @@ import {
 } from "../../runtime/hedeam/chooser.ts";
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
 import { generateMoves, isCheckmate, legalMoves } from "../../runtime/movegen.ts";
-import { MAX_MOVES, NO_MOVE, type Move } from "../../runtime/move.ts";
+import { MAX_MOVES, NO_MOVE } from "../../runtime/move.ts";
 import { handWrittenModule, type PatternModule } from "../../runtime/patternModule.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
@@ -49,8 +49,15 @@ function forEachReply(pos: Position, visit: (after: Position) => void): number {
 describe("the HEDEAM chooser", () => {
   const chooser = new HedeamChooser(PATTERN);
 
-  /** Plays `move` in `pos`; against every reply the chooser must then not be stuck. */
-  function expectNeverStuckAfter(pos: Position, move: Move): void {
+  /**
+   * The chooser is not stuck at `fen` and plays `san` there (when given); after that move,
+   * against every reply, it must not be stuck either.
+   */
+  function expectFreedAt(fen: string, san?: string): void {
+    const pos = parseFen(fen);
+    const move = chooser.choose(pos);
+    expect(chooser.stuck, fen).toBe(false);
+    if (san !== undefined) expect(moveToSan(pos, move), fen).toBe(san);
     pos.make(move);
     const replies = forEachReply(pos, (after) => {
       chooser.choose(after);
@@ -130,11 +137,7 @@ describe("the HEDEAM chooser", () => {
     // move, and 6.91% of the table's games stalled here before the king's step and the mating
     // net on e3 were valued. The king steps off b3 (Kd3 on this board), and against every reply
     // the chooser sees a goal above its own again.
-    const pos = parseFen("8/8/8/8/3N4/k1B5/2K5/8 w - - 0 1");
-    const move = chooser.choose(pos);
-    expect(chooser.stuck).toBe(false);
-    expect(moveToSan(pos, move)).toBe("Kd3");
-    expectNeverStuckAfter(pos, move);
+    expectFreedAt("8/8/8/8/3N4/k1B5/2K5/8 w - - 0 1", "Kd3");
   });
 
   it("brings the knight round to d2 when the lone king is boxed near the mating corner", () => {
@@ -143,16 +146,9 @@ describe("the HEDEAM chooser", () => {
     // on f4 here, or by g5 with the bishop's step) before any net can tighten, and the chooser
     // was stuck at all three before those set-ups were valued. After its move, against every
     // reply, it sees a goal above its own again.
-    for (const fen of [
-      "8/8/6N1/5B2/8/2K5/4k3/8 w - - 0 1",
-      "8/8/8/5B1N/8/2K5/4k3/8 w - - 0 1",
-      "8/8/8/3B4/8/2K4N/4k3/8 w - - 0 1",
-    ]) {
-      const pos = parseFen(fen);
-      const move = chooser.choose(pos);
-      expect(chooser.stuck, fen).toBe(false);
-      expectNeverStuckAfter(pos, move);
-    }
+    expectFreedAt("8/8/6N1/5B2/8/2K5/4k3/8 w - - 0 1");
+    expectFreedAt("8/8/8/5B1N/8/2K5/4k3/8 w - - 0 1");
+    expectFreedAt("8/8/8/3B4/8/2K4N/4k3/8 w - - 0 1");
   });
 
   it("cuts the lone king off a file when it stands in the middle of the board", () => {
@@ -161,15 +157,8 @@ describe("the HEDEAM chooser", () => {
     // Bh1, and the white king comes to e3), keeps it off the file, and drives it to the edge in
     // two more moves. The goal falls along the way, and the chooser was stuck at both until the
     // set-up after the king's step was valued (`king_cut`).
-    for (const [fen, san] of [
-      ["8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1", "Bh1"],
-      ["8/8/5B2/8/4k3/4N3/3K4/8 w - - 0 1", "Ke2"],
-    ] as const) {
-      const pos = parseFen(fen);
-      const move = chooser.choose(pos);
-      expect([moveToSan(pos, move), chooser.stuck], fen).toEqual([san, false]);
-      expectNeverStuckAfter(pos, move);
-    }
+    expectFreedAt("8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1", "Bh1");
+    expectFreedAt("8/8/5B2/8/4k3/4N3/3K4/8 w - - 0 1", "Ke2");
   });
 
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
