@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 585,
+    line: 638,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 590,
+    line: 643,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 595,
+    line: 648,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 600,
+    line: 653,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 607,
+    line: 660,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 617,
+    line: 670,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 624,
+    line: 677,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 635,
+    line: 688,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 644,
+    line: 697,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 654,
+    line: 707,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 663,
+    line: 716,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 672,
+    line: 725,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 679,
+    line: 732,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 686,
+    line: 739,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 698,
+    line: 751,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 702,
+    line: 755,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 707,
+    line: 760,
   },
 ];
 
@@ -922,6 +922,9 @@ const FRAME_SQUARE_CONSTANT_12 = new Int8Array([21, 18, 45, 42, 42, 21, 45, 18])
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT_13 = new Int8Array([43, 44, 19, 20, 29, 34, 26, 37]);
 
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_14 = new Int8Array([29, 26, 37, 34, 43, 20, 44, 19]);
+
 /** a square set in the position's squares, for each frame: lo, hi. */
 const FRAME_SET_CONSTANT_46 = new Int32Array([
   0x00000406, 0, 0x00002060, 0, 0, 0x06040000, 0, 0x60200000, 0x00030100, 0, 0, 0x0080c000,
@@ -959,9 +962,6 @@ const FRAME_SET_CONSTANT_49 = new Int32Array([
   0, 0x00000600, 0, 0x00006000, 0x00060000, 0, 0x00600000, 0, 0x00202000, 0, 0, 0x00040400,
   0x00040400, 0, 0, 0x00202000,
 ]);
-
-/** a square in each frame. */
-const FRAME_SQUARE_CONSTANT_14 = new Int8Array([29, 26, 37, 34, 43, 20, 44, 19]);
 
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT_15 = new Int8Array([36, 35, 28, 27, 36, 27, 35, 28]);
@@ -1036,6 +1036,71 @@ const FRAME_SET_CONSTANT_57 = new Int32Array([
   0x22000000, 0, 0x44000000, 0, 0, 0x00000022, 0, 0x00000044, 0x00000800, 0x00000800, 0x00100000,
   0x00100000, 0x00001000, 0x00001000, 0x00080000, 0x00080000,
 ]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_19 = new Int8Array([28, 27, 36, 35, 35, 28, 36, 27]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_20 = new Int8Array([35, 36, 27, 28, 28, 35, 27, 36]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_21 = new Int8Array([9, 14, 49, 54, 9, 54, 14, 49]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_58 = new Int32Array([
+  0x0000020a,
+  0,
+  0x00004050,
+  0,
+  0,
+  0x0a020000,
+  0,
+  0x50400000,
+  0x01000300,
+  0,
+  0,
+  0x00c00080,
+  0x8000c000 | 0,
+  0,
+  0,
+  0x00030001,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_22 = new Int8Array([47, 40, 23, 16, 61, 2, 58, 5]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_23 = new Int8Array([16, 23, 40, 47, 2, 61, 5, 58]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_24 = new Int8Array([10, 13, 50, 53, 17, 46, 22, 41]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_59 = new Int32Array([
+  0x080c1400, 0, 0x10302800, 0, 0, 0x00140c08, 0, 0x00283010, 0x0c060000, 0x00000002, 0x40000000,
+  0x00006030, 0x30600000, 0x00000040, 0x02000000, 0x0000060c,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_60 = new Int32Array([
+  0x00000800, 0x00000800, 0x00001000, 0x00001000, 0x00080000, 0x00080000, 0x00100000, 0x00100000,
+  0x22000000, 0, 0, 0x00000044, 0x44000000, 0, 0, 0x00000022,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_61 = new Int32Array([
+  0x18040000, 0, 0x18200000, 0, 0, 0x00000418, 0, 0x00002018, 0x08040000, 0x00000008, 0x10000000,
+  0x00002010, 0x10200000, 0x00000010, 0x08000000, 0x00000408,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_62 = new Int32Array([
+  0x18140000, 0, 0x18280000, 0, 0, 0x00001418, 0, 0x00002818, 0x08040000, 0x0000000c, 0x30000000,
+  0x00002010, 0x10200000, 0x00000030, 0x0c000000, 0x00000408,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_25 = new Int8Array([25, 30, 33, 38, 11, 52, 12, 51]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
 const NORMALISE_STEP_1 = new Uint8Array([
@@ -2520,7 +2585,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       : v_plain_goal;
   const condition_31 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
   const condition_32 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
-  let chosen_34: number;
+  let chosen_36: number;
   if (
     (condition_31 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
     condition_32 &&
@@ -2540,9 +2605,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           0 &&
         v_knight_square === FRAME_SQUARE_CONSTANT_8[frame]))
   ) {
-    chosen_34 = Math.max(v_barrier_goal, -22);
+    chosen_36 = Math.max(v_barrier_goal, -22);
   } else {
-    let chosen_33: number;
+    let chosen_35: number;
     if (
       (((v_weak_k < 32
         ? FRAME_SET_CONSTANT_42[2 * frame]
@@ -2560,7 +2625,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
         v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
     ) {
-      chosen_33 = Math.max(v_barrier_goal, -31);
+      chosen_35 = Math.max(v_barrier_goal, -31);
     } else {
       const condition_33 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
       const condition_34 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
@@ -2572,7 +2637,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           v_weak_k) &
           1) !==
         0;
-      let chosen_32: number;
+      let chosen_34: number;
       if (
         condition_36 &&
         (((v_strong_k < 32
@@ -2584,26 +2649,27 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         condition_33 &&
         condition_35
       ) {
-        chosen_32 = Math.max(v_barrier_goal, -3100);
+        chosen_34 = Math.max(v_barrier_goal, -3100);
       } else {
-        let chosen_31: number;
+        let chosen_33: number;
         if (
           v_strong_k === FRAME_SQUARE_CONSTANT_12[frame] &&
           condition_36 &&
           condition_33 &&
           condition_35
         ) {
-          chosen_31 = Math.max(v_barrier_goal, -3200);
+          chosen_33 = Math.max(v_barrier_goal, -3200);
         } else {
           const condition_37 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
-          const condition_38 =
+          const condition_38 = v_knight_square === FRAME_SQUARE_CONSTANT_14[frame];
+          const condition_39 =
             (((v_weak_k < 32
               ? FRAME_SET_CONSTANT_46[2 * frame]
               : FRAME_SET_CONSTANT_46[2 * frame + 1]) >>>
               v_weak_k) &
               1) !==
             0;
-          let chosen_30: number;
+          let chosen_32: number;
           if (
             (condition_34 || v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame]) &&
             (((((v_strong_k < 32
@@ -2625,13 +2691,13 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_strong_k) &
                 1) !==
                 0 &&
-                condition_38 &&
-                v_knight_square === FRAME_SQUARE_CONSTANT_14[frame]))
+                condition_39 &&
+                condition_38))
           ) {
-            chosen_30 = Math.max(v_barrier_goal, -3250);
+            chosen_32 = Math.max(v_barrier_goal, -3250);
           } else {
-            const condition_39 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
-            const condition_40 =
+            const condition_40 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
+            const condition_41 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_50[2 * frame]
@@ -2639,7 +2705,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const condition_41 =
+            const condition_42 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_51[2 * frame]
@@ -2647,8 +2713,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const v_round_step = (condition_37 ? 1 : 0) + (condition_41 ? 2 : condition_40 ? 1 : 0);
-            chosen_30 =
+            const v_round_step = (condition_37 ? 1 : 0) + (condition_42 ? 2 : condition_41 ? 1 : 0);
+            let chosen_31: number;
+            if (
               (v_strong_k === FRAME_SQUARE_CONSTANT_16[frame] &&
                 (((v_weak_k < 32
                   ? FRAME_SET_CONSTANT_52[2 * frame]
@@ -2656,7 +2723,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_weak_k) &
                   1) !==
                   0 &&
-                condition_39 &&
+                condition_40 &&
                 v_knight_square === FRAME_SQUARE_CONSTANT_17[frame]) ||
               ((((v_weak_k < 32
                 ? FRAME_SET_CONSTANT_53[2 * frame]
@@ -2671,46 +2738,114 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   1) !==
                   0 &&
                 (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_37) &&
-                (condition_39 || condition_40 || condition_41) &&
-                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_38) ||
+                (condition_40 || condition_41 || condition_42) &&
+                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_39) ||
                   v_round_step >= 1))
-                ? Math.max(v_barrier_goal, -14000 + 500 * v_round_step)
-                : condition_5 &&
-                    ((v_strong_k === FRAME_SQUARE_CONSTANT_18[frame] &&
-                      v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] &&
-                      v_knight_square >= 0 &&
-                      (((v_knight_square < 32
-                        ? FRAME_SET_CONSTANT_55[2 * frame]
-                        : FRAME_SET_CONSTANT_55[2 * frame + 1]) >>>
-                        v_knight_square) &
-                        1) !==
-                        0) ||
-                      (v_strong_k === FRAME_SQUARE_CONSTANT_10[frame] &&
-                        (((v_weak_k < 32
-                          ? FRAME_SET_CONSTANT_56[2 * frame]
-                          : FRAME_SET_CONSTANT_56[2 * frame + 1]) >>>
-                          v_weak_k) &
-                          1) !==
-                          0 &&
-                        v_knight_square >= 0 &&
-                        (((v_knight_square < 32
-                          ? FRAME_SET_CONSTANT_57[2 * frame]
-                          : FRAME_SET_CONSTANT_57[2 * frame + 1]) >>>
-                          v_knight_square) &
-                          1) !==
-                          0))
-                  ? Math.max(v_barrier_goal, -39500)
-                  : v_barrier_goal;
+            ) {
+              chosen_31 = Math.max(v_barrier_goal, -14000 + 500 * v_round_step);
+            } else {
+              const condition_43 = v_strong_k === FRAME_SQUARE_CONSTANT_18[frame];
+              const condition_44 =
+                v_knight_square >= 0 &&
+                (((v_knight_square < 32
+                  ? FRAME_SET_CONSTANT_55[2 * frame]
+                  : FRAME_SET_CONSTANT_55[2 * frame + 1]) >>>
+                  v_knight_square) &
+                  1) !==
+                  0;
+              let chosen_30: number;
+              if (
+                condition_5 &&
+                ((condition_43 && v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] && condition_44) ||
+                  (v_strong_k === FRAME_SQUARE_CONSTANT_10[frame] &&
+                    (((v_weak_k < 32
+                      ? FRAME_SET_CONSTANT_56[2 * frame]
+                      : FRAME_SET_CONSTANT_56[2 * frame + 1]) >>>
+                      v_weak_k) &
+                      1) !==
+                      0 &&
+                    v_knight_square >= 0 &&
+                    (((v_knight_square < 32
+                      ? FRAME_SET_CONSTANT_57[2 * frame]
+                      : FRAME_SET_CONSTANT_57[2 * frame + 1]) >>>
+                      v_knight_square) &
+                      1) !==
+                      0))
+              ) {
+                chosen_30 = Math.max(v_barrier_goal, -39500);
+              } else {
+                const condition_45 = v_knight_square === FRAME_SQUARE_CONSTANT_19[frame];
+                const condition_46 = v_bishop_square === FRAME_SQUARE_CONSTANT_14[frame];
+                const condition_47 = v_knight_square === FRAME_SQUARE_CONSTANT_20[frame];
+                const condition_48 = v_bishop_square === FRAME_SQUARE_CONSTANT_13[frame];
+                chosen_30 =
+                  (condition_43 &&
+                    v_weak_k === FRAME_SQUARE_CONSTANT_21[frame] &&
+                    condition_47 &&
+                    condition_48) ||
+                  (v_strong_k === FRAME_SQUARE_CONSTANT_11[frame] &&
+                    (((v_weak_k < 32
+                      ? FRAME_SET_CONSTANT_58[2 * frame]
+                      : FRAME_SET_CONSTANT_58[2 * frame + 1]) >>>
+                      v_weak_k) &
+                      1) !==
+                      0 &&
+                    condition_45 &&
+                    condition_46)
+                    ? Math.max(v_barrier_goal, -29000)
+                    : (v_strong_k === FRAME_SQUARE_CONSTANT_22[frame] &&
+                          v_weak_k === FRAME_SQUARE_CONSTANT_19[frame] &&
+                          condition_34 &&
+                          condition_44) ||
+                        (v_strong_k === FRAME_SQUARE_CONSTANT_23[frame] &&
+                          condition_46 &&
+                          ((v_weak_k === FRAME_SQUARE_CONSTANT_24[frame] && condition_45) ||
+                            ((((v_weak_k < 32
+                              ? FRAME_SET_CONSTANT_59[2 * frame]
+                              : FRAME_SET_CONSTANT_59[2 * frame + 1]) >>>
+                              v_weak_k) &
+                              1) !==
+                              0 &&
+                              v_knight_square >= 0 &&
+                              (((v_knight_square < 32
+                                ? FRAME_SET_CONSTANT_60[2 * frame]
+                                : FRAME_SET_CONSTANT_60[2 * frame + 1]) >>>
+                                v_knight_square) &
+                                1) !==
+                                0))) ||
+                        (v_strong_k === FRAME_SQUARE_CONSTANT_6[frame] &&
+                          condition_48 &&
+                          ((v_weak_k === FRAME_SQUARE_CONSTANT_18[frame] && condition_47) ||
+                            ((((v_weak_k < 32
+                              ? FRAME_SET_CONSTANT_61[2 * frame]
+                              : FRAME_SET_CONSTANT_61[2 * frame + 1]) >>>
+                              v_weak_k) &
+                              1) !==
+                              0 &&
+                              condition_38) ||
+                            ((((v_weak_k < 32
+                              ? FRAME_SET_CONSTANT_62[2 * frame]
+                              : FRAME_SET_CONSTANT_62[2 * frame + 1]) >>>
+                              v_weak_k) &
+                              1) !==
+                              0 &&
+                              v_knight_square === FRAME_SQUARE_CONSTANT_25[frame])))
+                      ? Math.max(v_barrier_goal, -89300)
+                      : v_barrier_goal;
+              }
+              chosen_31 = chosen_30;
+            }
+            chosen_32 = chosen_31;
           }
-          chosen_31 = chosen_30;
+          chosen_33 = chosen_32;
         }
-        chosen_32 = chosen_31;
+        chosen_34 = chosen_33;
       }
-      chosen_33 = chosen_32;
+      chosen_35 = chosen_34;
     }
-    chosen_34 = chosen_33;
+    chosen_36 = chosen_35;
   }
-  return chosen_34;
+  return chosen_36;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2794,7 +2929,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:617)
+    // rule "piece lost" (patterns/kbnk.pat:670)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2828,7 +2963,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:624)
+    // rule "mate in one" (patterns/kbnk.pat:677)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3158,7 +3293,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:635)
+    // rule "net" (patterns/kbnk.pat:688)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3169,7 +3304,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:644)
+    // rule "chase" (patterns/kbnk.pat:697)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3305,7 +3440,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:654)
+    // rule "nothing attacked" (patterns/kbnk.pat:707)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3333,19 +3468,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:585)
+  // rule "piece lost" (patterns/kbnk.pat:638)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:590)
+  // rule "mate" (patterns/kbnk.pat:643)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:595)
+  // rule "stalemate" (patterns/kbnk.pat:648)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -3357,7 +3492,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:600)
+  // rule "bishop en prise" (patterns/kbnk.pat:653)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3377,7 +3512,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:607)
+  // rule "knight en prise" (patterns/kbnk.pat:660)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3489,7 +3624,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:617)
+    // rule "piece lost" (patterns/kbnk.pat:670)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3524,7 +3659,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:624)
+    // rule "mate in one" (patterns/kbnk.pat:677)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3855,7 +3990,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:635)
+    // rule "net" (patterns/kbnk.pat:688)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3867,7 +4002,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:644)
+    // rule "chase" (patterns/kbnk.pat:697)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -4004,7 +4139,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:654)
+    // rule "nothing attacked" (patterns/kbnk.pat:707)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -4034,21 +4169,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:585)
+  // rule "piece lost" (patterns/kbnk.pat:638)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:590)
+  // rule "mate" (patterns/kbnk.pat:643)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:595)
+  // rule "stalemate" (patterns/kbnk.pat:648)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -4061,7 +4196,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:600)
+  // rule "bishop en prise" (patterns/kbnk.pat:653)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -4082,7 +4217,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:607)
+  // rule "knight en prise" (patterns/kbnk.pat:660)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -4282,7 +4417,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:672)
+    // class "boxed" (patterns/kbnk.pat:725)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4293,14 +4428,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:679)
+    // class "harassed" (patterns/kbnk.pat:732)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:686)
+    // class "piece in danger" (patterns/kbnk.pat:739)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4324,7 +4459,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:663)
+  // class "boxed" (patterns/kbnk.pat:716)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4509,7 +4644,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:672)
+    // class "boxed" (patterns/kbnk.pat:725)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4521,7 +4656,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:679)
+    // class "harassed" (patterns/kbnk.pat:732)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4529,7 +4664,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:686)
+    // class "piece in danger" (patterns/kbnk.pat:739)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4555,7 +4690,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:663)
+  // class "boxed" (patterns/kbnk.pat:716)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4631,7 +4766,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:698)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:751)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4642,7 +4777,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:702)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:755)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4654,7 +4789,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:707)
+    // reject rule "stalemates" (patterns/kbnk.pat:760)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4738,7 +4873,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:698)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:751)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4750,7 +4885,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:702)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:755)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4763,7 +4898,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:707)
+    // reject rule "stalemates" (patterns/kbnk.pat:760)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

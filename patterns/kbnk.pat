@@ -536,13 +536,66 @@ let king_cut = bishop_square in diagonal_a1_h8
   or strong_k = f5
    and knight_square in king_cut_knight_mirrored
    and weak_k in king_cut_lone_mirrored)
+-- The knight on e4 after the bishop's check. Off the edge, with the white king on c4, the bishop
+-- on d6 and the knight on g5, the lone king on d2 is held in a net of 16 squares on the first two
+-- ranks (`8/4N3/8/8/1k3B2/3K4/8/8 w`, -29,164, here on its normalised board) that white opens with
+-- the bishop's check 1. Bf4+, taking d2 and c1. Against Kd1 or Ke1, 2. Kd3 closes a net of 7
+-- squares, against Ke2, 2. Kc3 one of 8 (-25,664 to -24,678). Against Kc2, towards the mating
+-- corner, the knight comes to e4 (2. Ne4, shutting c3, d2 and f2), and the lone king on b1, b2 or
+-- d1 is then two white moves from the corner's nets (3. Kb3, or 3. Kb4 and 4. Kb3 or Nf2: -206 or
+-- more) or the net of 7 (3. Kd3 and 4. Ng5). The goal cannot see it: with the bishop off d6 the
+-- box runs from b2 by a3 up the a-file (39 to 55 squares, -55,288 to -105,406), though the white
+-- king on c4 is first to those squares. The set-up after 2. Ne4 is floored above the net of 16 and
+-- below the nets it leads to (`bishop_check`, -29,000). A lone king on b2 stands on a1-h8: mirrored
+-- there, the white king on d3, the bishop on d6 and the knight on d5.
+squares bishop_check_lone = b1 d1 b2
+let bishop_check = knight_square = e4
+  and bishop_square = f4
+  and strong_k = c4
+  and weak_k in bishop_check_lone
+ or knight_square = d5 and bishop_square = d6 and strong_k = d3 and weak_k = b2
+-- The knight's check from d5. With the white king on c1 behind the lone king on c3, the bishop on
+-- d6 and the knight on e7 (`8/4N3/3B4/8/8/2k5/8/2K5 w`, a box of 42 squares, -89,384), the white
+-- king must come round the lone king. The knight checks from d5 (1. Nd5+) and, while the white king
+-- comes up, goes round the lone king to f4 or b4, keeping it off the squares in front of the white
+-- king: against Kb3 or Kd3 the white king steps up (2. Kd2, 2. Kb2); against Kc4, attacking the
+-- knight, 2. Nf4; against Kd4, 2. Nb4; one or two white moves more reach boxes of 40 to 53 squares
+-- (-88,986 or more along the forcing tree), or the corner's nets. The goal cannot see it: the
+-- knight leaving e7 opens the box to 58 squares (-115,184 to -92,528 along the way). With the
+-- white king on c1 and the bishop on d6, the knight on d5 against the lone king on b3 or d3, on f4
+-- against b3, c3, c4, d4, e4 or b5, or on b4 against b3, c3, e3, c4, d4, e4 or b5, white reaches
+-- those in one or two moves; the set-up is floored above the wide box and below what follows
+-- (`knight_check`, -89,300). A lone king on b3, c4 or b5 is normalised to c2, d3 or e2 with white's
+-- men mirrored in a1-h8: the white king on a3, the bishop on f4, the knight on e4, d6 or d2 (the
+-- lone king on c3 or d4 stands on that diagonal: either board); one on e4 stands on a8-h1: mirrored
+-- there, the white king on h6, the bishop on c5, the knight on e3 or e7.
+squares knight_check_f4_lone = c3 d4 e4
+squares knight_check_b4_lone = c3 e3 d4 e4
+squares knight_check_knight_mirrored = d6 d2
+squares knight_check_lone_mirrored = c2 c3 d3 d4 e2
+squares knight_check_knight_mirrored2 = e3 e7
+let knight_check = strong_k = c1
+  and bishop_square = d6
+  and (knight_square = d5 and weak_k = d3
+   or knight_square = f4 and weak_k in knight_check_f4_lone
+   or knight_square = b4 and weak_k in knight_check_b4_lone)
+ or strong_k = a3
+  and bishop_square = f4
+  and (knight_square = e4 and weak_k = c2
+   or knight_square in knight_check_knight_mirrored and weak_k in knight_check_lone_mirrored)
+ or strong_k = h6
+  and bishop_square = c5
+  and knight_square in knight_check_knight_mirrored2
+  and weak_k = e4
 let goal = if corner_net then max(barrier_goal, 0 - 22)
  otherwise if corner_step then max(barrier_goal, 0 - 31)
  otherwise if knight_way and strong_k in knight_way_king then max(barrier_goal, 0 - 3100)
  otherwise if knight_way and strong_k = f3 then max(barrier_goal, 0 - 3200)
  otherwise if knight_net then max(barrier_goal, 0 - 3250)
  otherwise if knight_round then max(barrier_goal, 0 - 14000 + 500 * round_step)
- otherwise if king_cut then max(barrier_goal, 0 - 39500) otherwise barrier_goal
+ otherwise if king_cut then max(barrier_goal, 0 - 39500)
+ otherwise if bishop_check then max(barrier_goal, 0 - 29000)
+ otherwise if knight_check then max(barrier_goal, 0 - 89300) otherwise barrier_goal
 
 -- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
 -- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a

@@ -161,6 +161,16 @@ describe("the HEDEAM chooser", () => {
     expectFreedAt("8/8/5B2/8/4k3/4N3/3K4/8 w - - 0 1", "Ke2");
   });
 
+  it("opens a net or a box with a check and brings a man round behind it", () => {
+    // The lone king held in a net of 16 squares on the a- and b-files, and in a box of 42 with
+    // the white king behind it on c1: white checks, with the bishop (Bd6+) or the knight (Nd5+),
+    // and brings the knight or the king round while the lone king answers. The goal falls along
+    // the way, and the chooser was stuck at both until the set-ups that follow were valued
+    // (`bishop_check`, `knight_check`).
+    expectFreedAt("8/4N3/8/8/1k3B2/3K4/8/8 w - - 0 1", "Bd6+");
+    expectFreedAt("8/4N3/3B4/8/8/2k5/8/2K5 w - - 0 1", "Nd5+");
+  });
+
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
     // The previous release's goal was stuck at each: two empty boxes it valued by the knight's
     // release, which frees nothing (the knight holds none of the lone king's squares), and a box
@@ -206,25 +216,28 @@ describe("the HEDEAM chooser", () => {
   });
 
   it("turns down a plan two moves deeper that the next, shallower search does not see", () => {
-    // Two moves deeper the wide box below finds Be5+ and a goal further on; but after one of the
-    // four replies, Kd3, the chooser's own search, one step deeper at most, finds less than the
-    // plan promised, and heads elsewhere (Bf6). Plans that did not hold so once closed into
-    // cycles, which the proof found. So the box stays stuck, and plays what it played one move
-    // deeper.
-    const box = "8/4N3/3B4/8/8/2k5/8/2K5 w - - 0 1";
-    const fourDeep = new HedeamChooser(PATTERN, { depth: DEFAULT_DEPTH + 2, deepen: 0 });
-    const plan = parseFen(box);
-    const planMove = fourDeep.choose(plan);
-    expect(moveToSan(plan, planMove)).toBe("Be5+");
-    expect(fourDeep.stuck).toBe(false);
-    const planValue = fourDeep.value;
-    const once = new HedeamChooser(PATTERN, { deepen: 1 });
-    const shallow = once.choose(parseFen(box));
+    // At the default depth the one position left stuck is stuck at every depth the chooser
+    // allows, so this searches one white move deep, where stuck roots are commoner. Three moves
+    // deep the position below finds Kc6 and a goal further on; but after one of the six replies,
+    // Kf3, the chooser's own search, one step deeper at most, finds less than the plan promised,
+    // and heads elsewhere (Kd5). Plans that did not hold so once closed into cycles, which the
+    // proof found. So the root stays stuck, and plays what it played one move deeper.
+    const root = "8/8/1K6/B7/8/4k3/8/7N w - - 0 1";
+    const depth = 1;
+    const shallowest = new HedeamChooser(PATTERN, { depth });
+    const threeDeep = new HedeamChooser(PATTERN, { depth: depth + 2, deepen: 0 });
+    const plan = parseFen(root);
+    const planMove = threeDeep.choose(plan);
+    expect(moveToSan(plan, planMove)).toBe("Kc6");
+    expect(threeDeep.stuck).toBe(false);
+    const planValue = threeDeep.value;
+    const once = new HedeamChooser(PATTERN, { depth, deepen: 1 });
+    const shallow = once.choose(parseFen(root));
     expect(once.stuck).toBe(true);
-    expect(chooser.choose(parseFen(box))).toBe(shallow);
-    expect([chooser.stuck, chooser.searched, chooser.value]).toEqual([
+    expect(shallowest.choose(parseFen(root))).toBe(shallow);
+    expect([shallowest.stuck, shallowest.searched, shallowest.value]).toEqual([
       true,
-      DEFAULT_DEPTH + 2,
+      depth + 2,
       once.value,
     ]);
     plan.make(planMove);
@@ -238,7 +251,7 @@ describe("the HEDEAM chooser", () => {
       }
       plan.unmake(reply);
     }
-    expect(breaking).toEqual(["Kd3 Bf6"]);
+    expect(breaking).toEqual(["Kf3 Kd5"]);
   });
 
   it("keeps its pieces out of the lone king's reach where one would be lost", () => {
