@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 638,
+    line: 677,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 643,
+    line: 682,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 648,
+    line: 687,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 653,
+    line: 692,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 660,
+    line: 699,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 670,
+    line: 709,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 677,
+    line: 716,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 688,
+    line: 727,
   },
   {
     index: 8,
@@ -93,7 +93,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 697,
+    line: 736,
   },
   {
     index: 9,
@@ -102,7 +102,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 707,
+    line: 746,
   },
   {
     index: 10,
@@ -110,7 +110,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 716,
+    line: 755,
   },
   {
     index: 11,
@@ -118,7 +118,7 @@ export const RULES: readonly RuleRow[] = [
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 725,
+    line: 764,
   },
   {
     index: 12,
@@ -126,7 +126,7 @@ export const RULES: readonly RuleRow[] = [
     name: "harassed",
     sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 732,
+    line: 771,
   },
   {
     index: 13,
@@ -134,7 +134,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece in danger",
     sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 739,
+    line: 778,
   },
   {
     index: 14,
@@ -142,7 +142,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the bishop",
     sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 751,
+    line: 790,
   },
   {
     index: 15,
@@ -150,7 +150,7 @@ export const RULES: readonly RuleRow[] = [
     name: "hangs the knight",
     sentence: "after the move the black king, not in check, can take the unguarded knight",
     source: "patterns/kbnk.pat",
-    line: 755,
+    line: 794,
   },
   {
     index: 16,
@@ -158,7 +158,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 760,
+    line: 799,
   },
 ];
 
@@ -1101,6 +1101,76 @@ const FRAME_SET_CONSTANT_62 = new Int32Array([
 
 /** a square in each frame. */
 const FRAME_SQUARE_CONSTANT_25 = new Int8Array([25, 30, 33, 38, 11, 52, 12, 51]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_26 = new Int8Array([13, 10, 53, 50, 41, 22, 46, 17]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_27 = new Int8Array([4, 3, 60, 59, 32, 31, 39, 24]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_63 = new Int32Array([
+  0x00000c04, 0, 0x00003020, 0, 0, 0x040c0000, 0, 0x20300000, 0x02030000, 0, 0, 0x0000c040,
+  0x40c00000, 0, 0, 0x00000302,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_64 = new Int32Array([
+  0x08000004, 0, 0x10000020, 0, 0, 0x04000008, 0, 0x20000010, 0x08010000, 0, 0, 0x00008010,
+  0x10800000, 0, 0, 0x00000108,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_28 = new Int8Array([41, 46, 17, 22, 13, 50, 10, 53]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_65 = new Int32Array([
+  0x0000020e,
+  0,
+  0x00004070,
+  0,
+  0,
+  0x0e020000,
+  0,
+  0x70400000,
+  0x01010300,
+  0,
+  0,
+  0x00c08080,
+  0x8080c000 | 0,
+  0,
+  0,
+  0x00030101,
+]);
+
+/** a square in each frame. */
+const FRAME_SQUARE_CONSTANT_29 = new Int8Array([32, 39, 24, 31, 4, 59, 3, 60]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_66 = new Int32Array([
+  0x00000e0e,
+  0,
+  0x00007070,
+  0,
+  0,
+  0x0e0e0000,
+  0,
+  0x70700000,
+  0x03030300,
+  0,
+  0,
+  0x00c0c0c0,
+  0xc0c0c000 | 0,
+  0,
+  0,
+  0x00030303,
+]);
+
+/** a square set in the position's squares, for each frame: lo, hi. */
+const FRAME_SET_CONSTANT_67 = new Int32Array([
+  0x00000600, 0, 0x00006000, 0, 0, 0x00060000, 0, 0x00600000, 0x00020200, 0, 0, 0x00404000,
+  0x00404000, 0, 0, 0x00020200,
+]);
 
 /** Normalisation step 1 (strong bishop): bit j of [64 * strong + square] keeps symmetry j. */
 const NORMALISE_STEP_1 = new Uint8Array([
@@ -2585,7 +2655,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       : v_plain_goal;
   const condition_31 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
   const condition_32 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
-  let chosen_36: number;
+  let chosen_38: number;
   if (
     (condition_31 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
     condition_32 &&
@@ -2605,9 +2675,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           0 &&
         v_knight_square === FRAME_SQUARE_CONSTANT_8[frame]))
   ) {
-    chosen_36 = Math.max(v_barrier_goal, -22);
+    chosen_38 = Math.max(v_barrier_goal, -22);
   } else {
-    let chosen_35: number;
+    let chosen_37: number;
     if (
       (((v_weak_k < 32
         ? FRAME_SET_CONSTANT_42[2 * frame]
@@ -2625,7 +2695,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
         v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
     ) {
-      chosen_35 = Math.max(v_barrier_goal, -31);
+      chosen_37 = Math.max(v_barrier_goal, -31);
     } else {
       const condition_33 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
       const condition_34 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
@@ -2637,7 +2707,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           v_weak_k) &
           1) !==
         0;
-      let chosen_34: number;
+      let chosen_36: number;
       if (
         condition_36 &&
         (((v_strong_k < 32
@@ -2649,29 +2719,26 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         condition_33 &&
         condition_35
       ) {
-        chosen_34 = Math.max(v_barrier_goal, -3100);
+        chosen_36 = Math.max(v_barrier_goal, -3100);
       } else {
-        let chosen_33: number;
-        if (
-          v_strong_k === FRAME_SQUARE_CONSTANT_12[frame] &&
-          condition_36 &&
-          condition_33 &&
-          condition_35
-        ) {
-          chosen_33 = Math.max(v_barrier_goal, -3200);
+        const condition_37 = v_strong_k === FRAME_SQUARE_CONSTANT_12[frame];
+        let chosen_35: number;
+        if (condition_37 && condition_36 && condition_33 && condition_35) {
+          chosen_35 = Math.max(v_barrier_goal, -3200);
         } else {
-          const condition_37 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
-          const condition_38 = v_knight_square === FRAME_SQUARE_CONSTANT_14[frame];
-          const condition_39 =
+          const condition_38 = v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame];
+          const condition_39 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
+          const condition_40 = v_knight_square === FRAME_SQUARE_CONSTANT_14[frame];
+          const condition_41 =
             (((v_weak_k < 32
               ? FRAME_SET_CONSTANT_46[2 * frame]
               : FRAME_SET_CONSTANT_46[2 * frame + 1]) >>>
               v_weak_k) &
               1) !==
             0;
-          let chosen_32: number;
+          let chosen_34: number;
           if (
-            (condition_34 || v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame]) &&
+            (condition_34 || condition_38) &&
             (((((v_strong_k < 32
               ? FRAME_SET_CONSTANT_47[2 * frame]
               : FRAME_SET_CONSTANT_47[2 * frame + 1]) >>>
@@ -2684,20 +2751,20 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_weak_k) &
                 1) !==
                 0 &&
-              condition_37) ||
+              condition_39) ||
               ((((v_strong_k < 32
                 ? FRAME_SET_CONSTANT_49[2 * frame]
                 : FRAME_SET_CONSTANT_49[2 * frame + 1]) >>>
                 v_strong_k) &
                 1) !==
                 0 &&
-                condition_39 &&
-                condition_38))
+                condition_41 &&
+                condition_40))
           ) {
-            chosen_32 = Math.max(v_barrier_goal, -3250);
+            chosen_34 = Math.max(v_barrier_goal, -3250);
           } else {
-            const condition_40 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
-            const condition_41 =
+            const condition_42 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
+            const condition_43 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_50[2 * frame]
@@ -2705,7 +2772,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const condition_42 =
+            const condition_44 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_51[2 * frame]
@@ -2713,8 +2780,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const v_round_step = (condition_37 ? 1 : 0) + (condition_42 ? 2 : condition_41 ? 1 : 0);
-            let chosen_31: number;
+            const v_round_step = (condition_39 ? 1 : 0) + (condition_44 ? 2 : condition_43 ? 1 : 0);
+            let chosen_33: number;
             if (
               (v_strong_k === FRAME_SQUARE_CONSTANT_16[frame] &&
                 (((v_weak_k < 32
@@ -2723,7 +2790,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_weak_k) &
                   1) !==
                   0 &&
-                condition_40 &&
+                condition_42 &&
                 v_knight_square === FRAME_SQUARE_CONSTANT_17[frame]) ||
               ((((v_weak_k < 32
                 ? FRAME_SET_CONSTANT_53[2 * frame]
@@ -2737,15 +2804,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_strong_k) &
                   1) !==
                   0 &&
-                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_37) &&
-                (condition_40 || condition_41 || condition_42) &&
-                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_39) ||
+                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_39) &&
+                (condition_42 || condition_43 || condition_44) &&
+                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_41) ||
                   v_round_step >= 1))
             ) {
-              chosen_31 = Math.max(v_barrier_goal, -14000 + 500 * v_round_step);
+              chosen_33 = Math.max(v_barrier_goal, -14000 + 500 * v_round_step);
             } else {
-              const condition_43 = v_strong_k === FRAME_SQUARE_CONSTANT_18[frame];
-              const condition_44 =
+              const condition_45 = v_strong_k === FRAME_SQUARE_CONSTANT_18[frame];
+              const condition_46 =
                 v_knight_square >= 0 &&
                 (((v_knight_square < 32
                   ? FRAME_SET_CONSTANT_55[2 * frame]
@@ -2753,10 +2820,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_knight_square) &
                   1) !==
                   0;
-              let chosen_30: number;
+              let chosen_32: number;
               if (
                 condition_5 &&
-                ((condition_43 && v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] && condition_44) ||
+                ((condition_45 && v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] && condition_46) ||
                   (v_strong_k === FRAME_SQUARE_CONSTANT_10[frame] &&
                     (((v_weak_k < 32
                       ? FRAME_SET_CONSTANT_56[2 * frame]
@@ -2772,17 +2839,16 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                       1) !==
                       0))
               ) {
-                chosen_30 = Math.max(v_barrier_goal, -39500);
+                chosen_32 = Math.max(v_barrier_goal, -39500);
               } else {
-                const condition_45 = v_knight_square === FRAME_SQUARE_CONSTANT_19[frame];
-                const condition_46 = v_bishop_square === FRAME_SQUARE_CONSTANT_14[frame];
-                const condition_47 = v_knight_square === FRAME_SQUARE_CONSTANT_20[frame];
-                const condition_48 = v_bishop_square === FRAME_SQUARE_CONSTANT_13[frame];
-                chosen_30 =
-                  (condition_43 &&
-                    v_weak_k === FRAME_SQUARE_CONSTANT_21[frame] &&
-                    condition_47 &&
-                    condition_48) ||
+                const condition_47 = v_knight_square === FRAME_SQUARE_CONSTANT_19[frame];
+                const condition_48 = v_bishop_square === FRAME_SQUARE_CONSTANT_14[frame];
+                const condition_49 = v_knight_square === FRAME_SQUARE_CONSTANT_20[frame];
+                const condition_50 = v_bishop_square === FRAME_SQUARE_CONSTANT_13[frame];
+                const condition_51 = v_weak_k === FRAME_SQUARE_CONSTANT_21[frame];
+                let chosen_31: number;
+                if (
+                  (condition_45 && condition_51 && condition_49 && condition_50) ||
                   (v_strong_k === FRAME_SQUARE_CONSTANT_11[frame] &&
                     (((v_weak_k < 32
                       ? FRAME_SET_CONSTANT_58[2 * frame]
@@ -2790,62 +2856,122 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                       v_weak_k) &
                       1) !==
                       0 &&
-                    condition_45 &&
-                    condition_46)
-                    ? Math.max(v_barrier_goal, -29000)
-                    : (v_strong_k === FRAME_SQUARE_CONSTANT_22[frame] &&
-                          v_weak_k === FRAME_SQUARE_CONSTANT_19[frame] &&
-                          condition_34 &&
-                          condition_44) ||
-                        (v_strong_k === FRAME_SQUARE_CONSTANT_23[frame] &&
-                          condition_46 &&
-                          ((v_weak_k === FRAME_SQUARE_CONSTANT_24[frame] && condition_45) ||
-                            ((((v_weak_k < 32
-                              ? FRAME_SET_CONSTANT_59[2 * frame]
-                              : FRAME_SET_CONSTANT_59[2 * frame + 1]) >>>
-                              v_weak_k) &
-                              1) !==
-                              0 &&
+                    condition_47 &&
+                    condition_48)
+                ) {
+                  chosen_31 = Math.max(v_barrier_goal, -29000);
+                } else {
+                  let chosen_30: number;
+                  if (
+                    (v_strong_k === FRAME_SQUARE_CONSTANT_22[frame] &&
+                      v_weak_k === FRAME_SQUARE_CONSTANT_19[frame] &&
+                      condition_34 &&
+                      condition_46) ||
+                    (v_strong_k === FRAME_SQUARE_CONSTANT_23[frame] &&
+                      condition_48 &&
+                      ((v_weak_k === FRAME_SQUARE_CONSTANT_24[frame] && condition_47) ||
+                        ((((v_weak_k < 32
+                          ? FRAME_SET_CONSTANT_59[2 * frame]
+                          : FRAME_SET_CONSTANT_59[2 * frame + 1]) >>>
+                          v_weak_k) &
+                          1) !==
+                          0 &&
+                          v_knight_square >= 0 &&
+                          (((v_knight_square < 32
+                            ? FRAME_SET_CONSTANT_60[2 * frame]
+                            : FRAME_SET_CONSTANT_60[2 * frame + 1]) >>>
+                            v_knight_square) &
+                            1) !==
+                            0))) ||
+                    (v_strong_k === FRAME_SQUARE_CONSTANT_6[frame] &&
+                      condition_50 &&
+                      ((v_weak_k === FRAME_SQUARE_CONSTANT_18[frame] && condition_49) ||
+                        ((((v_weak_k < 32
+                          ? FRAME_SET_CONSTANT_61[2 * frame]
+                          : FRAME_SET_CONSTANT_61[2 * frame + 1]) >>>
+                          v_weak_k) &
+                          1) !==
+                          0 &&
+                          condition_40) ||
+                        ((((v_weak_k < 32
+                          ? FRAME_SET_CONSTANT_62[2 * frame]
+                          : FRAME_SET_CONSTANT_62[2 * frame + 1]) >>>
+                          v_weak_k) &
+                          1) !==
+                          0 &&
+                          v_knight_square === FRAME_SQUARE_CONSTANT_25[frame])))
+                  ) {
+                    chosen_30 = Math.max(v_barrier_goal, -89300);
+                  } else {
+                    const condition_52 = v_bishop_square === FRAME_SQUARE_CONSTANT_26[frame];
+                    const condition_53 =
+                      condition_37 && v_weak_k === FRAME_SQUARE_CONSTANT_27[frame] && condition_38;
+                    chosen_30 =
+                      (condition_53 && condition_40) ||
+                      (v_strong_k === FRAME_SQUARE_CONSTANT_19[frame] &&
+                        (((v_weak_k < 32
+                          ? FRAME_SET_CONSTANT_63[2 * frame]
+                          : FRAME_SET_CONSTANT_63[2 * frame + 1]) >>>
+                          v_weak_k) &
+                          1) !==
+                          0 &&
+                        condition_52 &&
+                        condition_40)
+                        ? Math.max(v_barrier_goal, -1280)
+                        : (condition_53 &&
                               v_knight_square >= 0 &&
                               (((v_knight_square < 32
-                                ? FRAME_SET_CONSTANT_60[2 * frame]
-                                : FRAME_SET_CONSTANT_60[2 * frame + 1]) >>>
+                                ? FRAME_SET_CONSTANT_64[2 * frame]
+                                : FRAME_SET_CONSTANT_64[2 * frame + 1]) >>>
                                 v_knight_square) &
                                 1) !==
-                                0))) ||
-                        (v_strong_k === FRAME_SQUARE_CONSTANT_6[frame] &&
-                          condition_48 &&
-                          ((v_weak_k === FRAME_SQUARE_CONSTANT_18[frame] && condition_47) ||
-                            ((((v_weak_k < 32
-                              ? FRAME_SET_CONSTANT_61[2 * frame]
-                              : FRAME_SET_CONSTANT_61[2 * frame + 1]) >>>
-                              v_weak_k) &
-                              1) !==
-                              0 &&
-                              condition_38) ||
-                            ((((v_weak_k < 32
-                              ? FRAME_SET_CONSTANT_62[2 * frame]
-                              : FRAME_SET_CONSTANT_62[2 * frame + 1]) >>>
-                              v_weak_k) &
-                              1) !==
-                              0 &&
-                              v_knight_square === FRAME_SQUARE_CONSTANT_25[frame])))
-                      ? Math.max(v_barrier_goal, -89300)
-                      : v_barrier_goal;
+                                0) ||
+                            (v_strong_k === FRAME_SQUARE_CONSTANT_9[frame] &&
+                              ((condition_39 &&
+                                ((condition_51 &&
+                                  v_bishop_square === FRAME_SQUARE_CONSTANT_28[frame]) ||
+                                  ((((v_weak_k < 32
+                                    ? FRAME_SET_CONSTANT_65[2 * frame]
+                                    : FRAME_SET_CONSTANT_65[2 * frame + 1]) >>>
+                                    v_weak_k) &
+                                    1) !==
+                                    0 &&
+                                    v_bishop_square === FRAME_SQUARE_CONSTANT_29[frame]))) ||
+                                (condition_40 &&
+                                  (((((v_weak_k < 32
+                                    ? FRAME_SET_CONSTANT_66[2 * frame]
+                                    : FRAME_SET_CONSTANT_66[2 * frame + 1]) >>>
+                                    v_weak_k) &
+                                    1) !==
+                                    0 &&
+                                    condition_52) ||
+                                    ((((v_weak_k < 32
+                                      ? FRAME_SET_CONSTANT_67[2 * frame]
+                                      : FRAME_SET_CONSTANT_67[2 * frame + 1]) >>>
+                                      v_weak_k) &
+                                      1) !==
+                                      0 &&
+                                      v_bishop_square === FRAME_SQUARE_CONSTANT_27[frame])))))
+                          ? Math.max(v_barrier_goal, -1275)
+                          : v_barrier_goal;
+                  }
+                  chosen_31 = chosen_30;
+                }
+                chosen_32 = chosen_31;
               }
-              chosen_31 = chosen_30;
+              chosen_33 = chosen_32;
             }
-            chosen_32 = chosen_31;
+            chosen_34 = chosen_33;
           }
-          chosen_33 = chosen_32;
+          chosen_35 = chosen_34;
         }
-        chosen_34 = chosen_33;
+        chosen_36 = chosen_35;
       }
-      chosen_35 = chosen_34;
+      chosen_37 = chosen_36;
     }
-    chosen_36 = chosen_35;
+    chosen_38 = chosen_37;
   }
-  return chosen_36;
+  return chosen_38;
 }
 
 /** The `halt` (strong side to move) or `stop` (weak side to move) verdict for the side to move; `fail` for other materials. */
@@ -2929,7 +3055,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:670)
+    // rule "piece lost" (patterns/kbnk.pat:709)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -2963,7 +3089,7 @@ export function classify(pos: Position): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:677)
+    // rule "mate in one" (patterns/kbnk.pat:716)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3293,7 +3419,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:688)
+    // rule "net" (patterns/kbnk.pat:727)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3304,7 +3430,7 @@ export function classify(pos: Position): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:697)
+    // rule "chase" (patterns/kbnk.pat:736)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -3440,7 +3566,7 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:707)
+    // rule "nothing attacked" (patterns/kbnk.pat:746)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3468,19 +3594,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:638)
+  // rule "piece lost" (patterns/kbnk.pat:677)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:643)
+  // rule "mate" (patterns/kbnk.pat:682)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:648)
+  // rule "stalemate" (patterns/kbnk.pat:687)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -3492,7 +3618,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:653)
+  // rule "bishop en prise" (patterns/kbnk.pat:692)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3512,7 +3638,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:660)
+  // rule "knight en prise" (patterns/kbnk.pat:699)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3624,7 +3750,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:670)
+    // rule "piece lost" (patterns/kbnk.pat:709)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3659,7 +3785,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
     const v_weak_k = pos.kings[weak];
 
-    // rule "mate in one" (patterns/kbnk.pat:677)
+    // rule "mate in one" (patterns/kbnk.pat:716)
     // white mates at once with a check the lone king cannot escape
     if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
       const v_strong_k = pos.kings[strong];
@@ -3990,7 +4116,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:688)
+    // rule "net" (patterns/kbnk.pat:727)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -4002,7 +4128,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       return 4; // fail extend
     }
 
-    // rule "chase" (patterns/kbnk.pat:697)
+    // rule "chase" (patterns/kbnk.pat:736)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
     if (
       material === 0x00000011 &&
@@ -4139,7 +4265,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:707)
+    // rule "nothing attacked" (patterns/kbnk.pat:746)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -4169,21 +4295,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:638)
+  // rule "piece lost" (patterns/kbnk.pat:677)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:643)
+  // rule "mate" (patterns/kbnk.pat:682)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:648)
+  // rule "stalemate" (patterns/kbnk.pat:687)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -4196,7 +4322,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:653)
+  // rule "bishop en prise" (patterns/kbnk.pat:692)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -4217,7 +4343,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:660)
+  // rule "knight en prise" (patterns/kbnk.pat:699)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -4417,7 +4543,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:725)
+    // class "boxed" (patterns/kbnk.pat:764)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4428,14 +4554,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:732)
+    // class "harassed" (patterns/kbnk.pat:771)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:739)
+    // class "piece in danger" (patterns/kbnk.pat:778)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4459,7 +4585,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:716)
+  // class "boxed" (patterns/kbnk.pat:755)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4644,7 +4770,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:725)
+    // class "boxed" (patterns/kbnk.pat:764)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4656,7 +4782,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:732)
+    // class "harassed" (patterns/kbnk.pat:771)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4664,7 +4790,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:739)
+    // class "piece in danger" (patterns/kbnk.pat:778)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4690,7 +4816,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:716)
+  // class "boxed" (patterns/kbnk.pat:755)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     out[0] = 10;
@@ -4766,7 +4892,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:751)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:790)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4777,7 +4903,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:755)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:794)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4789,7 +4915,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:760)
+    // reject rule "stalemates" (patterns/kbnk.pat:799)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4873,7 +4999,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:751)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:790)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4885,7 +5011,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:755)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:794)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4898,7 +5024,7 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:760)
+    // reject rule "stalemates" (patterns/kbnk.pat:799)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       out[0] = 16;

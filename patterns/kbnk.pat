@@ -587,6 +587,43 @@ let knight_check = strong_k = c1
   and bishop_square = c5
   and knight_square in knight_check_knight_mirrored2
   and weak_k = e4
+-- The net on e1 opened. With the white king on d3, the bishop on e3 and the knight on f4, the lone
+-- king on e1 is held in a net of three squares (`8/8/8/8/5N2/3KB3/8/4k3 w`, -1,286, a mate in 19)
+-- that white cannot close there: the mate is in the corner a1, and white lets the lone king out,
+-- 1. Ke4. Against 1... Kd1 the bishop shuts e1 and g1 (2. Bf2), the knight on f4 keeps the lone
+-- king off e2 and d3, and the white king crosses to the queen's side: against c1, c2 or d2, 3. Kd4
+-- and then by c5, c4 or c3 to b4, b3 or b5, where the corner's nets follow (-672 to -486, or -1,148
+-- to -1,126 with the lone king up on a3, b3 or c3); if the lone king runs to b3 the bishop goes
+-- back to e1 (4. Be1), and the white king to c4 and the bishop to c3 follow (-386 to -364). Against
+-- 1... Kf1, 2. Kf3 Ke1 is the net with the white king on f3, and the knight goes round by e2, and
+-- d4 or c1, to b3 and d2 (3. Ne2, 4. Nd4 or Nc1, 5. Nb3, 6. Nd2: the nets on the first rank, -1,163
+-- to -1,146). The goal cannot see it: out of the net the goal reads -42,620 to -82,968
+-- all the way. The set-ups after white's second move are floored a step above the net on e1
+-- (`net_open`, -1,280: the white king on e4, the bishop on f2 and the knight on f4 against c1, c2
+-- or d2; the net with the white king on f3), those after the fourth a step above them and below the
+-- nets they lead to (`net_open_next`, -1,275: the white king on d4 and the knight on f4 with the
+-- bishop on f2 against b1, c1, d1, b2, c2 or d2, or on e1 against b2 or c2, a2, a3 or a4; the white
+-- king on f3, the bishop on e3 and the knight on d4 or c1 against e1). A lone king on a2, a3 or a4
+-- is normalised to b1, c1 or d1 with white's men mirrored in a1-h8: the bishop on a5 and the knight
+-- on d6; one on b2 stands on that diagonal: either board (the bishop on f2 mirrored to b6).
+squares net_open_lone = c1 c2 d2
+let net_open = strong_k = e4
+  and bishop_square = f2
+  and knight_square = f4
+  and weak_k in net_open_lone
+ or strong_k = f3 and bishop_square = e3 and knight_square = f4 and weak_k = e1
+squares net_open_next_lone = b1 c1 d1 b2 c2 d2
+squares net_open_next_e1_lone = b2 c2
+squares net_open_next_mirrored = b1 c1 d1 b2
+squares net_open_next_knight = d4 c1
+let net_open_next = strong_k = d4
+  and (knight_square = f4
+    and (bishop_square = f2 and weak_k in net_open_next_lone
+     or bishop_square = e1 and weak_k in net_open_next_e1_lone)
+   or knight_square = d6
+    and (bishop_square = a5 and weak_k in net_open_next_mirrored
+     or bishop_square = b6 and weak_k = b2))
+ or strong_k = f3 and bishop_square = e3 and knight_square in net_open_next_knight and weak_k = e1
 let goal = if corner_net then max(barrier_goal, 0 - 22)
  otherwise if corner_step then max(barrier_goal, 0 - 31)
  otherwise if knight_way and strong_k in knight_way_king then max(barrier_goal, 0 - 3100)
@@ -595,7 +632,9 @@ let goal = if corner_net then max(barrier_goal, 0 - 22)
  otherwise if knight_round then max(barrier_goal, 0 - 14000 + 500 * round_step)
  otherwise if king_cut then max(barrier_goal, 0 - 39500)
  otherwise if bishop_check then max(barrier_goal, 0 - 29000)
- otherwise if knight_check then max(barrier_goal, 0 - 89300) otherwise barrier_goal
+ otherwise if knight_check then max(barrier_goal, 0 - 89300)
+ otherwise if net_open then max(barrier_goal, 0 - 1280)
+ otherwise if net_open_next then max(barrier_goal, 0 - 1275) otherwise barrier_goal
 
 -- Mate in one: a check the lone king can neither step out of nor answer by taking the checking
 -- piece. With it the search sees a mate one move beyond its depth. The bishop checks from a

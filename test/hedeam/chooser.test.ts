@@ -171,6 +171,15 @@ describe("the HEDEAM chooser", () => {
     expectFreedAt("8/4N3/3B4/8/8/2k5/8/2K5 w - - 0 1", "Nd5+");
   });
 
+  it("opens the net of three squares on e1 when the white king stands on d3", () => {
+    // The lone king on e1 with the white king on d3 cannot be mated there: white lets it out
+    // (Ke4), then shuts e1 and g1 with the bishop and crosses with the king to the queen's side,
+    // or, against Kf1, goes back into the net with the white king on f3. The goal falls to a
+    // wide box on the way, and the chooser was stuck here until the set-ups after white's second
+    // and fourth moves were valued (`net_open`, `net_open_next`).
+    expectFreedAt("8/8/8/8/5N2/3KB3/8/4k3 w - - 0 1", "Ke4");
+  });
+
   it("lets the lone king out of a net it cannot be kept in, instead of standing still", () => {
     // The previous release's goal was stuck at each: two empty boxes it valued by the knight's
     // release, which frees nothing (the knight holds none of the lone king's squares), and a box
@@ -204,15 +213,17 @@ describe("the HEDEAM chooser", () => {
       expect(Math.max(chooser.value, chooser.rootValue), makeFen(after)).toBeGreaterThan(value);
     });
     expect(replies).toBeGreaterThan(0);
-    // The net of three squares on e1 with the white king on d3 is stuck at every depth the
-    // chooser allows.
-    const stall = "8/8/8/8/5N2/3KB3/8/4k3 w - - 0 1";
-    chooser.choose(parseFen(stall));
-    expect([chooser.stuck, chooser.searched]).toEqual([true, DEFAULT_DEPTH + DEFAULT_DEEPENING]);
-    // Its net asks for an extension, which searches the root a move deeper even without deepening.
-    const never = new HedeamChooser(PATTERN, { deepen: 0 });
+    // No won position is stuck at the default depth any more (the full proof), so the rest
+    // searches one white move deep: there the position below is stuck at every depth that chooser
+    // allows.
+    const stall = "8/2k2N2/4B3/1K6/8/8/8/8 w - - 0 1";
+    const shallow = new HedeamChooser(PATTERN, { depth: 1 });
+    shallow.choose(parseFen(stall));
+    expect([shallow.stuck, shallow.searched]).toEqual([true, 1 + DEFAULT_DEEPENING]);
+    // It asks for an extension, which searches the root a move deeper even without deepening.
+    const never = new HedeamChooser(PATTERN, { depth: 1, deepen: 0 });
     never.choose(parseFen(stall));
-    expect([never.stuck, never.searched]).toEqual([true, DEFAULT_DEPTH + 1]);
+    expect([never.stuck, never.searched]).toEqual([true, 2]);
   });
 
   it("turns down a plan two moves deeper that the next, shallower search does not see", () => {

@@ -21,8 +21,12 @@ import { evalScore, SCORE_LIMIT } from "../../runtime/verdict.ts";
 const KNIGHT_E3 = "8/8/5B2/8/4k3/4N3/3K4/8 w - - 0 1";
 const KNIGHT_D7 = "8/3N4/2B5/8/3k4/8/3K4/8 w - - 0 1";
 const MATE_IN_4 = "8/8/8/8/8/2N1B3/2K5/k7 w - - 0 1";
-/** A start that needs many white moves: none within 10 at slack 0, 6 at slack 2. */
+/**
+ * A start that needs many white moves to a goal above `FAR_TARGET`: none within 10 at slack 0, 6
+ * at slack 2. (Its own goal is below that: the floors that freed it are forced in 2.)
+ */
 const FAR = "8/8/8/8/5N2/3KB3/8/4k3 w - - 0 1";
+const FAR_TARGET = -1275;
 /** A start where a move of slack saves a white move. */
 const SLACK = "7N/8/B7/8/3K4/8/6k1/8 w - - 0 1";
 
@@ -142,7 +146,7 @@ describe("the forcing depth", () => {
       { fen: KNIGHT_E3, slack: 0 },
       { fen: KNIGHT_D7, slack: 0 },
       { fen: MATE_IN_4, slack: 0 },
-      { fen: FAR, slack: 0 },
+      { fen: FAR, slack: 0, target: FAR_TARGET },
       // Targets below the start's own: the goal after 1. Ke2 Kf4 is above the first and equal
       // to the second, and the goals after 2. Kd3 equal the third.
       { fen: KNIGHT_E3, slack: 0, target: -96117 },
@@ -280,9 +284,10 @@ describe("the forcing tree", () => {
 
   it("proves the far entry's 6 white moves with two moves of slack", () => {
     const pos = parseFen(FAR);
-    const result = forcingDepth(pos, PATTERN, probeCode, { maxMoves: 6, slack: 2 });
+    const options = { maxMoves: 6, slack: 2, target: FAR_TARGET };
+    const result = forcingDepth(pos, PATTERN, probeCode, options);
     expect(result.moves).toBe(6);
-    checkTree(pos, result.tree!, 6, 2, targetCode(pos));
+    checkTree(pos, result.tree!, 6, 2, targetCode(pos, FAR_TARGET));
     expect(treeDepth(result.tree!)).toBe(6);
   });
 
