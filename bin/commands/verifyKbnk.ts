@@ -84,6 +84,7 @@ import {
   knowledgeJson,
   knowledgeLines,
   LISTED_TABLE_LINE_FAILURES,
+  shortfalls,
   type StrategyFigures,
   strategyJson,
   strategyLines,
@@ -99,9 +100,6 @@ import type {
 
 const WORKER = new URL("../worker.js", import.meta.url);
 const WORKER_MODULE = new URL("./verifyKbnkWorker.ts", import.meta.url).href;
-
-/** The 50-move rule: a strategy that needs more cannot claim the win over the board. */
-export const FIFTY_MOVES = 50;
 
 interface VerifyKbnkOptions extends ChooserFlags {
   json?: boolean;
@@ -537,22 +535,12 @@ export function registerVerifyKbnk(verify: Command): void {
           strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.kind}\t${f.reason}\n`).join(""),
         );
       }
-      const m = strategy?.summary;
-      const wrong = knowledge === undefined ? 0 : knowledge.report.wrong.reduce((a, b) => a + b, 0);
-      const rejectFailures = knowledge?.report.rejectFailureCount ?? 0;
-      // The chooser's argument against cycles needs a goal and verdicts (which decide where it
-      // extends) that are functions of the position.
-      const unlikeGoals = knowledge?.report.unlikeGoals ?? 0;
-      const unlikeVerdicts = knowledge?.report.unlikeVerdicts ?? 0;
-      const ok =
-        (m === undefined || (m.provedBoards === m.wonBoards && m.maximin <= FIFTY_MOVES)) &&
-        wrong === 0 &&
-        rejectFailures === 0 &&
-        unlikeGoals === 0 &&
-        unlikeVerdicts === 0;
+      const reasons = shortfalls(strategy?.summary, knowledge?.report);
+      const ok = reasons.length === 0;
       if (options.json) {
         writeJsonLine({
           ok,
+          shortfalls: reasons,
           chooser,
           memo: options.memo,
           sample: options.sample ?? null,
@@ -565,7 +553,7 @@ export function registerVerifyKbnk(verify: Command): void {
         const lines = [
           ...(strategy ? strategyLines(strategy, strategyRun(options), options.failures) : []),
           ...(knowledge ? knowledgeLines(knowledge) : []),
-          ok ? "proved" : "NOT proved",
+          ok ? "proved" : `NOT proved: ${reasons.join("; ")}`,
         ];
         process.stdout.write(`${lines.join("\n")}\n`);
       }

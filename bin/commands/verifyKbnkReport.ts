@@ -102,6 +102,58 @@ function dtmLines(m: ProofSummary): string[] {
   return lines;
 }
 
+/** The 50-move rule: a strategy that needs more cannot claim the win over the board. */
+export const FIFTY_MOVES = 50;
+
+/**
+ * Why the proof does not hold, one reason a line, empty when it does: every won position proved
+ * within the 50-move rule, and the knowledge exact. Now that the share can reach 100%, a bare
+ * "NOT proved" would hide which target failed.
+ */
+export function shortfalls(
+  strategy: Pick<ProofSummary, "provedBoards" | "wonBoards" | "maximin"> | undefined,
+  knowledge:
+    | Pick<KnowledgeReport, "wrong" | "rejectFailureCount" | "unlikeGoals" | "unlikeVerdicts">
+    | undefined,
+): string[] {
+  const reasons: string[] = [];
+  if (strategy !== undefined) {
+    const { provedBoards, wonBoards, maximin } = strategy;
+    if (provedBoards < wonBoards) {
+      reasons.push(
+        `mate is not forced from ${(wonBoards - provedBoards).toLocaleString("en-US")} of the ${wonBoards.toLocaleString("en-US")} won boards`,
+      );
+    }
+    if (maximin > FIFTY_MOVES) {
+      reasons.push(
+        `the longest forced mate takes ${maximin} moves, more than the 50-move rule allows`,
+      );
+    }
+  }
+  if (knowledge !== undefined) {
+    const wrong = knowledge.wrong.reduce((a, b) => a + b, 0);
+    if (wrong > 0) reasons.push(`${wrong.toLocaleString("en-US")} wrong verdicts`);
+    if (knowledge.rejectFailureCount > 0) {
+      reasons.push(
+        `reject prunes every winning move on ${knowledge.rejectFailureCount.toLocaleString("en-US")} boards`,
+      );
+    }
+    // The chooser's argument against cycles needs a goal and verdicts (which decide where it
+    // extends) that are functions of the position.
+    if (knowledge.unlikeGoals > 0) {
+      reasons.push(
+        `the goal differs between orientations of ${knowledge.unlikeGoals.toLocaleString("en-US")} entries`,
+      );
+    }
+    if (knowledge.unlikeVerdicts > 0) {
+      reasons.push(
+        `the verdict differs between the boards of ${knowledge.unlikeVerdicts.toLocaleString("en-US")} entries`,
+      );
+    }
+  }
+  return reasons;
+}
+
 /** Where the table's games give out: the positions listed, most boards first. */
 export const LISTED_TABLE_LINE_FAILURES = 12;
 

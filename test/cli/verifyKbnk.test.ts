@@ -42,6 +42,7 @@ describe("patc verify kbnk --sample", () => {
       const run = await runCli(...strategy, "--sample", "1", "--json", "--failures", file);
       const report = JSON.parse(run.stdout) as {
         ok: boolean;
+        shortfalls: string[];
         sample: number;
         strategy: {
           wonEntries: number;
@@ -51,6 +52,7 @@ describe("patc verify kbnk --sample", () => {
           stuck: StuckProfile;
           wonBoards: number;
           provedBoards: number;
+          maximin: number;
           wonByDtm: number[];
           provedByDtm: number[];
           completeThroughDtm: number;
@@ -84,9 +86,12 @@ describe("patc verify kbnk --sample", () => {
         s.wonBoards - s.versusTableBoards,
       );
       for (const g of games) expect(() => parseFen(g.fen)).not.toThrow();
-      // Not every won position is proved yet (issue 6), so the command says so by its exit code.
-      expect(report.ok).toBe(s.failingEntries === 0);
+      // At depth 1 not every won position is proved, and the command says so by its exit code
+      // and names the shortfall.
+      expect(report.ok).toBe(s.failingEntries === 0 && s.maximin <= 50);
+      expect(report.ok).toBe(report.shortfalls.length === 0);
       expect(run.code).toBe(report.ok ? 0 : 1);
+      if (s.failingEntries > 0) expect(report.shortfalls[0]).toMatch(/^mate is not forced from /);
 
       const lines = readFileSync(file, "utf8").trim().split("\n");
       expect(lines.length).toBe(s.failingEntries);
@@ -219,6 +224,7 @@ describe("patc verify kbnk --sample", () => {
       const run = await runCli(...args, "--json", "--failures", join(dir, "failures.txt"));
       const report = JSON.parse(run.stdout);
       expect([run.code, report.ok, report.from, report.sample]).toEqual([0, true, file, null]);
+      expect(report.shortfalls).toEqual([]);
       const s = report.strategy;
       expect(s.provedEntries).toBe(s.wonEntries);
       // Mate in 3 with perfect play; the chooser may take longer against some defence.
