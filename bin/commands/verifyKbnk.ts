@@ -59,6 +59,8 @@ import {
   StrategyExpander,
   StrategyGraph,
   summarise,
+  UNPROVED,
+  worstLine,
 } from "../../runtime/hedeam/proof.ts";
 import { memoiseKnowledge } from "../../runtime/hedeam/knowledgeMemo.ts";
 import { StuckProfiler } from "../../runtime/hedeam/stuckProfile.ts";
@@ -84,6 +86,7 @@ import {
   knowledgeJson,
   knowledgeLines,
   LISTED_TABLE_LINE_FAILURES,
+  type LongestMate,
   shortfalls,
   type StrategyFigures,
   strategyJson,
@@ -192,7 +195,8 @@ async function proveStrategy(
   }));
   const reports = await runWorkers<StrategyReport>("strategy", tasks, counter, size);
   const graph = new StrategyGraph(size, buffers);
-  return strategyFigures(new StrategyExpander(table), graph, solve(graph), store, module, start, {
+  const expander = new StrategyExpander(table);
+  return strategyFigures(expander, graph, solve(graph), store, module, chooser, start, {
     positions: reports.reduce((n, r) => n + r.positions, 0),
     nodes: reports.reduce((n, r) => n + r.nodes, 0),
     cpuMs: reports.reduce((n, r) => n + r.ms, 0),
@@ -292,7 +296,7 @@ function proveSample(
     () => chooser.stuck,
   );
   const ms = performance.now() - start;
-  return strategyFigures(expander, graph, result, store, module, start, {
+  return strategyFigures(expander, graph, result, store, module, chooserOptions, start, {
     positions: expanded,
     nodes,
     cpuMs: ms,
@@ -333,6 +337,7 @@ function strategyFigures(
   result: ProofResult,
   store: TableStore,
   module: PatternModule,
+  chooserOptions: ChooserOptions,
   start: number,
   work: { positions: number; nodes: number; cpuMs: number },
 ): StrategyFigures {
@@ -400,7 +405,38 @@ function strategyFigures(
     kinds,
     onCycle,
     stuck: stuck.profile(),
+    longest: longestMate(expander, result, module, chooserOptions),
   };
+}
+
+/**
+ * The longest forced mate of the proof (the first entry of the greatest worst case), with the
+ * line the defence drags it out by, as movetext. Null when nothing is proved.
+ */
+function longestMate(
+  expander: StrategyExpander,
+  result: ProofResult,
+  module: PatternModule,
+  chooserOptions: ChooserOptions,
+): LongestMate | null {
+  let entry = -1;
+  for (let e = 0; e < result.worst.length; e++) {
+    const w = result.worst[e]!;
+    if (w !== UNPROVED && (entry < 0 || w > result.worst[entry]!)) entry = e;
+  }
+  if (entry < 0) return null;
+  const chooser = new HedeamChooser(module, chooserOptions);
+  const moves = worstLine(expander, result, (pos) => chooser.choose(pos), entry);
+  expander.load(entry);
+  const pos = expander.pos.clone();
+  const fen = makeFen(pos);
+  const parts: string[] = [];
+  moves.forEach((move, i) => {
+    const san = moveToSan(pos, move);
+    parts.push(i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san);
+    pos.make(move);
+  });
+  return { fen, moves: result.worst[entry]!, dtm: expander.dtm(entry), line: parts.join(" ") };
 }
 
 async function proveKnowledge(

@@ -33,6 +33,20 @@ export interface StrategyFigures {
   readonly onCycle: { boards: number; entries: number };
   /** Where the stuck entries stand: what the next change to the knowledge must meet. */
   readonly stuck: StuckProfile;
+  /** The longest forced mate, null when nothing is proved. */
+  readonly longest: LongestMate | null;
+}
+
+/**
+ * A longest forced mate: from `fen` (white to move) against every defence it takes `moves`
+ * moves, the table's distance being `dtm`; `line` is the game against the defence that drags it
+ * out longest, as movetext.
+ */
+export interface LongestMate {
+  readonly fen: string;
+  readonly moves: number;
+  readonly dtm: number;
+  readonly line: string;
 }
 
 /** What the check of the exact knowledge (`stop`, `halt`, `reject`) found, and what it cost. */
@@ -154,6 +168,22 @@ export function shortfalls(
   return reasons;
 }
 
+/** `text` in lines of at most `width` characters, broken between words. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === "" ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}
+
 /** Where the table's games give out: the positions listed, most boards first. */
 export const LISTED_TABLE_LINE_FAILURES = 12;
 
@@ -179,7 +209,10 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
     `  mate against the table's defence     ${n(m.versusTableBoards)} boards (${pct(m.versusTableBoards, m.wonBoards)}%), ` +
       `mean excess ${m.versusTableMeanExcess.toFixed(2)} moves (its one line from each position, proved or not)`,
   );
-  lines.push(`  maximin (longest forced mate)        ${m.maximin} moves`);
+  lines.push(
+    `  maximin (longest forced mate)        ${m.maximin} moves` +
+      (s.longest === null ? "" : ` from ${s.longest.fen} (the table: mate in ${s.longest.dtm})`),
+  );
   lines.push(`  mean worst-case length               ${m.meanWorst.toFixed(2)} moves`);
   lines.push(
     `  against perfect defence              mean ${m.meanPerfect.toFixed(2)} moves, table DTM ${m.meanDtm.toFixed(2)}`,
@@ -198,6 +231,10 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
   lines.push(...histogramLines(m.worstHistogram, 1));
   lines.push("excess over the DTM against perfect defence, proved positions (boards):");
   lines.push(...histogramLines(m.excessHistogram, 0));
+  if (s.longest !== null) {
+    lines.push("the longest forced mate, against the defence that drags it out longest:");
+    lines.push(...wrapWords(s.longest.line, 96).map((line) => `  ${line}`));
+  }
   if (m.provedBoards < m.wonBoards) {
     lines.push("proved by the table's distance to mate (boards proved of won):");
     lines.push(...dtmLines(m));
@@ -360,6 +397,7 @@ export function strategyJson(s: StrategyFigures) {
     versusTableFailures: s.tableLineFailures,
     versusTableFailurePositions: m.versusTableFailures.length,
     maximin: m.maximin,
+    longest: s.longest,
     meanWorst: m.meanWorst,
     meanPerfect: m.meanPerfect,
     meanDtm: m.meanDtm,

@@ -34,6 +34,7 @@ import { generateMoves, inCheck } from "../movegen.ts";
 import { MAX_MOVES, type Move, NO_MOVE } from "../move.ts";
 import { BLACK, type Colour, makePiece, type Role, WHITE } from "../pieces.ts";
 import { Position } from "../position.ts";
+import { FLIP_DIAGONAL, transformPosition } from "../symmetry.ts";
 import type { Prng } from "../prng.ts";
 import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
 import type { Table } from "../tables/table.ts";
@@ -593,6 +594,57 @@ export function summarise(
     completeThroughDtm,
     failing,
   };
+}
+
+/**
+ * The longest line from proved `entry` against every defence: the strategy's move, then the reply
+ * into the entry proved in the most moves (the first generated of equals), until mate. It is
+ * played on one board from the entry's position, so that the moves read as a game; the strategy
+ * is asked again at each step, which is the proof's choice up to the board's symmetry (the
+ * chooser decides on the normalised board). Every step must take the worst case down by exactly
+ * one move, as the fixpoint says; a line that does not is an internal error.
+ */
+export function worstLine(
+  expander: StrategyExpander,
+  result: ProofResult,
+  strategy: Strategy,
+  entry: number,
+): Move[] {
+  let left = result.worst[entry]!;
+  if (left === UNPROVED || !expander.load(entry)) return [];
+  const pos = expander.pos.clone();
+  const line: Move[] = [];
+  const replies = new Int32Array(MAX_MOVES);
+  for (; left > 0; left--) {
+    const move = strategy(pos);
+    pos.make(move);
+    line.push(move);
+    const end = generateMoves(pos, replies, 0);
+    if (end === 0) {
+      if (left !== 1 || !inCheck(pos)) break;
+      return line;
+    }
+    let worstReply = NO_MOVE;
+    let longest = -1;
+    for (let i = 0; i < end; i++) {
+      const reply = replies[i]!;
+      pos.make(reply);
+      let w = result.worst[expander.entryOf(pos)]!;
+      // With both kings on the long diagonal a board and its mirror image in it are two entries
+      // (the index's twins); a proof of a closure may have expanded the other one only.
+      if (w === UNPROVED)
+        w = result.worst[expander.entryOf(transformPosition(pos, FLIP_DIAGONAL))]!;
+      pos.unmake(reply);
+      if (w > longest) {
+        longest = w;
+        worstReply = reply;
+      }
+    }
+    if (longest !== left - 1) break;
+    pos.make(worstReply);
+    line.push(worstReply);
+  }
+  throw new Error(`the worst line from entry ${entry} does not follow the fixpoint`);
 }
 
 /**

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFen } from "../../runtime/fen.ts";
+import { inCheck, legalMoveCount } from "../../runtime/movegen.ts";
+import { parseSan } from "../../runtime/notation.ts";
 import {
   farthestMinor,
   flightSquares,
@@ -53,6 +55,7 @@ describe("patc verify kbnk --sample", () => {
           wonBoards: number;
           provedBoards: number;
           maximin: number;
+          longest: { fen: string; moves: number; dtm: number; line: string } | null;
           wonByDtm: number[];
           provedByDtm: number[];
           completeThroughDtm: number;
@@ -92,6 +95,17 @@ describe("patc verify kbnk --sample", () => {
       expect(report.ok).toBe(report.shortfalls.length === 0);
       expect(run.code).toBe(report.ok ? 0 : 1);
       if (s.failingEntries > 0) expect(report.shortfalls[0]).toMatch(/^mate is not forced from /);
+      // The longest forced mate is shown as a game: the chooser's moves against the defence that
+      // drags the mate out longest, which must take exactly the maximin and end in mate.
+      const longest = s.longest!;
+      expect(longest.moves).toBe(s.maximin);
+      expect(longest.dtm).toBeLessThanOrEqual(longest.moves);
+      const game = parseFen(longest.fen);
+      const sans = longest.line.split(" ").filter((word) => !/^\d+\.$/.test(word));
+      for (const san of sans) game.make(parseSan(game, san));
+      expect(Math.ceil(sans.length / 2)).toBe(s.maximin);
+      expect(sans.at(-1)).toMatch(/#$/);
+      expect([inCheck(game), legalMoveCount(game)]).toEqual([true, 0]);
 
       const lines = readFileSync(file, "utf8").trim().split("\n");
       expect(lines.length).toBe(s.failingEntries);
