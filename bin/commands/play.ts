@@ -32,6 +32,7 @@ import { WHITE } from "../../runtime/pieces.ts";
 import { probe, probeCode } from "../../runtime/tables/probe.ts";
 import { CliError } from "../cliError.ts";
 import { writeJsonLine } from "../lines.ts";
+import { movetext, wrapTokens } from "../movetext.ts";
 import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { parseKbnkStart, parseWhole } from "../kbnkStart.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
@@ -84,25 +85,7 @@ function pgnText(
   whiteFirst: boolean,
   result: string,
 ): string {
-  const parts: string[] = [];
-  let number = firstMoveNumber;
-  let white = whiteFirst;
-  sans.forEach((san, i) => {
-    if (white) parts.push(`${number}. ${san}`);
-    else parts.push(i === 0 ? `${number}... ${san}` : san);
-    if (!white) number++;
-    white = !white;
-  });
-  parts.push(result);
-  const lines: string[] = [];
-  let line = "";
-  for (const part of parts) {
-    if (line.length + part.length + 1 > 79) {
-      lines.push(line);
-      line = part;
-    } else line = line === "" ? part : `${line} ${part}`;
-  }
-  lines.push(line);
+  const lines = wrapTokens([...movetext(sans, firstMoveNumber, whiteFirst), result], 79);
   const headers = [
     `[Event "patc play"]`,
     `[Site "?"]`,

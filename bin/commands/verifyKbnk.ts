@@ -195,12 +195,20 @@ async function proveStrategy(
   }));
   const reports = await runWorkers<StrategyReport>("strategy", tasks, counter, size);
   const graph = new StrategyGraph(size, buffers);
-  const expander = new StrategyExpander(table);
-  return strategyFigures(expander, graph, solve(graph), store, module, chooser, start, {
-    positions: reports.reduce((n, r) => n + r.positions, 0),
-    nodes: reports.reduce((n, r) => n + r.nodes, 0),
-    cpuMs: reports.reduce((n, r) => n + r.ms, 0),
-  });
+  return strategyFigures(
+    new StrategyExpander(table),
+    graph,
+    solve(graph),
+    store,
+    module,
+    chooser,
+    start,
+    {
+      positions: reports.reduce((n, r) => n + r.positions, 0),
+      nodes: reports.reduce((n, r) => n + r.nodes, 0),
+      cpuMs: reports.reduce((n, r) => n + r.ms, 0),
+    },
+  );
 }
 
 /** Where a sampled proof starts: seeded random won entries, or given positions. */
@@ -411,7 +419,7 @@ function strategyFigures(
 
 /**
  * The longest forced mate of the proof (the first entry of the greatest worst case), with the
- * line the defence drags it out by, as movetext. Null when nothing is proved.
+ * line the defence drags it out by. Null when nothing is proved.
  */
 function longestMate(
   expander: StrategyExpander,
@@ -430,13 +438,12 @@ function longestMate(
   expander.load(entry);
   const pos = expander.pos.clone();
   const fen = makeFen(pos);
-  const parts: string[] = [];
-  moves.forEach((move, i) => {
+  const sans = moves.map((move) => {
     const san = moveToSan(pos, move);
-    parts.push(i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san);
     pos.make(move);
+    return san;
   });
-  return { fen, moves: result.worst[entry]!, dtm: expander.dtm(entry), line: parts.join(" ") };
+  return { fen, moves: result.worst[entry]!, dtm: expander.dtm(entry), sans };
 }
 
 async function proveKnowledge(

@@ -6,6 +6,7 @@
 import type { ProofSummary } from "../../runtime/hedeam/proof.ts";
 import { type StuckProfile, TRIANGLES } from "../../runtime/hedeam/stuckProfile.ts";
 import type { RuleRow } from "../../runtime/patternModule.ts";
+import { movetext, wrapTokens } from "../movetext.ts";
 import type { KnowledgeJob, KnowledgeReport } from "./verifyKbnkWorker.ts";
 
 /** What the strategy proof found, and what it cost. */
@@ -39,14 +40,14 @@ export interface StrategyFigures {
 
 /**
  * A longest forced mate: from `fen` (white to move) against every defence it takes `moves`
- * moves, the table's distance being `dtm`; `line` is the game against the defence that drags it
- * out longest, as movetext.
+ * moves, the table's distance being `dtm`; `sans` is the game against the defence that drags it
+ * out longest, white's move first.
  */
 export interface LongestMate {
   readonly fen: string;
   readonly moves: number;
   readonly dtm: number;
-  readonly line: string;
+  readonly sans: readonly string[];
 }
 
 /** What the check of the exact knowledge (`stop`, `halt`, `reject`) found, and what it cost. */
@@ -135,7 +136,7 @@ export function shortfalls(
     const { provedBoards, wonBoards, maximin } = strategy;
     if (provedBoards < wonBoards) {
       reasons.push(
-        `mate is not forced from ${(wonBoards - provedBoards).toLocaleString("en-US")} of the ${wonBoards.toLocaleString("en-US")} won boards`,
+        `mate is not forced from ${n(wonBoards - provedBoards)} of the ${n(wonBoards)} won boards`,
       );
     }
     if (maximin > FIFTY_MOVES) {
@@ -146,42 +147,22 @@ export function shortfalls(
   }
   if (knowledge !== undefined) {
     const wrong = knowledge.wrong.reduce((a, b) => a + b, 0);
-    if (wrong > 0) reasons.push(`${wrong.toLocaleString("en-US")} wrong verdicts`);
+    if (wrong > 0) reasons.push(`${n(wrong)} wrong verdicts`);
     if (knowledge.rejectFailureCount > 0) {
-      reasons.push(
-        `reject prunes every winning move on ${knowledge.rejectFailureCount.toLocaleString("en-US")} boards`,
-      );
+      reasons.push(`reject prunes every winning move on ${n(knowledge.rejectFailureCount)} boards`);
     }
     // The chooser's argument against cycles needs a goal and verdicts (which decide where it
     // extends) that are functions of the position.
     if (knowledge.unlikeGoals > 0) {
-      reasons.push(
-        `the goal differs between orientations of ${knowledge.unlikeGoals.toLocaleString("en-US")} entries`,
-      );
+      reasons.push(`the goal differs between orientations of ${n(knowledge.unlikeGoals)} entries`);
     }
     if (knowledge.unlikeVerdicts > 0) {
       reasons.push(
-        `the verdict differs between the boards of ${knowledge.unlikeVerdicts.toLocaleString("en-US")} entries`,
+        `the verdict differs between the boards of ${n(knowledge.unlikeVerdicts)} entries`,
       );
     }
   }
   return reasons;
-}
-
-/** `text` in lines of at most `width` characters, broken between words. */
-function wrapWords(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line === "" ? word : `${line} ${word}`;
-    }
-  }
-  if (line !== "") lines.push(line);
-  return lines;
 }
 
 /** Where the table's games give out: the positions listed, most boards first. */
@@ -233,7 +214,7 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
   lines.push(...histogramLines(m.excessHistogram, 0));
   if (s.longest !== null) {
     lines.push("the longest forced mate, against the defence that drags it out longest:");
-    lines.push(...wrapWords(s.longest.line, 96).map((line) => `  ${line}`));
+    lines.push(...wrapTokens(movetext(s.longest.sans), 96).map((line) => `  ${line}`));
   }
   if (m.provedBoards < m.wonBoards) {
     lines.push("proved by the table's distance to mate (boards proved of won):");
@@ -397,7 +378,15 @@ export function strategyJson(s: StrategyFigures) {
     versusTableFailures: s.tableLineFailures,
     versusTableFailurePositions: m.versusTableFailures.length,
     maximin: m.maximin,
-    longest: s.longest,
+    longest:
+      s.longest === null
+        ? null
+        : {
+            fen: s.longest.fen,
+            moves: s.longest.moves,
+            dtm: s.longest.dtm,
+            line: movetext(s.longest.sans).join(" "),
+          },
     meanWorst: m.meanWorst,
     meanPerfect: m.meanPerfect,
     meanDtm: m.meanDtm,

@@ -227,8 +227,8 @@ describe("the HEDEAM chooser", () => {
   });
 
   it("turns down a plan two moves deeper that the next, shallower search does not see", () => {
-    // At the default depth the one position left stuck is stuck at every depth the chooser
-    // allows, so this searches one white move deep, where stuck roots are commoner. Three moves
+    // At the default depth no won position is stuck any more (the full proof), so this searches
+    // one white move deep, where stuck roots are commoner. Three moves
     // deep the position below finds Kc6 and a goal further on; but after one of the six replies,
     // Kf3, the chooser's own search, one step deeper at most, finds less than the plan promised,
     // and heads elsewhere (Kd5). Plans that did not hold so once closed into cycles, which the
