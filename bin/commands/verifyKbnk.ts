@@ -1,7 +1,7 @@
 /**
  * `patc verify kbnk [--json] [--jobs N] [--depth N] [--deepen N] [--no-knowledge] [--sample N |
- * --from F]`: the proof of the KBNK strategy and of the exact knowledge of `patterns/kbnk.pat`
- * against the endgame tables.
+ * --from F] [--failures F] [--too-long F]`: the proof of the KBNK strategy and of the exact
+ * knowledge of `patterns/kbnk.pat` against the endgame tables.
  *
  * 1. **Strategy** (seed 004's *relevant* positions: every won KBNK position with the strong side
  *    to move, one table entry per symmetry class): the HEDEAM chooser's move once per entry, then
@@ -22,7 +22,9 @@
  * that a change helps beyond the sample it was tuned on. `--from FILE` starts the closure from the
  * positions listed in FILE instead, e.g. the stuck entries of the last full proof's failure list:
  * the quick way to see whether a change to the knowledge frees the stuck positions of the full
- * proof, not only those a sample meets.
+ * proof, not only those a sample meets. `--too-long FILE` lists the proved positions whose forced
+ * mate is longer than the 50-move rule, the longest first, in the same form: the head of that
+ * list is where to start such a closure when the work is on the length of the mates.
  *
  * Both run on worker threads (`--jobs`, default 2: this machine has two cores) taking chunks of
  * entries from a shared counter. The strategy's chooser reads its knowledge through a memo
@@ -82,6 +84,7 @@ import { parseWhole } from "../kbnkStart.ts";
 import { writeJsonLine } from "../lines.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import {
+  FIFTY_MOVES,
   type KnowledgeFigures,
   knowledgeJson,
   knowledgeLines,
@@ -92,6 +95,7 @@ import {
   strategyJson,
   strategyLines,
   type StrategyRun,
+  type TooLong,
 } from "./verifyKbnkReport.ts";
 import type {
   KnowledgeJob,
@@ -110,6 +114,7 @@ interface VerifyKbnkOptions extends ChooserFlags {
   knowledge: boolean;
   strategy: boolean;
   failures: string;
+  tooLong: string;
   patterns?: string;
   sample?: number;
   seed?: number;
@@ -413,8 +418,34 @@ function strategyFigures(
     kinds,
     onCycle,
     stuck: stuck.profile(),
+    tooLong: tooLong(expander, graph, result),
     longest: longestMate(expander, result, module, chooserOptions),
   };
+}
+
+/**
+ * The proved entries whose forced mate takes more moves than the 50-move rule allows, the longest
+ * first (then in index order): where the strategy must get shorter. `--from` reads the list back,
+ * so the closure of its head is the quick check of a change aimed at the maximin.
+ */
+function tooLong(expander: StrategyExpander, graph: StrategyGraph, result: ProofResult): TooLong[] {
+  const index = expander.table.index[0];
+  const entries: number[] = [];
+  for (let e = 0; e < result.worst.length; e++) {
+    const w = result.worst[e]!;
+    if (w !== UNPROVED && w > FIFTY_MOVES) entries.push(e);
+  }
+  entries.sort((a, b) => result.worst[b]! - result.worst[a]! || a - b);
+  return entries.map((e) => {
+    expander.load(e);
+    return {
+      fen: makeFen(expander.pos),
+      move: moveToSan(expander.pos, graph.chosen[e]!),
+      moves: result.worst[e]!,
+      dtm: expander.dtm(e),
+      boards: DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8,
+    };
+  });
 }
 
 /**
@@ -512,6 +543,11 @@ export function registerVerifyKbnk(verify: Command): void {
       ".cache/verify-kbnk-failures.txt",
     )
     .option(
+      "--too-long <file>",
+      `write every proved position whose forced mate takes more than ${FIFTY_MOVES} moves (FEN, move, moves, the table's DTM) to FILE, the longest first`,
+      ".cache/verify-kbnk-too-long.txt",
+    )
+    .option(
       "--sample <entries>",
       "prove the strategy only on the closure of this many seeded random won entries (one thread)",
       parseWhole(100_000),
@@ -577,6 +613,11 @@ export function registerVerifyKbnk(verify: Command): void {
           options.failures,
           strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.kind}\t${f.reason}\n`).join(""),
         );
+        mkdirSync(dirname(options.tooLong), { recursive: true });
+        writeFileAtomically(
+          options.tooLong,
+          strategy.tooLong.map((t) => `${t.fen}\t${t.move}\t${t.moves}\t${t.dtm}\n`).join(""),
+        );
       }
       const reasons = shortfalls(strategy?.summary, knowledge?.report);
       const ok = reasons.length === 0;
@@ -594,7 +635,7 @@ export function registerVerifyKbnk(verify: Command): void {
         });
       } else {
         const lines = [
-          ...(strategy ? strategyLines(strategy, strategyRun(options), options.failures) : []),
+          ...(strategy ? strategyLines(strategy, strategyRun(options), options) : []),
           ...(knowledge ? knowledgeLines(knowledge) : []),
           ok ? "proved" : `NOT proved: ${reasons.join("; ")}`,
         ];

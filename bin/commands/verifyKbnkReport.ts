@@ -36,6 +36,21 @@ export interface StrategyFigures {
   readonly stuck: StuckProfile;
   /** The longest forced mate, null when nothing is proved. */
   readonly longest: LongestMate | null;
+  /** The proved positions whose forced mate is longer than {@link FIFTY_MOVES}, the longest first. */
+  readonly tooLong: readonly TooLong[];
+}
+
+/**
+ * A proved table entry whose forced mate is too long: from `fen` (white to move) the strategy
+ * plays `move`, and against every defence it mates in `moves`; the table's distance is `dtm`.
+ * The entry stands for `boards` boards.
+ */
+export interface TooLong {
+  readonly fen: string;
+  readonly move: string;
+  readonly moves: number;
+  readonly dtm: number;
+  readonly boards: number;
 }
 
 /**
@@ -171,8 +186,15 @@ export const LISTED_TABLE_LINE_FAILURES = 12;
 /** Failing positions listed in the text report; the rest go to the failures file only. */
 const LISTED_FAILURES = 100;
 
-/** The strategy proof's text report; `file` is where the whole failure list was written. */
-export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string): string[] {
+/**
+ * The strategy proof's text report; `files` says where the whole failure list and the list of
+ * mates too long were written.
+ */
+export function strategyLines(
+  s: StrategyFigures,
+  run: StrategyRun,
+  files: { readonly failures: string; readonly tooLong: string },
+): string[] {
   const m = s.summary;
   const lines: string[] = [];
   lines.push(
@@ -210,6 +232,13 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
   );
   lines.push("worst-case moves to mate, proved positions (boards):");
   lines.push(...histogramLines(m.worstHistogram, 1));
+  if (s.tooLong.length > 0) {
+    const boards = s.tooLong.reduce((sum, t) => sum + t.boards, 0);
+    lines.push(
+      `  over ${FIFTY_MOVES} moves: ${n(boards)} boards (${pct(boards, m.wonBoards)}% of the won boards), ` +
+        `${n(s.tooLong.length)} table entries, the longest first in ${files.tooLong}`,
+    );
+  }
   lines.push("excess over the DTM against perfect defence, proved positions (boards):");
   lines.push(...histogramLines(m.excessHistogram, 0));
   if (s.longest !== null) {
@@ -236,7 +265,9 @@ export function strategyLines(s: StrategyFigures, run: StrategyRun, file: string
     const shown = s.failures.slice(0, LISTED_FAILURES);
     lines.push(
       `failing positions: ${n(s.failures.length)} table entries, ${n(m.wonBoards - m.provedBoards)} boards` +
-        (shown.length < s.failures.length ? ` (the first ${shown.length}; all in ${file})` : ""),
+        (shown.length < s.failures.length
+          ? ` (the first ${shown.length}; all in ${files.failures})`
+          : ""),
     );
     for (const f of shown) lines.push(`  ${f.fen}  ${f.move}: ${f.kind}: ${f.reason}`);
   }
@@ -387,6 +418,10 @@ export function strategyJson(s: StrategyFigures) {
             dtm: s.longest.dtm,
             line: movetext(s.longest.sans).join(" "),
           },
+    tooLong: {
+      entries: s.tooLong.length,
+      boards: s.tooLong.reduce((sum, t) => sum + t.boards, 0),
+    },
     meanWorst: m.meanWorst,
     meanPerfect: m.meanPerfect,
     meanDtm: m.meanDtm,

@@ -24,7 +24,7 @@ import { valleyDepth } from "../../runtime/hedeam/trace.ts";
 import { probeCode } from "../../runtime/tables/probe.ts";
 import { verdictDistance } from "../../runtime/verdict.ts";
 import { LISTED_TABLE_LINE_FAILURES } from "../../bin/commands/verifyKbnkReport.ts";
-import { runCli } from "../support/cli.ts";
+import { runCli, spawnCli } from "../support/cli.ts";
 
 interface Kinds {
   [kind: string]: { boards: number; entries: number };
@@ -40,7 +40,8 @@ describe("patc verify kbnk --sample", () => {
       // deepening: the guarantee against cycles checked below covers every step (the further
       // steps play a plan only when it holds; before they checked that, this sample had 586
       // entries on cycles).
-      const strategy = ["verify", "kbnk", "--no-knowledge", "--depth", "1"];
+      const tooLong = join(dir, "too-long.txt");
+      const strategy = ["verify", "kbnk", "--no-knowledge", "--depth", "1", "--too-long", tooLong];
       const run = await runCli(...strategy, "--sample", "1", "--json", "--failures", file);
       const report = JSON.parse(run.stdout) as {
         ok: boolean;
@@ -107,6 +108,9 @@ describe("patc verify kbnk --sample", () => {
       expect(sans.at(-1)).toMatch(/#$/);
       expect([inCheck(game), legalMoveCount(game)]).toEqual([true, 0]);
 
+      // Nothing here is over the 50-move rule, and the list of such mates is written empty.
+      expect(s.maximin).toBeLessThanOrEqual(50);
+      expect(readFileSync(tooLong, "utf8")).toBe("");
       const lines = readFileSync(file, "utf8").trim().split("\n");
       expect(lines.length).toBe(s.failingEntries);
       const listed = lines.map((line) => line.split("\t"));
@@ -203,7 +207,13 @@ describe("patc verify kbnk --sample", () => {
     // closures take seconds.
     const sample = async (...seed: string[]) => {
       const args = ["verify", "kbnk", "--no-knowledge", "--depth", "1", "--deepen", "1"];
-      args.push("--sample", "1", "--json");
+      args.push(
+        "--sample",
+        "1",
+        "--json",
+        "--too-long",
+        join(tmpdir(), "patc-verify-seed-long.txt"),
+      );
       args.push(...seed);
       const run = await runCli(...args, "--failures", join(tmpdir(), "patc-verify-kbnk-seed.txt"));
       expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -235,6 +245,7 @@ describe("patc verify kbnk --sample", () => {
         ].join("\n"),
       );
       const args = ["verify", "kbnk", "--no-knowledge", "--from", file];
+      args.push("--too-long", join(dir, "too-long.txt"));
       const run = await runCli(...args, "--json", "--failures", join(dir, "failures.txt"));
       const report = JSON.parse(run.stdout);
       expect([run.code, report.ok, report.from, report.sample]).toEqual([0, true, file, null]);
@@ -253,6 +264,48 @@ describe("patc verify kbnk --sample", () => {
       const figures = ({ seconds, microsecondsPerPosition, ...rest }: Record<string, unknown>) =>
         rest;
       expect(figures(unmemoised.strategy)).toEqual(figures(s));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("lists every proved position whose forced mate is over 50 moves, the longest first", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "patc-verify-kbnk-long-"));
+    try {
+      // A mate in 29 (Kc1 Bc8 Nb2 against Kc3) that the chooser takes 55 moves over against the
+      // worst defence, as the sample of seed 2026 found: its closure holds a few that are over.
+      const starts = join(dir, "starts.txt");
+      writeFileSync(starts, "8/2B5/8/8/8/2k5/1N6/2K5 w - - 0 1\n");
+      const file = join(dir, "too-long.txt");
+      const args = ["verify", "kbnk", "--no-knowledge", "--from", starts, "--json"];
+      // A child process: the closure of a mate in 29 is a few thousand entries, which the CLI
+      // proves in seconds and vitest's module runner in several times that.
+      const run = spawnCli([...args, "--too-long", file, "--failures", join(dir, "f.txt")]);
+      const s = JSON.parse(run.stdout).strategy as {
+        maximin: number;
+        worstHistogram: number[];
+        longest: { fen: string };
+        tooLong: { entries: number; boards: number };
+      };
+      expect(s.maximin).toBeGreaterThan(50);
+      const listed = readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => line.split("\t"));
+      expect(listed.length).toBe(s.tooLong.entries);
+      const moves = listed.map(([, , m]) => Number(m));
+      expect(moves.every((m) => m > 50)).toBe(true);
+      expect(moves).toEqual([...moves].sort((a, b) => b - a));
+      expect(moves[0]).toBe(s.maximin);
+      expect(listed[0]![0]).toBe(s.longest.fen);
+      // The boards they stand for are the histogram's over 50 moves, and each line names the
+      // chooser's move and the table's distance there.
+      expect(s.worstHistogram.slice(51).reduce((a, b) => a + b, 0)).toBe(s.tooLong.boards);
+      for (const [fen, move, , dtm] of listed) {
+        const pos = parseFen(fen!);
+        expect(() => parseSan(pos, move!)).not.toThrow();
+        expect(verdictDistance(probeCode(pos))).toBe(Number(dtm));
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
