@@ -183,6 +183,11 @@ export function shortfalls(
 /** Where the table's games give out: the positions listed, most boards first. */
 export const LISTED_TABLE_LINE_FAILURES = 12;
 
+/** The boards whose forced mate is longer than the 50-move rule. */
+function tooLongBoards(s: StrategyFigures): number {
+  return s.tooLong.reduce((sum, t) => sum + t.boards, 0);
+}
+
 /** Failing positions listed in the text report; the rest go to the failures file only. */
 const LISTED_FAILURES = 100;
 
@@ -233,7 +238,7 @@ export function strategyLines(
   lines.push("worst-case moves to mate, proved positions (boards):");
   lines.push(...histogramLines(m.worstHistogram, 1));
   if (s.tooLong.length > 0) {
-    const boards = s.tooLong.reduce((sum, t) => sum + t.boards, 0);
+    const boards = tooLongBoards(s);
     lines.push(
       `  over ${FIFTY_MOVES} moves: ${n(boards)} boards (${pct(boards, m.wonBoards)}% of the won boards), ` +
         `${n(s.tooLong.length)} table entries, the longest first in ${files.tooLong}`,
@@ -418,10 +423,7 @@ export function strategyJson(s: StrategyFigures) {
             dtm: s.longest.dtm,
             line: movetext(s.longest.sans).join(" "),
           },
-    tooLong: {
-      entries: s.tooLong.length,
-      boards: s.tooLong.reduce((sum, t) => sum + t.boards, 0),
-    },
+    tooLong: { entries: s.tooLong.length, boards: tooLongBoards(s) },
     meanWorst: m.meanWorst,
     meanPerfect: m.meanPerfect,
     meanDtm: m.meanDtm,

@@ -207,13 +207,8 @@ describe("patc verify kbnk --sample", () => {
     // closures take seconds.
     const sample = async (...seed: string[]) => {
       const args = ["verify", "kbnk", "--no-knowledge", "--depth", "1", "--deepen", "1"];
-      args.push(
-        "--sample",
-        "1",
-        "--json",
-        "--too-long",
-        join(tmpdir(), "patc-verify-seed-long.txt"),
-      );
+      args.push("--sample", "1", "--json");
+      args.push("--too-long", join(tmpdir(), "patc-verify-kbnk-seed-long.txt"));
       args.push(...seed);
       const run = await runCli(...args, "--failures", join(tmpdir(), "patc-verify-kbnk-seed.txt"));
       expect(run.stderr).not.toMatch(/\n\s+at /);
