@@ -27,7 +27,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 677,
+    line: 687,
   },
   {
     index: 1,
@@ -35,7 +35,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate",
     sentence: "black is checkmated",
     source: "patterns/kbnk.pat",
-    line: 682,
+    line: 692,
   },
   {
     index: 2,
@@ -43,7 +43,7 @@ export const RULES: readonly RuleRow[] = [
     name: "stalemate",
     sentence: "black has no move and is not in check",
     source: "patterns/kbnk.pat",
-    line: 687,
+    line: 697,
   },
   {
     index: 3,
@@ -51,7 +51,7 @@ export const RULES: readonly RuleRow[] = [
     name: "bishop en prise",
     sentence: "the black king takes the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 692,
+    line: 702,
   },
   {
     index: 4,
@@ -59,7 +59,7 @@ export const RULES: readonly RuleRow[] = [
     name: "knight en prise",
     sentence: "the black king, not in check, takes the knight, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 699,
+    line: 709,
   },
   {
     index: 5,
@@ -67,7 +67,7 @@ export const RULES: readonly RuleRow[] = [
     name: "piece lost",
     sentence: "without its bishop or its knight white cannot mate",
     source: "patterns/kbnk.pat",
-    line: 709,
+    line: 719,
   },
   {
     index: 6,
@@ -75,7 +75,7 @@ export const RULES: readonly RuleRow[] = [
     name: "mate in one",
     sentence: "white mates at once with a check the lone king cannot escape",
     source: "patterns/kbnk.pat",
-    line: 716,
+    line: 726,
   },
   {
     index: 7,
@@ -84,7 +84,7 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king in a box of six squares or less, away from the mating corner: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 727,
+    line: 737,
   },
   {
     index: 8,
@@ -93,72 +93,81 @@ export const RULES: readonly RuleRow[] = [
     sentence:
       "the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further",
     source: "patterns/kbnk.pat",
-    line: 736,
+    line: 746,
   },
   {
     index: 9,
+    section: "halt",
+    name: "edge net",
+    sentence:
+      "the lone king on the edge between d1 and f1 in a box of 16 squares or less, the white king two steps away: look one white move further",
+    source: "patterns/kbnk.pat",
+    line: 761,
+  },
+  {
+    index: 10,
     section: "halt",
     name: "nothing attacked",
     sentence:
       "the black king attacks neither piece and the knight has a safe square, so white keeps both and wins",
     source: "patterns/kbnk.pat",
-    line: 746,
+    line: 771,
   },
   {
-    index: 10,
+    index: 11,
     section: "blackeval",
     name: "boxed",
     sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 755,
-  },
-  {
-    index: 11,
-    section: "whiteval",
-    name: "boxed",
-    sentence: "the black king's box is small, near a mating corner, and the white king is close",
-    source: "patterns/kbnk.pat",
-    line: 764,
+    line: 780,
   },
   {
     index: 12,
     section: "whiteval",
-    name: "harassed",
-    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
+    name: "boxed",
+    sentence: "the black king's box is small, near a mating corner, and the white king is close",
     source: "patterns/kbnk.pat",
-    line: 771,
+    line: 789,
   },
   {
     index: 13,
     section: "whiteval",
-    name: "piece in danger",
-    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
+    name: "harassed",
+    sentence: "the black king attacks a piece nothing guards: white must spend a move on it",
     source: "patterns/kbnk.pat",
-    line: 778,
+    line: 796,
   },
   {
     index: 14,
-    section: "reject",
-    name: "hangs the bishop",
-    sentence: "after the move the black king can take the bishop, which nothing guards",
+    section: "whiteval",
+    name: "piece in danger",
+    sentence: "the black king is about to win the knight, trapped, or a piece by a fork",
     source: "patterns/kbnk.pat",
-    line: 790,
+    line: 803,
   },
   {
     index: 15,
     section: "reject",
-    name: "hangs the knight",
-    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    name: "hangs the bishop",
+    sentence: "after the move the black king can take the bishop, which nothing guards",
     source: "patterns/kbnk.pat",
-    line: 794,
+    line: 815,
   },
   {
     index: 16,
     section: "reject",
+    name: "hangs the knight",
+    sentence: "after the move the black king, not in check, can take the unguarded knight",
+    source: "patterns/kbnk.pat",
+    line: 819,
+  },
+  {
+    index: 17,
+    section: "reject",
     name: "stalemates",
     sentence: "the move leaves the black king without a move",
     source: "patterns/kbnk.pat",
-    line: 799,
+    line: 824,
   },
 ];
 
@@ -1503,92 +1512,6 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     chosen_4_lo = chosen_3_lo;
     chosen_4_hi = chosen_3_hi;
   }
-  const edgeDistance = EDGE_DISTANCE[v_strong_k + 1];
-  const v_knight_square =
-    strongKnights_lo !== 0
-      ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
-      : strongKnights_hi !== 0
-        ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
-        : -1;
-  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_knight_square + 66];
-  const v_bishop_square =
-    strongBishops_lo !== 0
-      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
-      : strongBishops_hi !== 0
-        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
-        : -1;
-  const distance_2 = SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66];
-  const v_safe_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
-  const v_safe_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
-  let holds =
-    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_10[2 * frame] : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
-      v_weak_k) &
-      1) !==
-      0 &&
-    edgeDistance >= 1 &&
-    v_bishop_square >= 0 &&
-    (((v_bishop_square < 32
-      ? FRAME_SET_CONSTANT_11[2 * frame]
-      : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
-      v_bishop_square) &
-      1) !==
-      0 &&
-    distance_2 <= 2 &&
-    distance <=
-      (v_knight_square >= 0 &&
-      (((v_knight_square < 32
-        ? FRAME_SET_CONSTANT_12[2 * frame]
-        : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
-        v_knight_square) &
-        1) !==
-        0 &&
-      SQUARE_DISTANCE[65 * v_weak_k + v_knight_square + 66] <= 5
-        ? 3
-        : 2);
-  if (holds) {
-    const within_4_lo = v_safe_lo & ~FRAME_SET_CONSTANT_6[2 * frame];
-    const within_4_hi = v_safe_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1];
-    let kingWalk_4_lo = 0;
-    let kingWalk_4_hi = 0;
-    let kingWalk_4_frontier_lo = squares_2_lo;
-    let kingWalk_4_frontier_hi = squares_2_hi;
-    while ((kingWalk_4_frontier_lo | kingWalk_4_frontier_hi) !== 0) {
-      const kingWalk_4_step_east_lo = (kingWalk_4_frontier_lo << 1) & (0xfefefefe | 0);
-      const kingWalk_4_step_east_hi =
-        ((kingWalk_4_frontier_hi << 1) | (kingWalk_4_frontier_lo >>> 31)) & (0xfefefefe | 0);
-      const kingWalk_4_step_west_lo =
-        ((kingWalk_4_frontier_lo >>> 1) | (kingWalk_4_frontier_hi << 31)) & 0x7f7f7f7f;
-      const kingWalk_4_step_west_hi = (kingWalk_4_frontier_hi >>> 1) & 0x7f7f7f7f;
-      const kingWalk_4_step_row_lo =
-        kingWalk_4_frontier_lo | kingWalk_4_step_east_lo | kingWalk_4_step_west_lo;
-      const kingWalk_4_step_row_hi =
-        kingWalk_4_frontier_hi | kingWalk_4_step_east_hi | kingWalk_4_step_west_hi;
-      const kingWalk_4_step_lo =
-        kingWalk_4_step_east_lo |
-        kingWalk_4_step_west_lo |
-        (kingWalk_4_step_row_lo << 8) |
-        (kingWalk_4_step_row_lo >>> 8) |
-        (kingWalk_4_step_row_hi << 24);
-      const kingWalk_4_step_hi =
-        kingWalk_4_step_east_hi |
-        kingWalk_4_step_west_hi |
-        (kingWalk_4_step_row_hi << 8) |
-        (kingWalk_4_step_row_lo >>> 24) |
-        (kingWalk_4_step_row_hi >>> 8);
-      kingWalk_4_frontier_lo = kingWalk_4_step_lo & within_4_lo & ~kingWalk_4_lo;
-      kingWalk_4_frontier_hi = kingWalk_4_step_hi & within_4_hi & ~kingWalk_4_hi;
-      kingWalk_4_lo |= kingWalk_4_frontier_lo;
-      kingWalk_4_hi |= kingWalk_4_frontier_hi;
-    }
-    holds =
-      ((kingWalk_4_lo & FRAME_SET_CONSTANT_12[2 * frame]) |
-        (kingWalk_4_hi & FRAME_SET_CONSTANT_12[2 * frame + 1])) ===
-      0;
-  }
-  const v_escort = Math.max(0, distance_2 - 2) + Math.max(0, distance - 2);
-  const number = 4096 * v_escort;
-  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
-  const number_2 = 2 * v_triangle;
   const v_near1_lo = squares_lo | kingAttacks_3_lo;
   const v_near1_hi = squares_hi | kingAttacks_3_hi;
   const kingAttacks_4_east_lo = (v_near1_lo << 1) & (0xfefefefe | 0);
@@ -1691,6 +1614,101 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_8_row_hi >>> 8);
   const v_near6_lo = v_near5_lo | kingAttacks_8_lo;
   const v_near6_hi = v_near5_hi | kingAttacks_8_hi;
+  const number =
+    popcount32(chosen_4_lo & ~v_near1_lo) +
+    popcount32(chosen_4_hi & ~v_near1_hi) +
+    (popcount32(chosen_4_lo & ~v_near2_lo) + popcount32(chosen_4_hi & ~v_near2_hi)) +
+    (popcount32(chosen_4_lo & ~v_near3_lo) + popcount32(chosen_4_hi & ~v_near3_hi)) +
+    (popcount32(chosen_4_lo & ~v_near4_lo) + popcount32(chosen_4_hi & ~v_near4_hi)) +
+    (popcount32(chosen_4_lo & ~v_near5_lo) + popcount32(chosen_4_hi & ~v_near5_hi)) +
+    (popcount32(chosen_4_lo & ~v_near6_lo) + popcount32(chosen_4_hi & ~v_near6_hi));
+  const condition_3 = popcount32(chosen_4_lo) + popcount32(chosen_4_hi) >= 17;
+  const edgeDistance = EDGE_DISTANCE[v_strong_k + 1];
+  const v_knight_square =
+    strongKnights_lo !== 0
+      ? 31 - Math.clz32(strongKnights_lo & -strongKnights_lo)
+      : strongKnights_hi !== 0
+        ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
+        : -1;
+  const distance = SQUARE_DISTANCE[65 * v_strong_k + v_knight_square + 66];
+  const v_bishop_square =
+    strongBishops_lo !== 0
+      ? 31 - Math.clz32(strongBishops_lo & -strongBishops_lo)
+      : strongBishops_hi !== 0
+        ? 63 - Math.clz32(strongBishops_hi & -strongBishops_hi)
+        : -1;
+  const distance_2 = SQUARE_DISTANCE[65 * v_strong_k + v_bishop_square + 66];
+  const v_safe_lo = ~(squares_3_lo | v_bishop_wall_lo | squares_lo);
+  const v_safe_hi = ~(squares_3_hi | v_bishop_wall_hi | squares_hi);
+  let holds =
+    (((v_weak_k < 32 ? FRAME_SET_CONSTANT_10[2 * frame] : FRAME_SET_CONSTANT_10[2 * frame + 1]) >>>
+      v_weak_k) &
+      1) !==
+      0 &&
+    edgeDistance >= 1 &&
+    v_bishop_square >= 0 &&
+    (((v_bishop_square < 32
+      ? FRAME_SET_CONSTANT_11[2 * frame]
+      : FRAME_SET_CONSTANT_11[2 * frame + 1]) >>>
+      v_bishop_square) &
+      1) !==
+      0 &&
+    distance_2 <= 2 &&
+    distance <=
+      (v_knight_square >= 0 &&
+      (((v_knight_square < 32
+        ? FRAME_SET_CONSTANT_12[2 * frame]
+        : FRAME_SET_CONSTANT_12[2 * frame + 1]) >>>
+        v_knight_square) &
+        1) !==
+        0 &&
+      SQUARE_DISTANCE[65 * v_weak_k + v_knight_square + 66] <= 5
+        ? 3
+        : 2);
+  if (holds) {
+    const within_4_lo = v_safe_lo & ~FRAME_SET_CONSTANT_6[2 * frame];
+    const within_4_hi = v_safe_hi & ~FRAME_SET_CONSTANT_6[2 * frame + 1];
+    let kingWalk_4_lo = 0;
+    let kingWalk_4_hi = 0;
+    let kingWalk_4_frontier_lo = squares_2_lo;
+    let kingWalk_4_frontier_hi = squares_2_hi;
+    while ((kingWalk_4_frontier_lo | kingWalk_4_frontier_hi) !== 0) {
+      const kingWalk_4_step_east_lo = (kingWalk_4_frontier_lo << 1) & (0xfefefefe | 0);
+      const kingWalk_4_step_east_hi =
+        ((kingWalk_4_frontier_hi << 1) | (kingWalk_4_frontier_lo >>> 31)) & (0xfefefefe | 0);
+      const kingWalk_4_step_west_lo =
+        ((kingWalk_4_frontier_lo >>> 1) | (kingWalk_4_frontier_hi << 31)) & 0x7f7f7f7f;
+      const kingWalk_4_step_west_hi = (kingWalk_4_frontier_hi >>> 1) & 0x7f7f7f7f;
+      const kingWalk_4_step_row_lo =
+        kingWalk_4_frontier_lo | kingWalk_4_step_east_lo | kingWalk_4_step_west_lo;
+      const kingWalk_4_step_row_hi =
+        kingWalk_4_frontier_hi | kingWalk_4_step_east_hi | kingWalk_4_step_west_hi;
+      const kingWalk_4_step_lo =
+        kingWalk_4_step_east_lo |
+        kingWalk_4_step_west_lo |
+        (kingWalk_4_step_row_lo << 8) |
+        (kingWalk_4_step_row_lo >>> 8) |
+        (kingWalk_4_step_row_hi << 24);
+      const kingWalk_4_step_hi =
+        kingWalk_4_step_east_hi |
+        kingWalk_4_step_west_hi |
+        (kingWalk_4_step_row_hi << 8) |
+        (kingWalk_4_step_row_lo >>> 24) |
+        (kingWalk_4_step_row_hi >>> 8);
+      kingWalk_4_frontier_lo = kingWalk_4_step_lo & within_4_lo & ~kingWalk_4_lo;
+      kingWalk_4_frontier_hi = kingWalk_4_step_hi & within_4_hi & ~kingWalk_4_hi;
+      kingWalk_4_lo |= kingWalk_4_frontier_lo;
+      kingWalk_4_hi |= kingWalk_4_frontier_hi;
+    }
+    holds =
+      ((kingWalk_4_lo & FRAME_SET_CONSTANT_12[2 * frame]) |
+        (kingWalk_4_hi & FRAME_SET_CONSTANT_12[2 * frame + 1])) ===
+      0;
+  }
+  const v_escort = Math.max(0, distance_2 - 2) + Math.max(0, distance - 2);
+  const number_2 = 4096 * v_escort;
+  const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
+  const number_3 = 2 * v_triangle;
   let v_box_lo = 0;
   let v_box_hi = 0;
   let v_box_frontier_lo = squares_2_lo;
@@ -1720,6 +1738,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     v_box_lo |= v_box_frontier_lo;
     v_box_hi |= v_box_frontier_hi;
   }
+  const number_4 =
+    popcount32(v_box_lo & ~v_near1_lo) +
+    popcount32(v_box_hi & ~v_near1_hi) +
+    (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
+    (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
+    (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
+    (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
+    (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi));
   const v_reach_lo = v_box_lo | squares_2_lo;
   const v_reach_hi = v_box_hi | squares_2_hi;
   const squares_4_lo = v_reach_lo & ~FRAME_SET_CONSTANT_13[2 * frame];
@@ -1820,15 +1846,17 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
           (popcount32(squares_5_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
             popcount32(squares_5_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1])),
     );
-  const condition_3 = edgeDistance >= 3;
-  const condition_4 = v_escort === 0;
-  const count = popcount32(v_reach_lo) + popcount32(v_reach_hi);
+  const count = popcount32(v_box_lo) + popcount32(v_box_hi);
+  const condition_4 = edgeDistance >= 3;
+  const condition_5 = v_escort === 0;
+  const count_2 = popcount32(v_reach_lo) + popcount32(v_reach_hi);
+  const condition_6 = count_2 >= 17;
   let chosen_6: number;
   if (holds) {
     chosen_6 = Math.min(v_corner_spread, v_own_spread);
   } else {
     let chosen_5: number;
-    if (condition_3 && condition_4) {
+    if (condition_4 && condition_5) {
       const squares_8_lo = v_reach_lo & ~FRAME_SET_CONSTANT_16[2 * frame];
       const squares_8_hi = v_reach_hi & ~FRAME_SET_CONSTANT_16[2 * frame + 1];
       chosen_5 = Math.min(
@@ -1866,17 +1894,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   const v_box_goal =
     0 -
     4 * chosen_6 -
-    2 *
-      (popcount32(v_box_lo & ~v_near1_lo) +
-        popcount32(v_box_hi & ~v_near1_hi) +
-        (popcount32(v_box_lo & ~v_near2_lo) + popcount32(v_box_hi & ~v_near2_hi)) +
-        (popcount32(v_box_lo & ~v_near3_lo) + popcount32(v_box_hi & ~v_near3_hi)) +
-        (popcount32(v_box_lo & ~v_near4_lo) + popcount32(v_box_hi & ~v_near4_hi)) +
-        (popcount32(v_box_lo & ~v_near5_lo) + popcount32(v_box_hi & ~v_near5_hi)) +
-        (popcount32(v_box_lo & ~v_near6_lo) + popcount32(v_box_hi & ~v_near6_hi))) -
-    number_2 -
-    (holds ? 0 : count >= 17 ? number : 0);
-  const condition_5 =
+    2 * (count >= 17 ? 12 * number_4 : number_4) -
+    number_3 -
+    (holds ? 0 : condition_6 ? number_2 : 0);
+  const condition_7 =
     v_bishop_square >= 0 &&
     (((v_bishop_square < 32
       ? FRAME_SET_CONSTANT_17[2 * frame]
@@ -1884,10 +1905,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       v_bishop_square) &
       1) !==
       0;
-  const condition_6 = count <= 16;
-  const condition_7 = v_triangle === 5;
-  const condition_8 = v_triangle >= 6;
-  const condition_9 =
+  const edgeDistance_2 = EDGE_DISTANCE[v_weak_k + 1];
+  const v_off_edge = edgeDistance_2 >= 1;
+  const condition_8 = v_triangle === 5;
+  const condition_9 = v_triangle >= 6;
+  const condition_10 =
     v_bishop_square >= 0 &&
     (((v_bishop_square < 32
       ? FRAME_SET_CONSTANT_18[2 * frame]
@@ -1895,19 +1917,18 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       v_bishop_square) &
       1) !==
       0;
-  const edgeDistance_2 = EDGE_DISTANCE[v_weak_k + 1];
-  let holds_7 = popcount32(v_box_lo) + popcount32(v_box_hi) <= 2;
+  const condition_11 = count_2 <= 16;
+  let holds_7 = count <= 2;
   if (!holds_7) {
-    const condition_10 = count <= 6;
-    const v_off_edge = edgeDistance_2 >= 1;
-    const condition_11 = v_off_edge && v_triangle >= 5;
-    let holds_6 = condition_11 && condition_10;
+    const condition_12 = count_2 <= 6;
+    const condition_13 = v_off_edge && v_triangle >= 5;
+    let holds_6 = condition_13 && condition_12;
     if (!holds_6) {
       let holds_5 =
-        (condition_8 && count <= 12) ||
-        (condition_7 && condition_10) ||
-        (v_off_edge && v_triangle >= 2 && condition_10) ||
-        (condition_11 && condition_6);
+        (condition_9 && count_2 <= 12) ||
+        (condition_8 && condition_12) ||
+        (v_off_edge && v_triangle >= 2 && condition_12) ||
+        (condition_13 && condition_11);
       if (holds_5) {
         const strongPiecess_lo = pos.colours[2 * strong];
         const strongPiecess_hi = pos.colours[2 * strong + 1];
@@ -1975,7 +1996,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             } else {
               let chosen_9_lo: number;
               let chosen_9_hi: number;
-              if (condition_9) {
+              if (condition_10) {
                 chosen_9_lo = FRAME_SET_CONSTANT_18[2 * frame];
                 chosen_9_hi = FRAME_SET_CONSTANT_18[2 * frame + 1];
               } else {
@@ -2040,7 +2061,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         if (!holds_3) {
           let chosen_17_lo: number;
           let chosen_17_hi: number;
-          if (condition_5) {
+          if (condition_7) {
             chosen_17_lo = FRAME_SET_CONSTANT_17[2 * frame];
             chosen_17_hi = FRAME_SET_CONSTANT_17[2 * frame + 1];
           } else {
@@ -2233,16 +2254,9 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
               1458 *
                 (popcount32(chosen_4_lo & ~FRAME_SET_CONSTANT_9[2 * frame]) +
                   popcount32(chosen_4_hi & ~FRAME_SET_CONSTANT_9[2 * frame + 1]))) -
-          2 *
-            (popcount32(chosen_4_lo & ~v_near1_lo) +
-              popcount32(chosen_4_hi & ~v_near1_hi) +
-              (popcount32(chosen_4_lo & ~v_near2_lo) + popcount32(chosen_4_hi & ~v_near2_hi)) +
-              (popcount32(chosen_4_lo & ~v_near3_lo) + popcount32(chosen_4_hi & ~v_near3_hi)) +
-              (popcount32(chosen_4_lo & ~v_near4_lo) + popcount32(chosen_4_hi & ~v_near4_hi)) +
-              (popcount32(chosen_4_lo & ~v_near5_lo) + popcount32(chosen_4_hi & ~v_near5_hi)) +
-              (popcount32(chosen_4_lo & ~v_near6_lo) + popcount32(chosen_4_hi & ~v_near6_hi))) -
-          number_2 -
-          (popcount32(chosen_4_lo) + popcount32(chosen_4_hi) >= 17 ? number : 0) +
+          2 * (condition_3 ? 12 * number : number) -
+          number_3 -
+          (condition_3 ? number_2 : 0) +
           200,
       )
     : v_box_goal;
@@ -2319,7 +2333,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     } else {
       let chosen_21_lo: number;
       let chosen_21_hi: number;
-      if (condition_7) {
+      if (condition_8) {
         chosen_21_lo = FRAME_SET_CONSTANT_7[2 * frame];
         chosen_21_hi = FRAME_SET_CONSTANT_7[2 * frame + 1];
       } else {
@@ -2357,10 +2371,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
   }
   const v_ahead_lo = kingAttacks_12_lo & ~v_lone_hits_lo & ~squares_2_lo & chosen_23_lo;
   const v_ahead_hi = kingAttacks_12_hi & ~v_lone_hits_hi & ~squares_2_hi & chosen_23_hi;
-  const number_3 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
-  const number_4 = (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1;
-  const condition_12 = number_4 === 3;
-  const condition_13 = count <= 8;
+  const number_5 = (FRAME_SQUARE[frame64 + v_strong_k] & 7) + 1;
+  const number_6 = (FRAME_SQUARE[frame64 + v_strong_k] >> 3) + 1;
+  const condition_14 = number_6 === 3;
+  const condition_15 = count_2 <= 8;
   const v_w_guarded =
     v_knight_square >= 0 &&
     (((v_knight_square < 32 ? bishopAttacks_lo : bishopAttacks_hi) >>> v_knight_square) & 1) !== 0;
@@ -2372,40 +2386,40 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       v_weak_k) &
       1) !==
       0 &&
-    number_4 <= 3 &&
-    number_3 >= 4 &&
+    number_6 <= 3 &&
+    number_5 >= 4 &&
     v_knight_square === FRAME_SQUARE_CONSTANT_2[frame] &&
-    condition_4 &&
-    (distance === 1 || (condition_12 && distance === 2)) &&
+    condition_5 &&
+    (distance === 1 || (condition_14 && distance === 2)) &&
     v_knight_square >= 0 &&
     (((v_knight_square < 32 ? v_guarded_lo : v_guarded_hi) >>> v_knight_square) & 1) !== 0 &&
-    (v_w_guarded || condition_13)
+    (v_w_guarded || condition_15)
   ) {
-    chosen_29 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_13 ? 100 : 0));
+    chosen_29 = Math.max(v_net_goal, -1250 + 100 * (2 - distance) + (condition_15 ? 100 : 0));
   } else {
-    const condition_14 = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2;
-    const condition_15 = edgeDistance_2 === 0 && condition_12;
-    const number_5 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
-    const v_w_lag = number_3 - number_5;
-    const condition_16 = v_w_lag <= 2;
-    const condition_17 = v_w_lag >= 0;
-    const number_6 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] >> 3) + 1;
-    const condition_18 = number_6 === 2;
-    const condition_19 = number_6 === 4;
-    const number_7 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] & 7) + 1;
-    const number_8 = number_5 - 1;
-    const condition_20 = v_w_lag === 2;
-    const number_9 = number_3 - 1;
-    const condition_21 = number_7 === number_9;
-    const condition_22 =
-      (condition_18 && v_w_lag <= 1) ||
-      (condition_19 && number_7 === number_8) ||
-      (condition_19 && condition_20 && condition_21);
-    const condition_23 = number_7 <= number_3;
-    const condition_24 = number_8 <= number_7;
-    const condition_25 =
-      number_8 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1);
-    const v_door_file = Math.max(number_5, number_9);
+    const condition_16 = SQUARE_DISTANCE[65 * v_strong_k + v_weak_k + 66] === 2;
+    const condition_17 = edgeDistance_2 === 0 && condition_14;
+    const number_7 = (FRAME_SQUARE[frame64 + v_weak_k] & 7) + 1;
+    const v_w_lag = number_5 - number_7;
+    const condition_18 = v_w_lag <= 2;
+    const condition_19 = v_w_lag >= 0;
+    const number_8 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] >> 3) + 1;
+    const condition_20 = number_8 === 2;
+    const condition_21 = number_8 === 4;
+    const number_9 = v_knight_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_knight_square] & 7) + 1;
+    const number_10 = number_7 - 1;
+    const condition_22 = v_w_lag === 2;
+    const number_11 = number_5 - 1;
+    const condition_23 = number_9 === number_11;
+    const condition_24 =
+      (condition_20 && v_w_lag <= 1) ||
+      (condition_21 && number_9 === number_10) ||
+      (condition_21 && condition_22 && condition_23);
+    const condition_25 = number_9 <= number_5;
+    const condition_26 = number_10 <= number_9;
+    const condition_27 =
+      number_10 <= (v_bishop_square < 0 ? 0 : (FRAME_SQUARE[frame64 + v_bishop_square] & 7) + 1);
+    const v_door_file = Math.max(number_7, number_11);
     const within_5_lo = v_safe_lo & FRAME_SET_CONSTANT_31[2 * frame];
     const within_5_hi = v_safe_hi & FRAME_SET_CONSTANT_31[2 * frame + 1];
     let kingWalk_5_lo = 0;
@@ -2486,15 +2500,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       chosen_28_lo = chosen_27_lo;
       chosen_28_hi = chosen_27_hi;
     }
-    const condition_26 =
+    const condition_28 =
       (((squares_2_lo | kingWalk_5_lo) & chosen_28_lo) |
         ((squares_2_hi | kingWalk_5_hi) & chosen_28_hi)) ===
       0;
-    const condition_27 = number_3 <= 6;
-    const condition_28 = condition_27 || (v_w_lag === 1 && condition_18 && condition_21);
-    const number_10 = number_3 + number_7;
-    const condition_29 = v_w_lag >= -1;
-    const condition_30 =
+    const condition_29 = number_5 <= 6;
+    const condition_30 = condition_29 || (v_w_lag === 1 && condition_20 && condition_23);
+    const number_12 = number_5 + number_9;
+    const condition_31 = v_w_lag >= -1;
+    const condition_32 =
       v_weak_k === FRAME_SQUARE_CONSTANT_3[frame] ||
       (((v_weak_k < 32
         ? FRAME_SET_CONSTANT_37[2 * frame]
@@ -2502,47 +2516,47 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         v_weak_k) &
         1) !==
         0 ||
-      condition_17;
+      condition_19;
     chosen_29 =
-      (condition_15 &&
-        condition_27 &&
-        condition_14 &&
-        condition_20 &&
-        condition_18 &&
-        number_7 === number_5 &&
-        condition_4 &&
-        v_w_guarded &&
-        condition_26) ||
-      (condition_15 &&
-        number_5 <= 5 &&
-        condition_14 &&
+      (condition_17 &&
         condition_29 &&
         condition_16 &&
-        condition_17 &&
-        condition_23 &&
-        condition_24 &&
-        condition_25 &&
-        condition_30 &&
-        condition_4 &&
-        condition_28 &&
-        v_w_guarded &&
         condition_22 &&
-        count > 3 &&
-        condition_26)
-        ? Math.max(v_net_goal, 0 - 75 * number_10 - 25 * number_5 - 400)
-        : condition_15 &&
-            condition_14 &&
-            condition_29 &&
+        condition_20 &&
+        number_9 === number_7 &&
+        condition_5 &&
+        v_w_guarded &&
+        condition_28) ||
+      (condition_17 &&
+        number_7 <= 5 &&
+        condition_16 &&
+        condition_31 &&
+        condition_18 &&
+        condition_19 &&
+        condition_25 &&
+        condition_26 &&
+        condition_27 &&
+        condition_32 &&
+        condition_5 &&
+        condition_30 &&
+        v_w_guarded &&
+        condition_24 &&
+        count_2 > 3 &&
+        condition_28)
+        ? Math.max(v_net_goal, 0 - 75 * number_12 - 25 * number_7 - 400)
+        : condition_17 &&
             condition_16 &&
-            condition_23 &&
-            condition_24 &&
+            condition_31 &&
+            condition_18 &&
             condition_25 &&
+            condition_26 &&
+            condition_27 &&
+            condition_32 &&
+            condition_5 &&
             condition_30 &&
-            condition_4 &&
-            condition_28 &&
-            condition_22 &&
-            condition_26
-          ? Math.max(v_net_goal, 0 - 300 * number_10 - 100 * number_5)
+            condition_24 &&
+            condition_28
+          ? Math.max(v_net_goal, 0 - 300 * number_12 - 100 * number_7)
           : v_net_goal;
   }
   const from_lo = v_within5_lo | (v_enterable_lo & kingAttacks_11_lo);
@@ -2567,13 +2581,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     (kingAttacks_13_row_hi >>> 8);
   const v_plain_goal =
     chosen_29 -
-    ((condition_8 && condition_6) ||
+    ((condition_9 && condition_11) ||
     (((v_reach_lo & ~FRAME_SET_CONSTANT_8[2 * frame]) |
       (v_reach_hi & ~FRAME_SET_CONSTANT_8[2 * frame + 1])) !==
       0 &&
-      count <= 3)
+      count_2 <= 3)
       ? 256
-      : 4) *
+      : v_off_edge || v_triangle <= 2 || condition_6
+        ? 4
+        : 0) *
       ((((v_ahead_lo & v_near1_lo) | (v_ahead_hi & v_near1_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near2_lo) | (v_ahead_hi & v_near2_hi)) === 0 ? 1 : 0) +
         (((v_ahead_lo & v_near3_lo) | (v_ahead_hi & v_near3_hi)) === 0 ? 1 : 0) +
@@ -2595,8 +2611,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       v_weak_k) &
       1) !==
       0 &&
-    condition_3 &&
-    condition_9 &&
+    condition_4 &&
+    condition_10 &&
     v_knight_square >= 0 &&
     (((v_knight_square < 32
       ? FRAME_SET_CONSTANT_39[2 * frame]
@@ -2608,7 +2624,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
     v_bishop_square >= 0 &&
     (((v_bishop_square < 32 ? knightAttacks_lo : knightAttacks_hi) >>> v_bishop_square) & 1) !==
       0 &&
-    condition_4 &&
+    condition_5 &&
     ((FRAME_SET_CONSTANT_18[2 * frame] & ~bishopAttacks_lo & ~strongBishops_lo) |
       (FRAME_SET_CONSTANT_18[2 * frame + 1] & ~bishopAttacks_hi & ~strongBishops_hi)) ===
       0
@@ -2650,15 +2666,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   popcount32(v_barrier_reach_hi & ~v_near5_hi)) +
                 (popcount32(v_barrier_reach_lo & ~v_near6_lo) +
                   popcount32(v_barrier_reach_hi & ~v_near6_hi))) -
-            number_2,
+            number_3,
         )
       : v_plain_goal;
-  const condition_31 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
-  const condition_32 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
+  const condition_33 = v_weak_k === FRAME_SQUARE_CONSTANT_4[frame];
+  const condition_34 = v_bishop_square === FRAME_SQUARE_CONSTANT_5[frame];
   let chosen_38: number;
   if (
-    (condition_31 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
-    condition_32 &&
+    (condition_33 || v_weak_k === FRAME_SQUARE_CONSTANT_6[frame]) &&
+    condition_34 &&
     (((((v_strong_k < 32
       ? FRAME_SET_CONSTANT_40[2 * frame]
       : FRAME_SET_CONSTANT_40[2 * frame + 1]) >>>
@@ -2666,7 +2682,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
       1) !==
       0 &&
       v_knight_square === FRAME_SQUARE_CONSTANT_7[frame]) ||
-      (condition_31 &&
+      (condition_33 &&
         (((v_strong_k < 32
           ? FRAME_SET_CONSTANT_41[2 * frame]
           : FRAME_SET_CONSTANT_41[2 * frame + 1]) >>>
@@ -2691,16 +2707,16 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         v_strong_k) &
         1) !==
         0 &&
-      condition_32 &&
+      condition_34 &&
       (v_knight_square === FRAME_SQUARE_CONSTANT_9[frame] ||
         v_knight_square === FRAME_SQUARE_CONSTANT_10[frame])
     ) {
       chosen_37 = Math.max(v_barrier_goal, -31);
     } else {
-      const condition_33 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
-      const condition_34 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
-      const condition_35 = condition_34 || v_bishop_square === FRAME_SQUARE_CONSTANT_9[frame];
-      const condition_36 =
+      const condition_35 = v_knight_square === FRAME_SQUARE_CONSTANT_11[frame];
+      const condition_36 = v_bishop_square === FRAME_SQUARE_CONSTANT_8[frame];
+      const condition_37 = condition_36 || v_bishop_square === FRAME_SQUARE_CONSTANT_9[frame];
+      const condition_38 =
         (((v_weak_k < 32
           ? FRAME_SET_CONSTANT_44[2 * frame]
           : FRAME_SET_CONSTANT_44[2 * frame + 1]) >>>
@@ -2709,27 +2725,27 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
         0;
       let chosen_36: number;
       if (
-        condition_36 &&
+        condition_38 &&
         (((v_strong_k < 32
           ? FRAME_SET_CONSTANT_45[2 * frame]
           : FRAME_SET_CONSTANT_45[2 * frame + 1]) >>>
           v_strong_k) &
           1) !==
           0 &&
-        condition_33 &&
-        condition_35
+        condition_35 &&
+        condition_37
       ) {
         chosen_36 = Math.max(v_barrier_goal, -3100);
       } else {
-        const condition_37 = v_strong_k === FRAME_SQUARE_CONSTANT_12[frame];
+        const condition_39 = v_strong_k === FRAME_SQUARE_CONSTANT_12[frame];
         let chosen_35: number;
-        if (condition_37 && condition_36 && condition_33 && condition_35) {
+        if (condition_39 && condition_38 && condition_35 && condition_37) {
           chosen_35 = Math.max(v_barrier_goal, -3200);
         } else {
-          const condition_38 = v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame];
-          const condition_39 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
-          const condition_40 = v_knight_square === FRAME_SQUARE_CONSTANT_14[frame];
-          const condition_41 =
+          const condition_40 = v_bishop_square === FRAME_SQUARE_CONSTANT_7[frame];
+          const condition_41 = v_knight_square === FRAME_SQUARE_CONSTANT_13[frame];
+          const condition_42 = v_knight_square === FRAME_SQUARE_CONSTANT_14[frame];
+          const condition_43 =
             (((v_weak_k < 32
               ? FRAME_SET_CONSTANT_46[2 * frame]
               : FRAME_SET_CONSTANT_46[2 * frame + 1]) >>>
@@ -2738,7 +2754,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
             0;
           let chosen_34: number;
           if (
-            (condition_34 || condition_38) &&
+            (condition_36 || condition_40) &&
             (((((v_strong_k < 32
               ? FRAME_SET_CONSTANT_47[2 * frame]
               : FRAME_SET_CONSTANT_47[2 * frame + 1]) >>>
@@ -2751,20 +2767,20 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_weak_k) &
                 1) !==
                 0 &&
-              condition_39) ||
+              condition_41) ||
               ((((v_strong_k < 32
                 ? FRAME_SET_CONSTANT_49[2 * frame]
                 : FRAME_SET_CONSTANT_49[2 * frame + 1]) >>>
                 v_strong_k) &
                 1) !==
                 0 &&
-                condition_41 &&
-                condition_40))
+                condition_43 &&
+                condition_42))
           ) {
             chosen_34 = Math.max(v_barrier_goal, -3250);
           } else {
-            const condition_42 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
-            const condition_43 =
+            const condition_44 = v_bishop_square === FRAME_SQUARE_CONSTANT_15[frame];
+            const condition_45 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_50[2 * frame]
@@ -2772,7 +2788,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const condition_44 =
+            const condition_46 =
               v_bishop_square >= 0 &&
               (((v_bishop_square < 32
                 ? FRAME_SET_CONSTANT_51[2 * frame]
@@ -2780,7 +2796,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                 v_bishop_square) &
                 1) !==
                 0;
-            const v_round_step = (condition_39 ? 1 : 0) + (condition_44 ? 2 : condition_43 ? 1 : 0);
+            const v_round_step = (condition_41 ? 1 : 0) + (condition_46 ? 2 : condition_45 ? 1 : 0);
             let chosen_33: number;
             if (
               (v_strong_k === FRAME_SQUARE_CONSTANT_16[frame] &&
@@ -2790,7 +2806,7 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_weak_k) &
                   1) !==
                   0 &&
-                condition_42 &&
+                condition_44 &&
                 v_knight_square === FRAME_SQUARE_CONSTANT_17[frame]) ||
               ((((v_weak_k < 32
                 ? FRAME_SET_CONSTANT_53[2 * frame]
@@ -2804,15 +2820,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   v_strong_k) &
                   1) !==
                   0 &&
-                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_39) &&
-                (condition_42 || condition_43 || condition_44) &&
-                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_41) ||
+                (v_knight_square === FRAME_SQUARE_CONSTANT_16[frame] || condition_41) &&
+                (condition_44 || condition_45 || condition_46) &&
+                ((v_strong_k === FRAME_SQUARE_CONSTANT_17[frame] && condition_43) ||
                   v_round_step >= 1))
             ) {
               chosen_33 = Math.max(v_barrier_goal, -14000 + 500 * v_round_step);
             } else {
-              const condition_45 = v_strong_k === FRAME_SQUARE_CONSTANT_18[frame];
-              const condition_46 =
+              const condition_47 = v_strong_k === FRAME_SQUARE_CONSTANT_18[frame];
+              const condition_48 =
                 v_knight_square >= 0 &&
                 (((v_knight_square < 32
                   ? FRAME_SET_CONSTANT_55[2 * frame]
@@ -2822,8 +2838,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   0;
               let chosen_32: number;
               if (
-                condition_5 &&
-                ((condition_45 && v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] && condition_46) ||
+                condition_7 &&
+                ((condition_47 && v_weak_k === FRAME_SQUARE_CONSTANT_12[frame] && condition_48) ||
                   (v_strong_k === FRAME_SQUARE_CONSTANT_10[frame] &&
                     (((v_weak_k < 32
                       ? FRAME_SET_CONSTANT_56[2 * frame]
@@ -2841,14 +2857,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
               ) {
                 chosen_32 = Math.max(v_barrier_goal, -39500);
               } else {
-                const condition_47 = v_knight_square === FRAME_SQUARE_CONSTANT_19[frame];
-                const condition_48 = v_bishop_square === FRAME_SQUARE_CONSTANT_14[frame];
-                const condition_49 = v_knight_square === FRAME_SQUARE_CONSTANT_20[frame];
-                const condition_50 = v_bishop_square === FRAME_SQUARE_CONSTANT_13[frame];
-                const condition_51 = v_weak_k === FRAME_SQUARE_CONSTANT_21[frame];
+                const condition_49 = v_knight_square === FRAME_SQUARE_CONSTANT_19[frame];
+                const condition_50 = v_bishop_square === FRAME_SQUARE_CONSTANT_14[frame];
+                const condition_51 = v_knight_square === FRAME_SQUARE_CONSTANT_20[frame];
+                const condition_52 = v_bishop_square === FRAME_SQUARE_CONSTANT_13[frame];
+                const condition_53 = v_weak_k === FRAME_SQUARE_CONSTANT_21[frame];
                 let chosen_31: number;
                 if (
-                  (condition_45 && condition_51 && condition_49 && condition_50) ||
+                  (condition_47 && condition_53 && condition_51 && condition_52) ||
                   (v_strong_k === FRAME_SQUARE_CONSTANT_11[frame] &&
                     (((v_weak_k < 32
                       ? FRAME_SET_CONSTANT_58[2 * frame]
@@ -2856,8 +2872,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                       v_weak_k) &
                       1) !==
                       0 &&
-                    condition_47 &&
-                    condition_48)
+                    condition_49 &&
+                    condition_50)
                 ) {
                   chosen_31 = Math.max(v_barrier_goal, -29000);
                 } else {
@@ -2865,11 +2881,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   if (
                     (v_strong_k === FRAME_SQUARE_CONSTANT_22[frame] &&
                       v_weak_k === FRAME_SQUARE_CONSTANT_19[frame] &&
-                      condition_34 &&
-                      condition_46) ||
+                      condition_36 &&
+                      condition_48) ||
                     (v_strong_k === FRAME_SQUARE_CONSTANT_23[frame] &&
-                      condition_48 &&
-                      ((v_weak_k === FRAME_SQUARE_CONSTANT_24[frame] && condition_47) ||
+                      condition_50 &&
+                      ((v_weak_k === FRAME_SQUARE_CONSTANT_24[frame] && condition_49) ||
                         ((((v_weak_k < 32
                           ? FRAME_SET_CONSTANT_59[2 * frame]
                           : FRAME_SET_CONSTANT_59[2 * frame + 1]) >>>
@@ -2884,15 +2900,15 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                             1) !==
                             0))) ||
                     (v_strong_k === FRAME_SQUARE_CONSTANT_6[frame] &&
-                      condition_50 &&
-                      ((v_weak_k === FRAME_SQUARE_CONSTANT_18[frame] && condition_49) ||
+                      condition_52 &&
+                      ((v_weak_k === FRAME_SQUARE_CONSTANT_18[frame] && condition_51) ||
                         ((((v_weak_k < 32
                           ? FRAME_SET_CONSTANT_61[2 * frame]
                           : FRAME_SET_CONSTANT_61[2 * frame + 1]) >>>
                           v_weak_k) &
                           1) !==
                           0 &&
-                          condition_40) ||
+                          condition_42) ||
                         ((((v_weak_k < 32
                           ? FRAME_SET_CONSTANT_62[2 * frame]
                           : FRAME_SET_CONSTANT_62[2 * frame + 1]) >>>
@@ -2903,11 +2919,11 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                   ) {
                     chosen_30 = Math.max(v_barrier_goal, -89300);
                   } else {
-                    const condition_52 = v_bishop_square === FRAME_SQUARE_CONSTANT_26[frame];
-                    const condition_53 =
-                      condition_37 && v_weak_k === FRAME_SQUARE_CONSTANT_27[frame] && condition_38;
+                    const condition_54 = v_bishop_square === FRAME_SQUARE_CONSTANT_26[frame];
+                    const condition_55 =
+                      condition_39 && v_weak_k === FRAME_SQUARE_CONSTANT_27[frame] && condition_40;
                     chosen_30 =
-                      (condition_53 && condition_40) ||
+                      (condition_55 && condition_42) ||
                       (v_strong_k === FRAME_SQUARE_CONSTANT_19[frame] &&
                         (((v_weak_k < 32
                           ? FRAME_SET_CONSTANT_63[2 * frame]
@@ -2915,10 +2931,10 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                           v_weak_k) &
                           1) !==
                           0 &&
-                        condition_52 &&
-                        condition_40)
+                        condition_54 &&
+                        condition_42)
                         ? Math.max(v_barrier_goal, -1280)
-                        : (condition_53 &&
+                        : (condition_55 &&
                               v_knight_square >= 0 &&
                               (((v_knight_square < 32
                                 ? FRAME_SET_CONSTANT_64[2 * frame]
@@ -2927,8 +2943,8 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                                 1) !==
                                 0) ||
                             (v_strong_k === FRAME_SQUARE_CONSTANT_9[frame] &&
-                              ((condition_39 &&
-                                ((condition_51 &&
+                              ((condition_41 &&
+                                ((condition_53 &&
                                   v_bishop_square === FRAME_SQUARE_CONSTANT_28[frame]) ||
                                   ((((v_weak_k < 32
                                     ? FRAME_SET_CONSTANT_65[2 * frame]
@@ -2937,14 +2953,14 @@ export function let_goal(pos: Position, strong: 0 | 1, frame: number): number {
                                     1) !==
                                     0 &&
                                     v_bishop_square === FRAME_SQUARE_CONSTANT_29[frame]))) ||
-                                (condition_40 &&
+                                (condition_42 &&
                                   (((((v_weak_k < 32
                                     ? FRAME_SET_CONSTANT_66[2 * frame]
                                     : FRAME_SET_CONSTANT_66[2 * frame + 1]) >>>
                                     v_weak_k) &
                                     1) !==
                                     0 &&
-                                    condition_52) ||
+                                    condition_54) ||
                                     ((((v_weak_k < 32
                                       ? FRAME_SET_CONSTANT_67[2 * frame]
                                       : FRAME_SET_CONSTANT_67[2 * frame + 1]) >>>
@@ -3055,7 +3071,7 @@ export function classify(pos: Position): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:709)
+    // rule "piece lost" (patterns/kbnk.pat:719)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       return 1; // draw
@@ -3088,10 +3104,11 @@ export function classify(pos: Position): number {
       bishopAttacks_hi = scratch[1];
     }
     const v_weak_k = pos.kings[weak];
+    const condition = EDGE_DISTANCE[v_weak_k + 1] === 0;
 
-    // rule "mate in one" (patterns/kbnk.pat:716)
+    // rule "mate in one" (patterns/kbnk.pat:726)
     // white mates at once with a check the lone king cannot escape
-    if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
+    if (material === 0x00000011 && condition) {
       const v_strong_k = pos.kings[strong];
       const kingAttacks_lo = KING_ATTACKS[2 * v_strong_k + 2];
       const kingAttacks_hi = KING_ATTACKS[2 * v_strong_k + 3];
@@ -3419,7 +3436,7 @@ export function classify(pos: Position): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:727)
+    // rule "net" (patterns/kbnk.pat:737)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -3429,15 +3446,11 @@ export function classify(pos: Position): number {
     ) {
       return 4; // fail extend
     }
+    const condition_2 = SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] === 2;
 
-    // rule "chase" (patterns/kbnk.pat:736)
+    // rule "chase" (patterns/kbnk.pat:746)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
-    if (
-      material === 0x00000011 &&
-      v_triangle <= 3 &&
-      SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] === 2 &&
-      count >= 17
-    ) {
+    if (material === 0x00000011 && v_triangle <= 3 && condition_2 && count >= 17) {
       const v_lone1_lo = squares_3_lo | v_lone_hits_2_lo;
       const v_lone1_hi = squares_3_hi | v_lone_hits_2_hi;
       const kingAttacks_5_east_lo = (v_lone1_lo << 1) & (0xfefefefe | 0);
@@ -3566,7 +3579,20 @@ export function classify(pos: Position): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:746)
+    // rule "edge net" (patterns/kbnk.pat:761)
+    // the lone king on the edge between d1 and f1 in a box of 16 squares or less, the white king two steps away: look one white move further
+    if (
+      material === 0x00000011 &&
+      condition &&
+      v_triangle >= 3 &&
+      v_triangle <= 5 &&
+      condition_2 &&
+      count <= 16
+    ) {
+      return 4; // fail extend
+    }
+
+    // rule "nothing attacked" (patterns/kbnk.pat:771)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -3594,19 +3620,19 @@ export function classify(pos: Position): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:677)
+  // rule "piece lost" (patterns/kbnk.pat:687)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:682)
+  // rule "mate" (patterns/kbnk.pat:692)
   // black is checkmated
   if (isCheckmate(pos)) {
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:687)
+  // rule "stalemate" (patterns/kbnk.pat:697)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     return 1; // draw
@@ -3618,7 +3644,7 @@ export function classify(pos: Position): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:692)
+  // rule "bishop en prise" (patterns/kbnk.pat:702)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -3638,7 +3664,7 @@ export function classify(pos: Position): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:699)
+  // rule "knight en prise" (patterns/kbnk.pat:709)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -3750,7 +3776,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   if (strongToMove) {
     // halt: the strong side is to move
 
-    // rule "piece lost" (patterns/kbnk.pat:709)
+    // rule "piece lost" (patterns/kbnk.pat:719)
     // without its bishop or its knight white cannot mate
     if (!(material === 0x00000011)) {
       out[0] = 5;
@@ -3784,10 +3810,11 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       bishopAttacks_hi = scratch[1];
     }
     const v_weak_k = pos.kings[weak];
+    const condition = EDGE_DISTANCE[v_weak_k + 1] === 0;
 
-    // rule "mate in one" (patterns/kbnk.pat:716)
+    // rule "mate in one" (patterns/kbnk.pat:726)
     // white mates at once with a check the lone king cannot escape
-    if (material === 0x00000011 && EDGE_DISTANCE[v_weak_k + 1] === 0) {
+    if (material === 0x00000011 && condition) {
       const v_strong_k = pos.kings[strong];
       const kingAttacks_lo = KING_ATTACKS[2 * v_strong_k + 2];
       const kingAttacks_hi = KING_ATTACKS[2 * v_strong_k + 3];
@@ -4116,7 +4143,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     const count = popcount32(v_box_lo | squares_3_lo) + popcount32(v_box_hi | squares_3_hi);
     const v_triangle = MANHATTAN_DISTANCE[65 * v_weak_k + FRAME_SQUARE_CONSTANT[frame] + 66];
 
-    // rule "net" (patterns/kbnk.pat:727)
+    // rule "net" (patterns/kbnk.pat:737)
     // the lone king in a box of six squares or less, away from the mating corner: look one white move further
     if (
       material === 0x00000011 &&
@@ -4127,15 +4154,11 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       out[0] = 7;
       return 4; // fail extend
     }
+    const condition_2 = SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] === 2;
 
-    // rule "chase" (patterns/kbnk.pat:736)
+    // rule "chase" (patterns/kbnk.pat:746)
     // the lone king out of its net by the mating corner, the white king two steps away and first to its squares: look one white move further
-    if (
-      material === 0x00000011 &&
-      v_triangle <= 3 &&
-      SQUARE_DISTANCE[65 * v_strong_k_2 + v_weak_k + 66] === 2 &&
-      count >= 17
-    ) {
+    if (material === 0x00000011 && v_triangle <= 3 && condition_2 && count >= 17) {
       const v_lone1_lo = squares_3_lo | v_lone_hits_2_lo;
       const v_lone1_hi = squares_3_hi | v_lone_hits_2_hi;
       const kingAttacks_5_east_lo = (v_lone1_lo << 1) & (0xfefefefe | 0);
@@ -4265,7 +4288,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
       }
     }
 
-    // rule "nothing attacked" (patterns/kbnk.pat:746)
+    // rule "edge net" (patterns/kbnk.pat:761)
+    // the lone king on the edge between d1 and f1 in a box of 16 squares or less, the white king two steps away: look one white move further
+    if (
+      material === 0x00000011 &&
+      condition &&
+      v_triangle >= 3 &&
+      v_triangle <= 5 &&
+      condition_2 &&
+      count <= 16
+    ) {
+      out[0] = 9;
+      return 4; // fail extend
+    }
+
+    // rule "nothing attacked" (patterns/kbnk.pat:771)
     // the black king attacks neither piece and the knight has a safe square, so white keeps both and wins
     if (
       material === 0x00000011 &&
@@ -4284,7 +4321,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
           (KNIGHT_ATTACKS[2 * v_knight_square + 3] & ~v_lone_hits_2_hi & ~strongPiecess_hi)) !==
         0
       ) {
-        out[0] = 9;
+        out[0] = 10;
         return 2; // side to move wins
       }
     }
@@ -4295,21 +4332,21 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
 
   // stop: the weak side is to move
 
-  // rule "piece lost" (patterns/kbnk.pat:677)
+  // rule "piece lost" (patterns/kbnk.pat:687)
   // without its bishop or its knight white cannot mate
   if (!(material === 0x00000011)) {
     out[0] = 0;
     return 1; // draw
   }
 
-  // rule "mate" (patterns/kbnk.pat:682)
+  // rule "mate" (patterns/kbnk.pat:692)
   // black is checkmated
   if (isCheckmate(pos)) {
     out[0] = 1;
     return 11; // side to move is mated
   }
 
-  // rule "stalemate" (patterns/kbnk.pat:687)
+  // rule "stalemate" (patterns/kbnk.pat:697)
   // black has no move and is not in check
   if (isStalemate(pos)) {
     out[0] = 2;
@@ -4322,7 +4359,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
   const v_lone_hits_3_lo = KING_ATTACKS[2 * v_weak_k_2 + 2];
   const v_lone_hits_3_hi = KING_ATTACKS[2 * v_weak_k_2 + 3];
 
-  // rule "bishop en prise" (patterns/kbnk.pat:692)
+  // rule "bishop en prise" (patterns/kbnk.pat:702)
   // the black king takes the bishop, which nothing guards
   if (material === 0x00000011) {
     const v_bishop_square =
@@ -4343,7 +4380,7 @@ export function classifyExplained(pos: Position, out: Int32Array): number {
     }
   }
 
-  // rule "knight en prise" (patterns/kbnk.pat:699)
+  // rule "knight en prise" (patterns/kbnk.pat:709)
   // the black king, not in check, takes the knight, which nothing guards
   if (material === 0x00000011) {
     const v_knight_square_2 =
@@ -4543,7 +4580,7 @@ export function evaluate(pos: Position): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:764)
+    // class "boxed" (patterns/kbnk.pat:789)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4554,14 +4591,14 @@ export function evaluate(pos: Position): number {
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:771)
+    // class "harassed" (patterns/kbnk.pat:796)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:778)
+    // class "piece in danger" (patterns/kbnk.pat:803)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4585,7 +4622,7 @@ export function evaluate(pos: Position): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:755)
+  // class "boxed" (patterns/kbnk.pat:780)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
@@ -4770,7 +4807,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
     }
     const negation = !holds_4;
 
-    // class "boxed" (patterns/kbnk.pat:764)
+    // class "boxed" (patterns/kbnk.pat:789)
     // the black king's box is small, near a mating corner, and the white king is close
     if (
       material === 0x00000011 &&
@@ -4778,19 +4815,19 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
       negation
     ) {
       const number = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 11;
+      out[0] = 12;
       return 3670016 + number;
     }
 
-    // class "harassed" (patterns/kbnk.pat:771)
+    // class "harassed" (patterns/kbnk.pat:796)
     // the black king attacks a piece nothing guards: white must spend a move on it
     if (material === 0x00000011 && negation) {
       const number_2 = Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
-      out[0] = 12;
+      out[0] = 13;
       return 2621440 + number_2;
     }
 
-    // class "piece in danger" (patterns/kbnk.pat:778)
+    // class "piece in danger" (patterns/kbnk.pat:803)
     // the black king is about to win the knight, trapped, or a piece by a fork
     if (material === 0x00000011) {
       const v_knight_square =
@@ -4800,7 +4837,7 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
             ? 63 - Math.clz32(strongKnights_hi & -strongKnights_hi)
             : -1;
       const v_strong_k = pos.kings[strong];
-      out[0] = 13;
+      out[0] = 14;
       return (
         1572864 +
         Math.max(
@@ -4816,10 +4853,10 @@ export function evaluateExplained(pos: Position, out: Int32Array): number {
 
   // blackeval: the weak side is to move
 
-  // class "boxed" (patterns/kbnk.pat:755)
+  // class "boxed" (patterns/kbnk.pat:780)
   // the black king's box is small, near a mating corner, and the white king is close
   if (material === 0x00000011) {
-    out[0] = 10;
+    out[0] = 11;
     return 1572864 + Math.max(Math.min(let_goal(pos, strong, frame), 524287), -524288);
   }
 
@@ -4892,7 +4929,7 @@ export function reject(pos: Position, move: number): boolean {
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:790)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:815)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
@@ -4903,7 +4940,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:794)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:819)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -4915,7 +4952,7 @@ export function reject(pos: Position, move: number): boolean {
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:799)
+    // reject rule "stalemates" (patterns/kbnk.pat:824)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
       rejected = true;
@@ -4999,19 +5036,19 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
     const v_lone_hits_lo = KING_ATTACKS[2 * v_weak_k + 2];
     const v_lone_hits_hi = KING_ATTACKS[2 * v_weak_k + 3];
 
-    // reject rule "hangs the bishop" (patterns/kbnk.pat:790)
+    // reject rule "hangs the bishop" (patterns/kbnk.pat:815)
     // after the move the black king can take the bishop, which nothing guards
     if (
       ((pieces[strongBase + 6] & v_lone_hits_lo & ~v_guarded_lo) |
         (pieces[strongBase + 7] & v_lone_hits_hi & ~v_guarded_hi)) !==
       0
     ) {
-      out[0] = 14;
+      out[0] = 15;
       rejected = true;
       break rules;
     }
 
-    // reject rule "hangs the knight" (patterns/kbnk.pat:794)
+    // reject rule "hangs the knight" (patterns/kbnk.pat:819)
     // after the move the black king, not in check, can take the unguarded knight
     if (
       !inCheck(pos) &&
@@ -5019,15 +5056,15 @@ export function rejectExplained(pos: Position, move: number, out: Int32Array): b
         (pieces[strongBase + 5] & v_lone_hits_hi & ~v_guarded_hi)) !==
         0
     ) {
-      out[0] = 15;
+      out[0] = 16;
       rejected = true;
       break rules;
     }
 
-    // reject rule "stalemates" (patterns/kbnk.pat:799)
+    // reject rule "stalemates" (patterns/kbnk.pat:824)
     // the move leaves the black king without a move
     if (isStalemate(pos)) {
-      out[0] = 16;
+      out[0] = 17;
       rejected = true;
       break rules;
     }

@@ -123,10 +123,9 @@ describe("a source changed since it was compiled", () => {
       expect(fresh.code).toBe(0);
       expect(fresh.stderr).toBe("");
       const text = readFileSync(source, "utf8");
-      writeFileSync(
-        source,
-        text.replace("- 2 * approach - 2 * triangle", "- 2 * approach - 9 * triangle"),
-      );
+      const edited = text.replace("- 2 * triangle", "- 9 * triangle");
+      expect(edited).not.toBe(text);
+      writeFileSync(source, edited);
       const stale = await runCli("trace", fen, ...module);
       expect(stale.code).toBe(0);
       expect(stale.stderr).toContain(`patc: warning: ${source} has changed since it was compiled`);
