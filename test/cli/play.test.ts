@@ -28,9 +28,9 @@ describe("patc play", () => {
     expect(summary).toMatchObject({
       fen: DEFAULT_FEN,
       result: "checkmate",
-      strongMoves: 47,
+      strongMoves: 40,
       optimalDtm: 33,
-      excess: 14,
+      excess: 7,
     });
   });
 
