@@ -1,8 +1,12 @@
 /**
  * Helpers shared by commands that read many inputs from stdin, one per line, and answer each
- * with one JSON object per line, so scripts can check thousands of positions in one process.
+ * with one JSON object per line, so scripts can check thousands of positions in one process;
+ * and the tab-separated position lists the proofs write for `--from` to read back.
  */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { createInterface } from "node:readline";
+import { writeFileAtomically } from "../runtime/atomicFile.ts";
 import { CliError } from "./cliError.ts";
 
 /** The non-blank lines of `input` (stdin by default), trimmed, as they arrive. */
@@ -14,6 +18,16 @@ export async function* readLines(
     const trimmed = line.trim();
     if (trimmed !== "") yield trimmed;
   }
+}
+
+/**
+ * Writes `rows` to `path`, a row a line with its fields separated by tabs (a FEN first, which is
+ * what `--from` reads), creating the folder and replacing the file atomically. Written even when
+ * empty, so that a stale list from an earlier run cannot mislead.
+ */
+export function writeTabLines(path: string, rows: readonly (readonly (string | number)[])[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileAtomically(path, rows.map((row) => `${row.join("\t")}\n`).join(""));
 }
 
 /** Writes one JSON object as one line of stdout. */

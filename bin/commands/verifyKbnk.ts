@@ -34,12 +34,10 @@
  * board, or the maximin exceeds 50 moves. The report, as text and as JSON, is written by
  * `verifyKbnkReport.ts`.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Command } from "commander";
-import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { ChessInputError } from "../../runtime/errors.ts";
 import { makeFen, parseFen } from "../../runtime/fen.ts";
 import { materialSides } from "../../runtime/material.ts";
@@ -73,7 +71,6 @@ import { WHITE, WHITE_BISHOP, WHITE_KNIGHT } from "../../runtime/pieces.ts";
 import { WIN } from "../../runtime/verdict.ts";
 import type { Position } from "../../runtime/position.ts";
 import { Prng } from "../../runtime/prng.ts";
-import { DIAGONAL_PAIR } from "../../runtime/tables/nalimovIndex.ts";
 import { TableProber } from "../../runtime/tables/probe.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
@@ -81,7 +78,7 @@ import { ProgressBar } from "../../runtime/verify/progress.ts";
 import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { CliError } from "../cliError.ts";
 import { parseWhole } from "../kbnkStart.ts";
-import { writeJsonLine } from "../lines.ts";
+import { writeJsonLine, writeTabLines } from "../lines.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 import {
   FIFTY_MOVES,
@@ -379,7 +376,7 @@ function strategyFigures(
   const failures = failing.map((e) => {
     const k = kind[e]!;
     const tally = kinds[FAILURE_KINDS[k]!]!;
-    const boards = DIAGONAL_PAIR[table.index[0].kingPairOf(e)] === 1 ? 4 : 8;
+    const boards = table.index[0].boardsOf(e);
     tally.entries++;
     tally.boards += boards;
     if (cycling[e] === 1) {
@@ -443,7 +440,7 @@ function tooLong(expander: StrategyExpander, graph: StrategyGraph, result: Proof
       move: moveToSan(expander.pos, graph.chosen[e]!),
       moves: result.worst[e]!,
       dtm: expander.dtm(e),
-      boards: DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8,
+      boards: index.boardsOf(e),
     };
   });
 }
@@ -608,15 +605,13 @@ export function registerVerifyKbnk(verify: Command): void {
         : undefined;
       // Written even when empty, so that a stale list from an earlier run cannot mislead.
       if (strategy !== undefined) {
-        mkdirSync(dirname(options.failures), { recursive: true });
-        writeFileAtomically(
+        writeTabLines(
           options.failures,
-          strategy.failures.map((f) => `${f.fen}\t${f.move}\t${f.kind}\t${f.reason}\n`).join(""),
+          strategy.failures.map((f) => [f.fen, f.move, f.kind, f.reason]),
         );
-        mkdirSync(dirname(options.tooLong), { recursive: true });
-        writeFileAtomically(
+        writeTabLines(
           options.tooLong,
-          strategy.tooLong.map((t) => `${t.fen}\t${t.move}\t${t.moves}\t${t.dtm}\n`).join(""),
+          strategy.tooLong.map((t) => [t.fen, t.move, t.moves, t.dtm]),
         );
       }
       const reasons = shortfalls(strategy?.summary, knowledge?.report);

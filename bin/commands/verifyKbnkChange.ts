@@ -18,10 +18,7 @@
  * each changed entry (a change that touches every position costs as much as the proof's own
  * strategy pass, on one thread instead of two).
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import type { Command } from "commander";
-import { writeFileAtomically } from "../../runtime/atomicFile.ts";
 import { makeFen } from "../../runtime/fen.ts";
 import { type ChooserOptions, HedeamChooser } from "../../runtime/hedeam/chooser.ts";
 import { StrategyExpander } from "../../runtime/hedeam/proof.ts";
@@ -30,7 +27,7 @@ import type { PatternModule } from "../../runtime/patternModule.ts";
 import { parseEndgame } from "../../runtime/tables/endgames.ts";
 import { defaultTablesDir, TableStore } from "../../runtime/tables/store.ts";
 import { CliError } from "../cliError.ts";
-import { writeJsonLine } from "../lines.ts";
+import { writeJsonLine, writeTabLines } from "../lines.ts";
 import { type ChooserFlags, chooserOptions, deepenOption, depthOption } from "../chooserOptions.ts";
 import { loadKbnkPatterns } from "../loadKbnkPatterns.ts";
 
@@ -133,12 +130,9 @@ export function registerVerifyKbnkChange(verify: Command): void {
       });
       const screen = screenChange(before, after, store, chooserOptions(options));
       if (options.list !== undefined) {
-        mkdirSync(dirname(options.list), { recursive: true });
-        writeFileAtomically(
+        writeTabLines(
           options.list,
-          screen.stuck
-            .map((s) => `${s.fen}\t${s.move}\t${s.dtm}\t${s.before}\t${s.after}\n`)
-            .join(""),
+          screen.stuck.map((s) => [s.fen, s.move, s.dtm, s.before, s.after]),
         );
       }
       if (options.json) {

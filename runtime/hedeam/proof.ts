@@ -36,7 +36,7 @@ import { BLACK, type Colour, makePiece, type Role, WHITE } from "../pieces.ts";
 import { Position } from "../position.ts";
 import { FLIP_DIAGONAL, transformPosition } from "../symmetry.ts";
 import type { Prng } from "../prng.ts";
-import { DIAGONAL_PAIR, type TableIndex } from "../tables/nalimovIndex.ts";
+import type { TableIndex } from "../tables/nalimovIndex.ts";
 import type { Table } from "../tables/table.ts";
 import { depthOf, isWin } from "../tables/values.ts";
 
@@ -524,7 +524,7 @@ export function summarise(
   const failing: number[] = [];
   const failsAt = new Map<number, number>();
   const visit = (e: number) => {
-    const boards = DIAGONAL_PAIR[index.kingPairOf(e)] === 1 ? 4 : 8;
+    const boards = index.boardsOf(e);
     wonEntries++;
     wonBoards += boards;
     const distance = dtm(e);

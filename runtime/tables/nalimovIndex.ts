@@ -431,6 +431,14 @@ export class TableIndex {
   }
 
   /**
+   * The boards entry `index` stands for: 8 images under the board's symmetries, 4 with both kings
+   * on the a1-h8 diagonal, whose mirror images in it are the index's twin entries.
+   */
+  boardsOf(index: number): number {
+    return DIAGONAL_PAIR[this.kingPairOf(index)] === 1 ? 4 : 8;
+  }
+
+  /**
    * The index of the position in `sq` (a piece-square array, any orientation), or -1 when the
    * position has no entry: kings touching or on one square, a stm man on a contact check or on
    * a king, a sntm man on an occupied square. Allocation-free.
