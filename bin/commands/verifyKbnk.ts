@@ -447,7 +447,8 @@ function tooLong(expander: StrategyExpander, graph: StrategyGraph, result: Proof
 
 /**
  * The longest forced mate of the proof (the first entry of the greatest worst case), with the
- * line the defence drags it out by. Null when nothing is proved.
+ * line the defence drags it out by and the table's distance to mate along it. Null when nothing
+ * is proved.
  */
 function longestMate(
   expander: StrategyExpander,
@@ -466,12 +467,14 @@ function longestMate(
   expander.load(entry);
   const pos = expander.pos.clone();
   const fen = makeFen(pos);
+  const dtms: number[] = [];
   const sans = moves.map((move) => {
+    if (pos.turn === WHITE) dtms.push(expander.dtm(expander.entryOf(pos)));
     const san = moveToSan(pos, move);
     pos.make(move);
     return san;
   });
-  return { fen, moves: result.worst[entry]!, dtm: expander.dtm(entry), sans };
+  return { fen, moves: result.worst[entry]!, dtm: expander.dtm(entry), sans, dtms };
 }
 
 async function proveKnowledge(

@@ -63,6 +63,11 @@ export interface LongestMate {
   readonly moves: number;
   readonly dtm: number;
   readonly sans: readonly string[];
+  /**
+   * The table's distance to mate before each of white's moves along the line (`dtm` first, 1
+   * before the mating move): where it stalls is where the strategy loses its moves.
+   */
+  readonly dtms: readonly number[];
 }
 
 /** What the check of the exact knowledge (`stop`, `halt`, `reject`) found, and what it cost. */
@@ -249,6 +254,8 @@ export function strategyLines(
   if (s.longest !== null) {
     lines.push("the longest forced mate, against the defence that drags it out longest:");
     lines.push(...wrapTokens(movetext(s.longest.sans), 96).map((line) => `  ${line}`));
+    lines.push("the table's distance to mate before each of white's moves along it:");
+    lines.push(...wrapTokens(s.longest.dtms.map(String), 96).map((line) => `  ${line}`));
   }
   if (m.provedBoards < m.wonBoards) {
     lines.push("proved by the table's distance to mate (boards proved of won):");
@@ -422,6 +429,7 @@ export function strategyJson(s: StrategyFigures) {
             moves: s.longest.moves,
             dtm: s.longest.dtm,
             line: movetext(s.longest.sans).join(" "),
+            dtms: s.longest.dtms,
           },
     tooLong: { entries: s.tooLong.length, boards: tooLongBoards(s) },
     meanWorst: m.meanWorst,

@@ -56,7 +56,13 @@ describe("patc verify kbnk --sample", () => {
           wonBoards: number;
           provedBoards: number;
           maximin: number;
-          longest: { fen: string; moves: number; dtm: number; line: string } | null;
+          longest: {
+            fen: string;
+            moves: number;
+            dtm: number;
+            line: string;
+            dtms: number[];
+          } | null;
           wonByDtm: number[];
           provedByDtm: number[];
           completeThroughDtm: number;
@@ -103,7 +109,17 @@ describe("patc verify kbnk --sample", () => {
       expect(longest.dtm).toBeLessThanOrEqual(longest.moves);
       const game = parseFen(longest.fen);
       const sans = longest.line.split(" ").filter((word) => !/^\d+\.$/.test(word));
-      for (const san of sans) game.make(parseSan(game, san));
+      // With the table's distance before each white move, read again from the table: never
+      // more than the moves the line has left (no strategy beats the table), and 1 at the end.
+      const dtms: number[] = [];
+      for (const san of sans) {
+        if (game.turn === WHITE) dtms.push(verdictDistance(probeCode(game)));
+        game.make(parseSan(game, san));
+      }
+      expect(longest.dtms).toEqual(dtms);
+      expect(dtms[0]).toBe(longest.dtm);
+      expect(dtms.at(-1)).toBe(1);
+      expect(dtms.every((dtm, i) => dtm <= longest.moves - i)).toBe(true);
       expect(Math.ceil(sans.length / 2)).toBe(s.maximin);
       expect(sans.at(-1)).toMatch(/#$/);
       expect([inCheck(game), legalMoveCount(game)]).toEqual([true, 0]);
