@@ -22,7 +22,7 @@ import { makePiece } from "../pieces.ts";
 import { Position } from "../position.ts";
 import { AXIS_FLIPS, BOARD_SYMMETRIES, TRANSFORMED_SQUARE } from "../symmetry.ts";
 import type { Endgame } from "./endgames.ts";
-import { DIAGONAL_PAIR, EntryCursor, KING_PAIRS, type TableIndex } from "./nalimovIndex.ts";
+import { EntryCursor, KING_PAIRS, kingPairBoards, type TableIndex } from "./nalimovIndex.ts";
 import { indexesOf, type Table } from "./table.ts";
 import { BROKEN_BYTE } from "./values.ts";
 
@@ -51,7 +51,7 @@ export function forEachEntry(
   const cursor = new EntryCursor(index);
   const sq = cursor.sq;
   for (let kp = kingPairs.from; kp < kingPairs.to; kp++) {
-    const multiplicity = DIAGONAL_PAIR[kp] === 1 ? 4 : 8;
+    const multiplicity = kingPairBoards(kp);
     for (let ok = cursor.start(kp); ok; ok = cursor.next()) {
       if (!cursor.distinct) continue;
       const e = cursor.index;

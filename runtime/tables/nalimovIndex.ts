@@ -60,6 +60,15 @@ export const QUADRANT_MASK = new Int8Array(64);
 export const KING_PAIR_INDEX = new Int16Array(64 * 64).fill(-1);
 /** 1 for the king placements with both kings on the a1-h8 diagonal (21 of them), else 0. */
 export const DIAGONAL_PAIR = new Uint8Array(KING_PAIRS);
+
+/**
+ * The boards each entry of king placement `kp` stands for: 8 images under the board's
+ * symmetries, 4 with both kings on the a1-h8 diagonal, whose mirror images in it are the index's
+ * twin entries.
+ */
+export function kingPairBoards(kp: number): number {
+  return DIAGONAL_PAIR[kp] === 1 ? 4 : 8;
+}
 /** The stm king square of each king placement. */
 export const KING_PAIR_STM = new Int8Array(KING_PAIRS);
 /** The other king's square of each king placement. */
@@ -430,12 +439,9 @@ export class TableIndex {
     return kp;
   }
 
-  /**
-   * The boards entry `index` stands for: 8 images under the board's symmetries, 4 with both kings
-   * on the a1-h8 diagonal, whose mirror images in it are the index's twin entries.
-   */
+  /** The boards entry `index` stands for (see {@link kingPairBoards}). */
   boardsOf(index: number): number {
-    return DIAGONAL_PAIR[this.kingPairOf(index)] === 1 ? 4 : 8;
+    return kingPairBoards(this.kingPairOf(index));
   }
 
   /**

@@ -17,7 +17,7 @@
  * @packageDocumentation
  */
 
-import { DIAGONAL_PAIR, KING_PAIRS } from "./nalimovIndex.ts";
+import { KING_PAIRS, kingPairBoards } from "./nalimovIndex.ts";
 import type { Table } from "./table.ts";
 import { BROKEN_BYTE, DRAW_BYTE, MAX_DEPTH } from "./values.ts";
 
@@ -60,7 +60,7 @@ function sideStats(table: Table, stm: 0 | 1): SideStats {
     if (start >= end) continue;
     const local = new Float64Array(256);
     for (let i = start; i < end; i++) local[values[i]!]++;
-    const weight = DIAGONAL_PAIR[kp] === 1 ? 4 : 8;
+    const weight = kingPairBoards(kp);
     for (let v = 0; v < 256; v++) {
       byteEntries[v] += local[v]!;
       byte[v] += weight * local[v]!;
